@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import sirv, { type RequestHandler } from 'sirv';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Vakt</title></head>
+<body><h1>Vakt</h1><p>The web app is not built. Run <code>pnpm --filter @vakt/web build</code>, then reload.</p>
+<p>The GraphQL API is at <a href="/graphql">/graphql</a>.</p></body></html>`;
+
+/**
+ * Serves the built web app with SPA fallback (extensionless paths get index.html). The folder is looked
+ * for again on each request until it exists, so building the web app needs no gateway restart.
+ */
+export function createWebAppHandler(distDir: string) {
+  let serve: RequestHandler | null = null;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!serve && existsSync(join(distDir, 'index.html'))) {
+      serve = sirv(distDir, { single: true, etag: true, setHeaders: cacheHeaders });
+    }
+    if (serve) return serve(req, res);
+    const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
+    if (pathname === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(NOT_BUILT_PAGE);
+    } else {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+    }
+  };
+}
+
+function cacheHeaders(res: ServerResponse, pathname: string): void {
+  // Vite names built assets by content hash; index.html must always be fetched fresh.
+  res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+}

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cookiePair } from '../../../test/support/gatewayClient.js';
+import { readOneTimeCode } from '../../../test/support/mail.js';
+import { DEMO_PASSWORD, startStack, type Stack } from '../../../test/support/stack.js';
+
+const LOGIN = /* GraphQL */ `
+  mutation Login($input: LoginInput!) {
+    login(input: $input) { status accessToken refreshToken userId viewer { id email displayName subscription } }
+  }
+`;
+const REFRESH = /* GraphQL */ `
+  mutation Refresh($input: RefreshSessionInput) { refreshSession(input: $input) { accessToken refreshToken } }
+`;
+const VERIFY = /* GraphQL */ `
+  mutation Verify($input: VerifyOneTimeCodeInput!) {
+    verifyOneTimeCode(input: $input) { status accessToken refreshToken viewer { email twoFaEnabled } }
+  }
+`;
+
+describe('auth', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(() => stack?.close());
+  beforeEach(() => stack.proxy.reset());
+
+  async function loginWithCookie(email: string) {
+    const answer = await stack.gateway.graphql(LOGIN, { input: { email, password: DEMO_PASSWORD } });
+    const refreshCookie = answer.setCookies.find((cookie) => cookie.startsWith('vakt_refresh='));
+    return { answer, refreshCookie: refreshCookie ?? '' };
+  }
+
+  it('login with cookie delivery sets an HttpOnly SameSite=Strict cookie and leaves refreshToken out of the body', async () => {
+    const { answer, refreshCookie } = await loginWithCookie('admin@vakt.test');
+
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.login).toMatchObject({ status: 'SIGNED_IN', refreshToken: null, viewer: { email: 'admin@vakt.test' } });
+    expect(answer.data.login.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const attributes = refreshCookie.split(';').map((part) => part.trim());
+    expect(attributes[0]).toMatch(/^vakt_refresh=.+/);
+    expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/graphql', 'Max-Age=2592000']));
+    expect(attributes).not.toContain('Secure'); // plain http in tests
+    expect(answer.text).not.toContain(decodeURIComponent(attributes[0].slice('vakt_refresh='.length)));
+  });
+
+  it('login answers the signed-in viewer, reading the fields the session user lacks with the new token', async () => {
+    const { answer } = await loginWithCookie('admin@vakt.test');
+
+    expect(answer.data.login.viewer.displayName).toBeTruthy();
+    expect(stack.proxy.calls).toEqual(['POST /v2/auth', expect.stringMatching(/^GET \/backoffice\/users\/\d+$/)]);
+  });
+
+  it('marks the cookie Secure when the request came over https', async () => {
+    const answer = await stack.gateway.graphql(
+      LOGIN,
+      { input: { email: 'admin@vakt.test', password: DEMO_PASSWORD } },
+      { headers: { 'x-forwarded-proto': 'https' } },
+    );
+    expect(answer.setCookies[0].split('; ')).toContain('Secure');
+  });
+
+  it('refreshSession with the cookie rotates the refresh token', async () => {
+    const { refreshCookie } = await loginWithCookie('orgadmin@vakt.test');
+
+    const refreshed = await stack.gateway.graphql(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
+
+    expect(refreshed.errors).toBeUndefined();
+    expect(refreshed.data.refreshSession).toMatchObject({ accessToken: expect.any(String), refreshToken: null });
+    const rotated = refreshed.setCookies.find((cookie) => cookie.startsWith('vakt_refresh='));
+    expect(rotated).toBeDefined();
+    expect(cookiePair(rotated!)).not.toBe(cookiePair(refreshCookie));
+    expect(stack.proxy.calls).toContain('POST /v2/auth/refresh');
+
+    const viewer = await stack.gateway.graphql('{ viewer { email } }', {}, { accessToken: refreshed.data.refreshSession.accessToken });
+    expect(viewer.data.viewer.email).toBe('orgadmin@vakt.test');
+  });
+
+  it('refreshSession with a reused token fails with UNAUTHENTICATED and clears the cookie', async () => {
+    const { refreshCookie } = await loginWithCookie('multiadmin@vakt.test');
+    await stack.gateway.graphql(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
+
+    const reused = await stack.gateway.graphql(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
+
+    expect(reused.data).toBeNull();
+    expect(reused.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', errorCode: 'REFRESH_TOKEN_REUSED' });
+    expect(reused.setCookies).toEqual([expect.stringMatching(/^vakt_refresh=; Max-Age=0; Path=\/graphql; HttpOnly; SameSite=Strict/)]);
+  });
+
+  it('BODY delivery returns the refresh token in the payload and sets no cookie', async () => {
+    const login = await stack.gateway.graphql(LOGIN, {
+      input: { email: 'clientadmin@vakt.test', password: DEMO_PASSWORD, refreshTokenDelivery: 'BODY' },
+    });
+    expect(login.setCookies).toEqual([]);
+    expect(login.data.login.refreshToken).toEqual(expect.any(String));
+
+    const refreshed = await stack.gateway.graphql(REFRESH, {
+      input: { refreshToken: login.data.login.refreshToken, refreshTokenDelivery: 'BODY' },
+    });
+    expect(refreshed.setCookies).toEqual([]);
+    expect(refreshed.data.refreshSession.refreshToken).toEqual(expect.any(String));
+    expect(refreshed.data.refreshSession.refreshToken).not.toBe(login.data.login.refreshToken);
+  });
+
+  it('a wrong password is UNAUTHENTICATED with the platform errorCode INVALID_CREDENTIALS', async () => {
+    const answer = await stack.gateway.graphql(LOGIN, { input: { email: 'orgadmin@vakt.test', password: 'not-the-password' } });
+
+    expect(answer.data).toBeNull();
+    expect(answer.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', errorCode: 'INVALID_CREDENTIALS' });
+    expect(answer.errors?.[0].message).not.toBe('Unexpected error.');
+    expect(answer.setCookies).toEqual([]);
+  });
+
+  it('two-factor login answers CODE_REQUIRED, then verifyOneTimeCode signs in with the e-mailed code', async () => {
+    const login = await stack.gateway.graphql(LOGIN, { input: { email: 'twofa@vakt.test', password: DEMO_PASSWORD } });
+    expect(login.errors).toBeUndefined();
+    expect(login.data.login).toMatchObject({ status: 'CODE_REQUIRED', accessToken: null, viewer: null, userId: expect.any(String) });
+    expect(login.setCookies).toEqual([]);
+
+    const code = await readOneTimeCode(stack, 'twofa@vakt.test');
+    const verified = await stack.gateway.graphql(VERIFY, {
+      input: { email: 'twofa@vakt.test', password: DEMO_PASSWORD, userId: login.data.login.userId, code },
+    });
+
+    expect(verified.errors).toBeUndefined();
+    expect(verified.data.verifyOneTimeCode).toMatchObject({
+      status: 'SIGNED_IN',
+      refreshToken: null,
+      viewer: { email: 'twofa@vakt.test', twoFaEnabled: true },
+    });
+    expect(verified.setCookies.some((cookie) => cookie.startsWith('vakt_refresh=') && cookie.includes('HttpOnly'))).toBe(true);
+  });
+
+  it('resendOneTimeCode within 30 s of the last code is TOO_MANY_REQUESTS with retryAfterSeconds', async () => {
+    const login = await stack.gateway.graphql(LOGIN, { input: { email: 'twofa@vakt.test', password: DEMO_PASSWORD } });
+
+    const resend = await stack.gateway.graphql('mutation ($userId: ID!) { resendOneTimeCode(input: { userId: $userId }) { sent } }', {
+      userId: login.data.login.userId,
+    });
+
+    expect(resend.errors?.[0].extensions).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      errorCode: 'TOO_MANY_ATTEMPTS',
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(stack.proxy.calls).toEqual(['POST /v2/auth', 'POST /v2/auth/2fa/refresh']);
+  });
+
+  it('logout revokes the refresh token and clears the cookie', async () => {
+    const { refreshCookie } = await loginWithCookie('admin@vakt.test');
+
+    const out = await stack.gateway.graphql('mutation { logout { loggedOut } }', {}, { cookie: cookiePair(refreshCookie) });
+    expect(out.data.logout.loggedOut).toBe(true);
+    expect(out.setCookies).toEqual([expect.stringMatching(/^vakt_refresh=; Max-Age=0;/)]);
+    expect(stack.proxy.calls).toContain('POST /v2/auth/logout');
+
+    const after = await stack.gateway.graphql(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
+    expect(after.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('viewer is null without an Authorization header and UNAUTHENTICATED with a bad token', async () => {
+    const anonymous = await stack.gateway.graphql('{ viewer { id } }');
+    expect(anonymous.data).toEqual({ viewer: null });
+    expect(stack.proxy.calls).toEqual([]);
+
+    const garbage = await stack.gateway.graphql('{ viewer { id } }', {}, { accessToken: 'not-a-jwt' });
+    expect(garbage.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+    const { accessToken } = await stack.signIn('admin@vakt.test');
+    const [header, payload] = accessToken.split('.');
+    const forged = await stack.gateway.graphql('{ viewer { id } }', {}, { accessToken: `${header}.${payload}.forged-signature` });
+    expect(forged.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,17 @@
+import type { RestClient } from '../upstream/rest.js';
+import { createIncidentLoaders } from './incidents/loaders.js';
+import { createShellLoaders } from './shell/loaders.js';
+import { createStatisticsLoaders } from './statistics/loaders.js';
+import { createUserLoaders } from './viewer/loaders.js';
+
+/** Per-request loaders of every module, all over the caller's REST client. */
+export function createLoaders(rest: RestClient) {
+  return {
+    users: createUserLoaders(rest),
+    statistics: createStatisticsLoaders(rest),
+    shell: createShellLoaders(rest),
+    incidents: createIncidentLoaders(rest),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,33 @@
+import type { GatewayContext } from '../../context.js';
+import { fromGlobalId } from '../../ids.js';
+import { hasCode } from '../../upstream/errors.js';
+import type { ModuleResolvers } from '../types.js';
+
+/** Every Node type and the loader that reads it by REST id. A new Node type adds one line here. */
+const NODE_LOADERS: Record<string, (ctx: GatewayContext, restId: string) => Promise<unknown>> = {
+  User: (ctx, restId) => ctx.loaders.users.byId.load(restId),
+  Incident: (ctx, restId) => ctx.loaders.incidents.byId.load(restId),
+};
+
+export const nodeResolvers: ModuleResolvers = {
+  Query: {
+    node: (_, { id }, ctx) => loadNode(ctx, id),
+    nodes: (_, { ids }, ctx) => Promise.all((ids as string[]).map((id) => loadNode(ctx, id))),
+  },
+  Node: {
+    __resolveType: (node: { __typename: string }) => node.__typename,
+  },
+};
+
+async function loadNode(ctx: GatewayContext, globalId: string): Promise<unknown> {
+  const parsed = fromGlobalId(globalId);
+  const load = parsed && Object.hasOwn(NODE_LOADERS, parsed.type) ? NODE_LOADERS[parsed.type] : undefined;
+  if (!parsed || !load) return null;
+  try {
+    return await load(ctx, parsed.restId);
+  } catch (error) {
+    // Out of the caller's scope reads as "does not exist", like the platform's 404.
+    if (hasCode(error, 'NOT_FOUND')) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import { GraphQLError } from 'graphql';
+import type { Logger } from '../logger.js';
+
+/** The platform's error body: { error, errorMessage, errorCode } plus optional details. */
+export interface PlatformErrorBody {
+  error?: string;
+  errorMessage?: string;
+  errorCode?: string;
+  retryAfterSeconds?: number;
+  fields?: Record<string, string>;
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+export function internalError(): GraphQLError {
+  return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}
+
+export function unauthenticated(message: string, errorCode = 'UNAUTHENTICATED'): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', errorCode } });
+}
+
+export function badUserInput(message: string, errorCode = 'VALIDATION_FAILED'): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', errorCode } });
+}
+
+export function hasCode(error: unknown, code: string): boolean {
+  return error instanceof GraphQLError && error.extensions.code === code;
+}
+
+/**
+ * Client errors keep the platform's message and code; anything else (5xx, unknown statuses) is masked
+ * and only logged, so internals never reach the browser.
+ */
+export function platformError(
+  status: number,
+  bodyText: string,
+  request: { method: string; path: string; retryAfterHeader?: string },
+  log: Logger,
+): GraphQLError {
+  const code = CODE_BY_STATUS[status];
+  const body = parseErrorBody(bodyText);
+  if (!code) {
+    log.error(`upstream ${request.method} ${request.path} answered ${status}: ${bodyText.slice(0, 500)}`);
+    return internalError();
+  }
+  const retryAfterSeconds = body.retryAfterSeconds ?? numberOrUndefined(request.retryAfterHeader);
+  return new GraphQLError(body.errorMessage ?? body.error ?? `Request failed with status ${status}.`, {
+    extensions: {
+      code,
+      errorCode: body.errorCode ?? code,
+      ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+      ...(body.fields && { fields: body.fields }),
+    },
+  });
+}
+
+function parseErrorBody(text: string): PlatformErrorBody {
+  try {
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === 'object' ? (body as PlatformErrorBody) : {};
+  } catch {
+    return {};
+  }
+}
+
+function numberOrUndefined(value: string | undefined): number | undefined {
+  const parsed = Number(value);
+  return value !== undefined && Number.isFinite(parsed) ? parsed : undefined;
+}
+
+/** DataLoader batch functions report a failed key by returning an Error in its place. */
+export function asError(reason: unknown): Error {
+  return reason instanceof Error ? reason : new Error(String(reason));
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { restIdOf } from '../src/ids.js';
+import { stockholmToday } from './support/dates.js';
+import { startStack, type Stack } from './support/stack.js';
+
+// The dashboard screen's single request. Aliases repeat fields on purpose: repeats must not cost calls.
+const DASHBOARD = /* GraphQL */ `
+  query Dashboard($today: Date!) {
+    viewer { id displayName email roles subscription createdAt }
+    again: viewer { id displayName }
+    statistics {
+      counts { users clients devices networks incidents comments integrations }
+      history { timestamp users incidents }
+      sameHistory: history(range: YEAR_1) { timestamp }
+      hourly(date: $today) { hour timestamp incidents }
+      subscriptions { tier count }
+      incidentStatus { unconfirmed ongoing confirmed finalized }
+    }
+    heartbeats { name status ok }
+    serverVersion
+    unreadReleaseNoteCount
+    latestAppVersions { os version }
+    incidents(first: 10) {
+      edges { cursor node { id status kind name createdAt } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`;
+
+describe('dashboard operation', () => {
+  let stack: Stack;
+  let session: Awaited<ReturnType<Stack['signIn']>>;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    session = await stack.signIn('admin@vakt.test');
+  });
+  afterAll(() => stack?.close());
+  beforeEach(() => stack.proxy.reset());
+
+  it('makes each REST call exactly once', async () => {
+    const today = stockholmToday();
+    const answer = await stack.gateway.graphql(DASHBOARD, { today }, { accessToken: session.accessToken });
+
+    expect(answer.errors).toBeUndefined();
+    const userId = restIdOf('User', session.userId);
+    expect([...stack.proxy.calls].sort()).toEqual(
+      [
+        `GET /backoffice/users/${userId}`,
+        'GET /backoffice/stats/counts',
+        'GET /backoffice/stats/counts/monthly?count=12',
+        `GET /backoffice/stats/counts/hourly?date=${today}`,
+        'GET /backoffice/stats/subscriptions',
+        'GET /backoffice/incidents/counters',
+        'GET /backoffice/heartbeats',
+        'GET /backoffice/version',
+        'GET /backoffice/documents/release-notes/unread-count',
+        'GET /api/version',
+        'GET /backoffice/incidents/list?limit=10',
+      ].sort(),
+    );
+    console.info(`dashboard upstream calls:\n  ${stack.proxy.calls.join('\n  ')}`);
+  });
+
+  it('shapes the figures as the schema says', async () => {
+    const { data } = await stack.gateway.graphql(DASHBOARD, { today: stockholmToday() }, { accessToken: session.accessToken });
+
+    expect(data.viewer).toMatchObject({ email: 'admin@vakt.test', roles: expect.arrayContaining(['ADMIN']) });
+    expect(data.again).toEqual({ id: data.viewer.id, displayName: data.viewer.displayName });
+    expect(data.statistics.history).toHaveLength(12);
+    expect(data.statistics.hourly).toHaveLength(24);
+    expect(data.statistics.subscriptions.map((s: { tier: string }) => s.tier)).toEqual(['MICRO', 'MINI', 'MEDI', 'MAXI', 'MEGA', 'MACRO']);
+    expect(Object.keys(data.statistics.incidentStatus)).toEqual(['unconfirmed', 'ongoing', 'confirmed', 'finalized']);
+    for (const heartbeat of data.heartbeats) expect(heartbeat.ok).toBe(heartbeat.status === 'OK');
+    expect(data.serverVersion).toBe('1.9.0');
+    expect(data.latestAppVersions.map((v: { os: string }) => v.os)).toEqual(expect.arrayContaining(['ios', 'android']));
+    expect(data.incidents.edges.length).toBeLessThanOrEqual(10);
+  });
+});

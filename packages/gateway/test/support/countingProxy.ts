@@ -1,0 +1,67 @@
+import { createServer, request as forward, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface InjectedFault {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * A loopback HTTP proxy between gateway and platform that records "METHOD /path?query" of every call,
+ * and can answer a path itself with an injected fault (to see how the gateway handles a platform 5xx).
+ */
+export interface CountingProxy {
+  url: string;
+  calls: string[];
+  reset(): void;
+  failPath(path: string, fault: InjectedFault): void;
+  close(): Promise<void>;
+}
+
+export async function startCountingProxy(targetUrl: string): Promise<CountingProxy> {
+  const target = new URL(targetUrl);
+  const calls: string[] = [];
+  const faults = new Map<string, InjectedFault>();
+
+  const server: Server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    calls.push(`${req.method} ${path}`);
+    const fault = faults.get(path.split('?')[0]);
+    if (fault) {
+      req.resume();
+      res.writeHead(fault.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(fault.body));
+      return;
+    }
+    const upstream = forward(
+      { host: target.hostname, port: target.port, method: req.method, path, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', (error) => {
+      res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end(error.message);
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    reset() {
+      calls.length = 0;
+      faults.clear();
+    },
+    failPath(path, fault) {
+      faults.set(path, fault);
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

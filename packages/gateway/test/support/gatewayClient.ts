@@ -1,0 +1,64 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGateway, type GatewayOptions } from '../../src/server.js';
+import type { Logger } from '../../src/logger.js';
+
+export interface GraphQLAnswer<TData = any> {
+  status: number;
+  data: TData;
+  errors?: { message: string; path?: string[]; extensions?: Record<string, any> }[];
+  setCookies: string[];
+  text: string;
+}
+
+export interface RequestOptions {
+  accessToken?: string;
+  cookie?: string;
+  /** Send the CSRF header (default true, as the web app does). */
+  csrf?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface TestGateway {
+  url: string;
+  logs: string[];
+  graphql<TData = any>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GraphQLAnswer<TData>>;
+  close(): Promise<void>;
+}
+
+/** The real gateway on a free loopback port, with its log captured in `logs`. */
+export async function startGateway(options: GatewayOptions): Promise<TestGateway> {
+  const logs: string[] = [];
+  const logger: Logger = {
+    info: (message) => logs.push(`info: ${message}`),
+    warn: (message) => logs.push(`warn: ${message}`),
+    error: (message) => logs.push(`error: ${message}`),
+  };
+  const server: Server = createGateway({ logger, ...options });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    logs,
+    async graphql(query, variables, { accessToken, cookie, csrf = true, headers: extraHeaders } = {}) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...extraHeaders };
+      if (csrf) headers['x-graphql-yoga-csrf'] = '1';
+      if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+      if (cookie) headers.cookie = cookie;
+      const response = await fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      const text = await response.text();
+      const body = JSON.parse(text);
+      return { status: response.status, data: body.data, errors: body.errors, setCookies: response.headers.getSetCookie(), text };
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** "name=value" of a Set-Cookie header, ready to send back as a Cookie header. */
+export function cookiePair(setCookie: string): string {
+  return setCookie.split(';')[0];
+}

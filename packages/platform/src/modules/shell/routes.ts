@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify'
+import type { Deps } from '../../http/deps.js'
+import { errorBody } from '../../http/errors.js'
+import { Role, requireRole } from '../../policy/index.js'
+import { appVersionsResponse, heartbeatsResponse, versionResponse } from './schemas.js'
+import { SERVER_VERSION, ShellService } from './service.js'
+
+/** /backoffice: version and heartbeats. */
+export async function shellRoutes(app: FastifyInstance, deps: Deps) {
+  const shell = new ShellService(deps)
+
+  app.get('/version', { schema: { response: { 200: versionResponse } } }, async () => ({ version: SERVER_VERSION }))
+
+  app.get(
+    '/heartbeats',
+    { preHandler: requireRole(Role.admin), schema: { response: { 200: heartbeatsResponse } } },
+    () => shell.heartbeats(),
+  )
+}
+
+/** Public: /api/version and /health. */
+export async function publicShellRoutes(app: FastifyInstance, deps: Deps) {
+  const shell = new ShellService(deps)
+
+  app.get('/api/version', { schema: { response: { 200: appVersionsResponse } } }, () => shell.appVersions())
+
+  app.get('/health', async (_req, reply) => {
+    const database = await shell.databaseOk()
+    if (database !== 'OK') return reply.status(503).send(errorBody(503, 'UNAVAILABLE', `Database: ${database}`))
+    return { status: 'ok', version: SERVER_VERSION, database }
+  })
+}

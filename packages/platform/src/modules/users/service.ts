@@ -1,0 +1,34 @@
+import type { Db } from '../../db/types.js'
+import { notFound } from '../../http/errors.js'
+import { scopeOf, type Caller } from '../../policy/index.js'
+import { UsersRepository, type UserRow } from './repository.js'
+
+export function toUser(u: UserRow) {
+  return {
+    id: u.id,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    username: u.username,
+    email: u.email,
+    language: u.language,
+    roles: u.roles,
+    twoFaEnabled: u.two_fa_enabled,
+    organizationId: u.organization_id,
+    subscription: u.subscription,
+    createdAt: u.created_at.toISOString(),
+  }
+}
+
+export class UsersService {
+  private readonly repo: UsersRepository
+
+  constructor(private readonly db: Db) {
+    this.repo = new UsersRepository(db)
+  }
+
+  async get(caller: Caller, id: number) {
+    const user = await this.repo.findInScope(id, await scopeOf(this.db, caller), caller.id)
+    if (!user) throw notFound('User not found')
+    return toUser(user)
+  }
+}

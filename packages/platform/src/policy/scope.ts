@@ -1,0 +1,71 @@
+import type { Queryable } from '../db/types.js'
+import { Role, hasAnyRole, type Caller } from './roles.js'
+
+/**
+ * The tenants a caller may see. `all` for admins; otherwise the client ids in scope and the
+ * organizations whose users are in scope (organization-admins only).
+ */
+export type Scope = { all: true } | { all: false; clientIds: number[]; organizationIds: number[] }
+
+export async function scopeOf(db: Queryable, caller: Caller): Promise<Scope> {
+  if (hasAnyRole(caller, Role.admin)) return { all: true }
+  const clientIds = new Set<number>()
+  const organizationIds: number[] = []
+  if (hasAnyRole(caller, Role.organizationAdmin) && caller.organizationIds.length) {
+    organizationIds.push(...caller.organizationIds)
+    const rows = await db.query<{ id: number }>('SELECT id FROM clients WHERE organization_id = ANY($1::int[])', [
+      caller.organizationIds,
+    ])
+    for (const r of rows) clientIds.add(r.id)
+  }
+  if (hasAnyRole(caller, Role.multiClientAdmin, Role.clientAdmin)) {
+    for (const id of caller.clientIds) clientIds.add(id)
+  }
+  return { all: false, clientIds: [...clientIds].sort((a, b) => a - b), organizationIds }
+}
+
+/**
+ * Builds WHERE fragments with numbered parameters. Repositories start one per query, add their own
+ * conditions with `param()`, and ask the scope for the tenant condition of their table.
+ */
+export class SqlFilter {
+  private readonly parts: string[] = []
+
+  /** Pass a shared `params` array to combine several filters in one statement. */
+  constructor(
+    private readonly scope: Scope,
+    readonly params: unknown[] = [],
+  ) {}
+
+  param(value: unknown): string {
+    this.params.push(value)
+    return `$${this.params.length}`
+  }
+
+  where(condition: string): this {
+    this.parts.push(condition)
+    return this
+  }
+
+  /** Rows whose client column is a client in scope. */
+  clientColumn(column: string): this {
+    if (!this.scope.all) this.parts.push(`${column} = ANY(${this.param(this.scope.clientIds)}::int[])`)
+    return this
+  }
+
+  /** Users in scope: members of a client in scope, or users of an organization in scope. */
+  userColumn(column: string): this {
+    if (this.scope.all) return this
+    const clients = this.param(this.scope.clientIds)
+    const orgs = this.param(this.scope.organizationIds)
+    this.parts.push(
+      `(EXISTS (SELECT 1 FROM client_users scu WHERE scu.user_id = ${column} AND scu.client_id = ANY(${clients}::int[]))` +
+        ` OR ${column} IN (SELECT so.id FROM users so WHERE so.organization_id = ANY(${orgs}::int[])))`,
+    )
+    return this
+  }
+
+  toSql(): string {
+    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : ''
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * @generated SignedSource<<64876a5cfdfb1a3a1656e45b4a0440b7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Language = "EN" | "ES" | "SV" | "%future added value";
+export type Role = "ADMIN" | "CLIENT_ADMIN" | "MULTI_CLIENT_ADMIN" | "ORGANIZATION_ADMIN" | "USER" | "%future added value";
+export type ShellQuery$variables = {
+  isAdmin: boolean;
+};
+export type ShellQuery$data = {
+  readonly viewer: {
+    readonly id: string;
+    readonly language: Language | null | undefined;
+    readonly roles: ReadonlyArray<Role>;
+    readonly " $fragmentSpreads": FragmentRefs<"TopBar_viewer">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"Sidebar_query">;
+};
+export type ShellQuery = {
+  response: ShellQuery$data;
+  variables: ShellQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "isAdmin"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "roles",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ShellQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TopBar_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "isAdmin",
+            "variableName": "isAdmin"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "Sidebar_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ShellQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "unreadReleaseNoteCount",
+        "storageKey": null
+      },
+      {
+        "condition": "isAdmin",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "serverVersion",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Heartbeat",
+            "kind": "LinkedField",
+            "name": "heartbeats",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ok",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b4d15620ab9a57d2b82d9be5012320a5",
+    "id": null,
+    "metadata": {},
+    "name": "ShellQuery",
+    "operationKind": "query",
+    "text": "query ShellQuery(\n  $isAdmin: Boolean!\n) {\n  viewer {\n    id\n    language\n    roles\n    ...TopBar_viewer\n  }\n  ...Sidebar_query_4toNys\n}\n\nfragment RoleBadges_user on User {\n  roles\n}\n\nfragment Sidebar_query_4toNys on Query {\n  unreadReleaseNoteCount\n  ...SystemBadges_query_4toNys\n}\n\nfragment SystemBadges_query_4toNys on Query {\n  serverVersion @include(if: $isAdmin)\n  heartbeats @include(if: $isAdmin) {\n    name\n    status\n    ok\n  }\n}\n\nfragment TopBar_viewer on User {\n  id\n  displayName\n  ...RoleBadges_user\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "88be3d105c5443270f62024d8920a290";
+
+export default node;

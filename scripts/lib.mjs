@@ -1,0 +1,95 @@
+// Shared helpers for the start and test commands. Only Node built-ins: these scripts run before
+// anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM = 'pnpm@10.34.9';
+
+export function log(message) {
+  process.stdout.write(`\x1b[36m[vakt]\x1b[0m ${message}\n`);
+}
+
+/** Runs a command to completion, inheriting stdio; throws on a non-zero exit. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+  }
+}
+
+export function pnpm(args, options = {}) {
+  run('npx', ['-y', PNPM, ...args], options);
+}
+
+/** Installs the workspace exactly as the lockfile says (a no-op in seconds when up to date). */
+export function install() {
+  log('installing dependencies (pnpm, frozen lockfile)');
+  pnpm(['install', '--frozen-lockfile', '--reporter=append-only'], {
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
+}
+
+function newestMtime(path) {
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Builds the web app unless dist is newer than every source the build reads. */
+export function buildWeb({ force = false } = {}) {
+  const index = join(root, 'packages/web/dist/index.html');
+  const sources = ['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'schema.graphql']
+    .map((p) => join(root, p))
+    .filter(existsSync);
+  if (!force && existsSync(index) && statSync(index).mtimeMs > Math.max(...sources.map(newestMtime))) {
+    log('web app is up to date');
+    return;
+  }
+  log('building the web app (relay-compiler + vite)');
+  pnpm(['--filter', '@vakt/web', 'run', 'build']);
+}
+
+export function bin(pkg, name) {
+  return join(root, 'packages', pkg, 'node_modules/.bin', name);
+}
+
+/** Starts a long-running child; its output is prefixed so the two services stay readable. */
+export function startService(name, command, args, { cwd, env }) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (stream, out) => {
+    let buffer = '';
+    stream.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop();
+      for (const line of lines) out.write(`\x1b[2m${name.padEnd(8)}|\x1b[0m ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+/** Polls a URL until it answers 200, or fails after the timeout. */
+export async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the service exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

@@ -1,6 +1,6 @@
 // Direct calls to the platform's REST API and data folder: what the tests compare the console against.
 import { createHmac } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const DEMO_PASSWORD = 'Vakt!demo1';
@@ -44,12 +44,11 @@ export function latestCode(dataDir: string, email: string, after = 0): string | 
   const mine = files
     .filter((name) => name.includes(email))
     .map((name) => join(outbox, name))
-    .sort();
-  for (const file of mine.reverse()) {
-    const text = readFileSync(file, 'utf8');
-    const stamp = Number(file.match(/outbox\/(\d+)/)?.[1] ?? 0);
-    if (stamp < after) continue;
-    const code = text.match(/\b(\d{6})\b/)?.[1];
+    .filter((file) => statSync(file).mtimeMs >= after)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const file of mine) {
+    const body = readFileSync(file, 'utf8').split(/\r?\n\r?\n/).slice(1).join('\n');
+    const code = body.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
   }
   return undefined;

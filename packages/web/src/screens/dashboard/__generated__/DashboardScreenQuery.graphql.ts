@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b88a157a686d57982af223422bc2b34>>
+ * @generated SignedSource<<8b169afe4f4a23d887ca453666744922>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DashboardScreenQuery$variables = {
-  hourlyDate: any;
+  hourlyDate: string;
 };
 export type DashboardScreenQuery$data = {
   readonly statistics: {

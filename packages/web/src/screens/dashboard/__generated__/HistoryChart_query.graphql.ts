@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1079c2e89ed90e4df7dc8d2af9041e80>>
+ * @generated SignedSource<<1cf98c8c75b6b0d83233b2d40417d423>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type HistoryChart_query$data = {
       readonly incidents: number;
       readonly integrations: number;
       readonly networks: number;
-      readonly timestamp: any;
+      readonly timestamp: string;
       readonly users: number;
     }>;
   };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5682a1d161cf93952d5dfb9cb2b5c98c>>
+ * @generated SignedSource<<c2697d9efe9c8369d67a6ef65086face>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HourlyChartRefetchQuery$variables = {
-  date: any;
+  date: string;
 };
 export type HourlyChartRefetchQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"HourlyChart_query">;

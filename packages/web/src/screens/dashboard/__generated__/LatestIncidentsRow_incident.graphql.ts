@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<058795b4c1f5b2ab91ea3634e293c219>>
+ * @generated SignedSource<<b0c1da669efe26a0896e5b0a65a55603>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type IncidentStatus = "CONFIRMED" | "FINALIZED" | "ONGOING" | "UNCONFIRME
 import { FragmentRefs } from "relay-runtime";
 export type LatestIncidentsRow_incident$data = {
   readonly address: string | null | undefined;
-  readonly createdAt: any;
+  readonly createdAt: string;
   readonly kind: string;
   readonly networkName: string | null | undefined;
   readonly status: IncidentStatus;

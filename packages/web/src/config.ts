@@ -1,0 +1,27 @@
+// External addresses used by the shell; each can be overridden at build time with a VITE_* variable.
+const env = import.meta.env;
+
+export const config = {
+  v2WebAppUrl: env.VITE_V2_WEB_APP_URL ?? 'https://web.vakt.app',
+  apiDocsUrl: env.VITE_API_DOCS_URL ?? 'https://api.vakt.app/docs',
+  supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@vakt.app',
+  aboutUrl: env.VITE_ABOUT_URL ?? 'https://vakt.app/about',
+  webAppUrl: env.VITE_WEB_APP_URL ?? 'https://web.vakt.app',
+  webAppTestUrl: env.VITE_WEB_APP_TEST_URL ?? 'https://web.test.vakt.app',
+  iosAppUrl: env.VITE_IOS_APP_URL ?? 'https://apps.apple.com/app/vakt',
+  macosAppUrl: env.VITE_MACOS_APP_URL ?? 'https://apps.apple.com/app/vakt-desktop',
+  androidAppUrl: env.VITE_ANDROID_APP_URL ?? 'https://play.google.com/store/apps/details?id=app.vakt',
+  windowsAppUrl: env.VITE_WINDOWS_APP_URL ?? 'https://apps.microsoft.com/detail/vakt',
+  expectedServerVersion: env.VITE_EXPECTED_SERVER_VERSION ?? '1.9.0',
+};
+
+/** The web app link goes to the test host when the console itself runs on a test or local host. */
+export function webAppUrl(hostname: string = window.location.hostname): string {
+  return /test|localhost/.test(hostname) ? config.webAppTestUrl : config.webAppUrl;
+}
+
+export function apiDocsUrl(accessToken: string | null): string {
+  const url = new URL(config.apiDocsUrl);
+  if (accessToken) url.searchParams.set('token', accessToken);
+  return url.toString();
+}

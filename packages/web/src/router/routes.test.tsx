@@ -1,0 +1,85 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { relayEnvironment } from '../relay/environment';
+import { endSession } from '../session/endSession';
+import { session } from '../session/session';
+import { routes } from './routes';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <I18nProvider>
+        <RelayEnvironmentProvider environment={relayEnvironment.get()}>
+          <RouterProvider router={router} />
+        </RelayEnvironmentProvider>
+      </I18nProvider>
+    </ChakraProvider>,
+  );
+  return router;
+}
+
+const user = { id: 'VXNlcjox', displayName: 'Ada', email: 'ada@vakt.test', roles: ['ADMIN'] as const, language: 'EN' };
+
+describe('routes', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    // queries stay in flight: these tests are about where the router goes and what it requests
+    fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    relayEnvironment.reset();
+  });
+  afterEach(() => {
+    session.clear({ keepLastVisited: false });
+    vi.unstubAllGlobals();
+  });
+
+  const operationNames = () =>
+    fetchMock.mock.calls.map(([, init]) => /(?:query|mutation) (\w+)/.exec(JSON.parse(init.body).query)?.[1]);
+
+  it('shows only the login when signed out, whatever the path', async () => {
+    const router = renderApp('/users/VXNlcjox');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a restored session landing at / to the last visited path, with one request per query', async () => {
+    localStorage.setItem('lastVisitedPath', '/users/VXNlcjox');
+    session.signIn('token', { ...user, roles: [...user.roles] });
+    const router = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/VXNlcjox'));
+    expect(operationNames().sort()).toEqual(['ProfileScreenQuery', 'ShellQuery']);
+    expect(fetchMock.mock.calls[0][1].headers.authorization).toBe('Bearer token');
+  });
+
+  it('loads the shell query once per session, not per navigation', async () => {
+    session.signIn('token', { ...user, roles: [...user.roles] });
+    const router = renderApp('/');
+    await waitFor(() => expect(operationNames()).toContain('DashboardScreenQuery'));
+    await router.navigate('/users/VXNlcjox');
+    await router.navigate('/');
+    expect(operationNames().filter((name) => name === 'ShellQuery')).toHaveLength(1);
+    expect(operationNames().filter((name) => name === 'ProfileScreenQuery')).toHaveLength(1);
+  });
+
+  it('shows the login after the session ends on a deep page, and Back cannot bring the page back', async () => {
+    session.signIn('token', { ...user, roles: [...user.roles] });
+    const router = renderApp('/');
+    await router.navigate('/users/VXNlcjox');
+    localStorage.setItem('lastVisitedPath', '/users/VXNlcjox');
+    await endSession(router.navigate, { expired: true });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    // an expired session keeps the page to return to after signing in again
+    expect(localStorage.getItem('lastVisitedPath')).toBe('/users/VXNlcjox');
+    expect(localStorage.getItem('accessToken')).toBe(null);
+  });
+});

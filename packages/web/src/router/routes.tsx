@@ -1,0 +1,45 @@
+import { redirect, type RouteObject } from 'react-router-dom';
+import { preloadSessionQuery } from '../relay/preload';
+import { DashboardRoute, dashboardLoader } from '../screens/dashboard/route';
+import { ProfileRoute, profileLoader } from '../screens/users/route';
+import { session } from '../session/session';
+import type { ShellQuery } from '../shell/__generated__/ShellQuery.graphql';
+import { AppRoot, type RootData } from '../shell/AppRoot';
+import { NotFoundScreen } from '../shell/NotFoundScreen';
+import { FullPageSpinner } from '../shell/PageFallback';
+import { RouteError } from '../shell/RouteError';
+import { shellQuery } from '../shell/Shell';
+
+function rootLoader({ request }: { request: Request }): RootData | Response {
+  const url = new URL(request.url);
+  if (!session.isSignedIn()) {
+    if (url.pathname !== '/') return redirect('/');
+    return { shell: null };
+  }
+  // a deep link is its own landing: no jump to the last visited path afterwards
+  if (url.pathname !== '/') session.consumeLanding();
+  return {
+    shell: preloadSessionQuery<ShellQuery>('shell', shellQuery, { isAdmin: session.hasRole('ADMIN') }),
+  };
+}
+
+// Each page route preloads its query in its loader; later areas (clients, users, networks) add theirs here.
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: rootLoader,
+    // the root decides login vs shell, so it must re-run on every navigation (it is cheap: the shell
+    // query is cached per session); by default a parent loader re-runs only when its params change
+    shouldRevalidate: () => true,
+    element: <AppRoot />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      { index: true, loader: dashboardLoader, element: <DashboardRoute />, errorElement: <RouteError /> },
+      { path: 'users/:id', loader: profileLoader, element: <ProfileRoute />, errorElement: <RouteError /> },
+      // not remembered as the last visited path: landing there after sign-in would help no one
+      { path: '*', element: <NotFoundScreen />, handle: { rememberPath: false } },
+    ],
+  },
+];

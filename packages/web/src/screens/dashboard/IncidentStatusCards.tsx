@@ -1,0 +1,53 @@
+import { Box, Card, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { formatPercent } from '../../format/percent';
+import type { IncidentStatusCards_counts$key } from './__generated__/IncidentStatusCards_counts.graphql';
+
+// Dashboard colours from the spec: unconfirmed red, ongoing amber, finalized green.
+const statuses = [
+  { key: 'unconfirmed', palette: 'red' },
+  { key: 'ongoing', palette: 'orange' },
+  { key: 'finalized', palette: 'green' },
+] as const;
+
+export function IncidentStatusCards({ counts }: { counts: IncidentStatusCards_counts$key }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment IncidentStatusCards_counts on IncidentStatusCounts {
+        unconfirmed
+        ongoing
+        confirmed
+        finalized
+      }
+    `,
+    counts,
+  );
+  const total = data.unconfirmed + data.ongoing + data.confirmed + data.finalized;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      {statuses.map(({ key, palette }) => (
+        <Card.Root key={key} variant="outline" bg="bg" shadow="xs" overflow="hidden" data-testid={`incident-status-${key}`}>
+          <Box h="1" bg={`${palette}.solid`} />
+          <Card.Body p="4">
+            <Stat.Root>
+              <Stat.Label>
+                <HStack gap="2">
+                  <Box w="2.5" h="2.5" borderRadius="full" bg={`${palette}.solid`} />
+                  {intl.formatMessage({ id: `incident.status.${key.toUpperCase()}` })}
+                </HStack>
+              </Stat.Label>
+              <HStack align="baseline" gap="3">
+                <Stat.ValueText fontSize="2xl">{intl.formatNumber(data[key])}</Stat.ValueText>
+                <Text color={`${palette}.fg`} fontWeight="semibold">
+                  {formatPercent(data[key], total, intl.locale)}
+                </Text>
+              </HStack>
+            </Stat.Root>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,115 @@
+import { Alert, Box, Card, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useMutation } from 'react-relay';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../i18n/errorMessage';
+import { session } from '../../session/session';
+import { LanguageMenu } from '../../shell/LanguageMenu';
+import { Logo } from '../../shell/Logo';
+import type { LoginScreenSingleSignOnMutation } from './__generated__/LoginScreenSingleSignOnMutation.graphql';
+import { CredentialsForm, type Credentials } from './CredentialsForm';
+import { OneTimeCodeForm } from './OneTimeCodeForm';
+import { readLoginOutcome, type LoginOutcome } from './signedIn';
+import { SigningIn } from './SigningIn';
+
+/** The spec's pause between a successful sign-in and entering the app. */
+export const SIGN_IN_DELAY_MS = 3000;
+
+type Step =
+  | { kind: 'credentials' }
+  | { kind: 'code'; credentials: Credentials; userId: string }
+  | { kind: 'singleSignOn' }
+  | { kind: 'signingIn'; outcome: Extract<LoginOutcome, { kind: 'signedIn' }> };
+
+const supportedOs = (value: string | null) => (value === 'ios' || value === 'android' ? value : null);
+
+export function LoginScreen({ delayMs = SIGN_IN_DELAY_MS }: { delayMs?: number }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const saml = params.get('saml');
+  const os = supportedOs(params.get('os'));
+  const [step, setStep] = useState<Step>(saml ? { kind: 'singleSignOn' } : { kind: 'credentials' });
+  const [ssoError, setSsoError] = useState<string | null>(null);
+
+  const [loginWithSso] = useMutation<LoginScreenSingleSignOnMutation>(graphql`
+    mutation LoginScreenSingleSignOnMutation($input: LoginWithSingleSignOnInput!) {
+      loginWithSingleSignOn(input: $input) {
+        ...signedIn_payload
+      }
+    }
+  `);
+
+  function handleOutcome(outcome: LoginOutcome, credentials?: Credentials) {
+    if (outcome.kind === 'signedIn') setStep({ kind: 'signingIn', outcome });
+    else if (outcome.kind === 'codeRequired' && credentials) setStep({ kind: 'code', credentials, userId: outcome.userId });
+  }
+
+  const ssoStarted = useRef(false);
+  useEffect(() => {
+    if (!saml || ssoStarted.current) return;
+    ssoStarted.current = true;
+    loginWithSso({
+      variables: { input: { saml } },
+      onCompleted: (data) => handleOutcome(readLoginOutcome(data.loginWithSingleSignOn)),
+      onError: (error) => {
+        setSsoError(errorMessage(intl, error));
+        setStep({ kind: 'credentials' });
+      },
+    });
+  });
+
+  useEffect(() => {
+    if (step.kind !== 'signingIn') return;
+    const timer = setTimeout(() => {
+      session.signIn(step.outcome.accessToken, step.outcome.user);
+      navigate(os ? `/?os=${os}` : '/', { replace: true });
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [step, delayMs, navigate, os]);
+
+  return (
+    <Flex minH="100vh" align="center" justify="center" bg="bg.subtle" px="4" direction="column" gap="6">
+      <Box position="absolute" top="4" right="4">
+        <LanguageMenu />
+      </Box>
+      <Stack align="center" gap="2">
+        <Logo size={48} />
+        <Heading size="2xl">Vakt</Heading>
+        <Text color="fg.muted">{intl.formatMessage({ id: 'login.subtitle' })}</Text>
+      </Stack>
+      <Card.Root width="full" maxW="md" shadow="md">
+        <Card.Header>
+          <Heading size="lg">
+            {intl.formatMessage({ id: step.kind === 'code' ? 'login.code.title' : 'login.title' })}
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          {ssoError && step.kind === 'credentials' && (
+            <Alert.Root status="error" role="alert" mb="5">
+              <Alert.Indicator />
+              <Alert.Title>{ssoError}</Alert.Title>
+            </Alert.Root>
+          )}
+          {step.kind === 'credentials' && <CredentialsForm onOutcome={handleOutcome} />}
+          {step.kind === 'code' && (
+            <OneTimeCodeForm
+              credentials={step.credentials}
+              userId={step.userId}
+              onOutcome={handleOutcome}
+              onCancel={() => setStep({ kind: 'credentials' })}
+            />
+          )}
+          {step.kind === 'singleSignOn' && (
+            <Flex gap="3" align="center" role="status">
+              <Spinner size="sm" />
+              <Text>{intl.formatMessage({ id: 'login.sso.inProgress' })}</Text>
+            </Flex>
+          )}
+          {step.kind === 'signingIn' && <SigningIn durationMs={delayMs} os={os} />}
+        </Card.Body>
+      </Card.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,37 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom lacks the layout observers that nivo and Chakra (Ark UI) subscribe to.
+class ObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+const g = globalThis as Record<string, unknown>;
+// relay-test-utils' mock environment is written for Jest and calls jest.fn.
+g.jest ??= { fn: vi.fn };
+g.ResizeObserver ??= ObserverStub;
+g.IntersectionObserver ??= ObserverStub;
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = () => {};
+Element.prototype.scrollTo ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => cleanup());

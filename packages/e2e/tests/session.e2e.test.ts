@@ -56,13 +56,20 @@ describe('the session', () => {
     const { context, page } = await newPage(baseUrl);
     await signIn(page, 'admin@vakt.test');
     await page.getByRole('button', { name: en['shell.profileMenu'] }).click();
+    await page.getByRole('menuitem', { name: en['shell.profile'] }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/users\/[^/]+$/);
+    await page.getByText('admin@vakt.test').first().waitFor();
+
+    await page.getByRole('button', { name: en['shell.profileMenu'] }).click();
     await page.getByRole('menuitem', { name: en['shell.logout'] }).click();
     await page.getByLabel(en['login.email']).waitFor();
 
     await page.goBack();
-    await page.waitForTimeout(1000);
-    expect(await page.getByTestId('count-users').count()).toBe(0);
+    await page.waitForLoadState();
+    expect(new URL(page.url()).origin).toBe(baseUrl);
     await page.getByLabel(en['login.email']).waitFor();
+    expect(await page.getByText('admin@vakt.test').count()).toBe(0);
+    expect(await page.getByTestId('count-users').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await context.close();
   });

@@ -1,3 +1,5 @@
+import { GraphQLError } from 'graphql';
+
 /** Global ids: opaque base64url of "Type:restId", so Relay can refetch any Node by id alone. */
 
 export function toGlobalId(type: string, restId: string | number): string {
@@ -17,4 +19,18 @@ export function fromGlobalId(globalId: string): { type: string; restId: string }
 export function restIdOf(type: string, globalId: string): string | null {
   const parsed = fromGlobalId(globalId);
   return parsed?.type === type ? parsed.restId : null;
+}
+
+/** The integer REST id of an argument that must be a global id of `type`; anything else is BAD_USER_INPUT. */
+export function restIdArg(type: string, globalId: string, argument = 'id'): number {
+  const restId = restIdOf(type, globalId);
+  if (restId === null || !/^\d+$/.test(restId)) {
+    throw new GraphQLError(`${argument} is not a ${type} id.`, { extensions: { code: 'BAD_USER_INPUT', errorCode: 'INVALID_ID' } });
+  }
+  return Number(restId);
+}
+
+/** restIdArg for a list of ids; null and undefined read as an empty list. */
+export function restIdArgs(type: string, globalIds: readonly string[] | null | undefined, argument: string): number[] {
+  return (globalIds ?? []).map((globalId) => restIdArg(type, globalId, argument));
 }

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { GRAPHQL_PATH, createGraphQLHandler } from './graphql/yoga.js';
 import { answerHealth } from './http/health.js';
+import { createPlatformFilesHandler, isPlatformFilePath } from './http/platformFiles.js';
 import { createWebAppHandler } from './http/webApp.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { createUpstreams } from './upstream/upstreams.js';
@@ -27,11 +28,13 @@ export function createGateway(options: GatewayOptions): Server {
   const upstreams = createUpstreams(options);
   const graphql = createGraphQLHandler({ upstreams, log, cookieSecure: options.cookieSecure ?? false });
   const webApp = createWebAppHandler(options.webDist ?? DEFAULT_WEB_DIST);
+  const platformFiles = createPlatformFilesHandler(upstreams, log);
 
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
     if (pathname === GRAPHQL_PATH) return void graphql(req, res);
     if (pathname === '/health') return void answerHealth(res, upstreams);
+    if (isPlatformFilePath(pathname)) return void platformFiles(req, res);
     webApp(req, res);
   });
   server.on('close', () => void upstreams.close());

@@ -10,7 +10,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 
 /**
  * Serves the built web app with SPA fallback (extensionless paths get index.html). The folder is looked
- * for again on each request until it exists, so building the web app needs no gateway restart.
+ * for on each request until it exists, so a first build needs no gateway restart; sirv lists the files
+ * once, so a rebuild does (`npm start` always builds before it starts the gateway).
  */
 export function createWebAppHandler(distDir: string) {
   let serve: RequestHandler | null = null;

@@ -1,5 +1,10 @@
 import type { RestClient } from '../upstream/rest.js';
+import { createClientLoaders } from './clients/loaders.js';
+import { createDeviceLoaders } from './devices/loaders.js';
+import { createDocumentLoaders } from './documents/loaders.js';
 import { createIncidentLoaders } from './incidents/loaders.js';
+import { createMultiAlertLoaders } from './multiAlerts/loaders.js';
+import { createNetworkLoaders } from './networks/loaders.js';
 import { createShellLoaders } from './shell/loaders.js';
 import { createStatisticsLoaders } from './statistics/loaders.js';
 import { createUserLoaders } from './viewer/loaders.js';
@@ -11,6 +16,11 @@ export function createLoaders(rest: RestClient) {
     statistics: createStatisticsLoaders(rest),
     shell: createShellLoaders(rest),
     incidents: createIncidentLoaders(rest),
+    clients: createClientLoaders(rest),
+    networks: createNetworkLoaders(rest),
+    devices: createDeviceLoaders(rest),
+    documents: createDocumentLoaders(rest),
+    multiAlerts: createMultiAlertLoaders(rest),
   };
 }
 

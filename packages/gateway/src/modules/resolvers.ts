@@ -1,6 +1,15 @@
 import { authResolvers } from './auth/resolvers.js';
+import { clientMutations } from './clients/mutations.js';
+import { policyResolvers } from './clients/policyResolvers.js';
+import { clientResolvers } from './clients/resolvers.js';
+import { deviceResolvers } from './devices/resolvers.js';
+import { documentResolvers } from './documents/resolvers.js';
 import { incidentResolvers } from './incidents/resolvers.js';
+import { multiAlertMutations } from './multiAlerts/mutations.js';
+import { multiAlertResolvers } from './multiAlerts/resolvers.js';
+import { networkResolvers } from './networks/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
+import { organizationResolvers } from './organizations/resolvers.js';
 import { scalarResolvers } from './scalars/resolvers.js';
 import { shellResolvers } from './shell/resolvers.js';
 import { statisticsResolvers } from './statistics/resolvers.js';
@@ -15,4 +24,13 @@ export const resolvers: ModuleResolvers[] = [
   statisticsResolvers,
   shellResolvers,
   incidentResolvers,
+  clientResolvers,
+  clientMutations,
+  policyResolvers,
+  organizationResolvers,
+  networkResolvers,
+  deviceResolvers,
+  documentResolvers,
+  multiAlertResolvers,
+  multiAlertMutations,
 ];

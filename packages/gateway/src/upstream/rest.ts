@@ -9,6 +9,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RestClient {
   /** Memoized: within one client (one GraphQL request) each path is fetched at most once. */
   get<T>(path: string): Promise<T>;
+  /** Seeds the GET memo with an answer already in hand (a list row, the body a PUT answered). */
+  prime(path: string, value: unknown): void;
+  /**
+   * Drops memoized GETs of `path` and of everything below it (`/backoffice/clients/5` also drops
+   * `/backoffice/clients/5/policy`), so the next read after a write goes to the platform once more.
+   */
+  forget(path: string): void;
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
@@ -31,8 +38,24 @@ export function createRestClient(options: RestClientOptions): RestClient {
     },
     { batch: false },
   );
+  const memoized = new Set<string>();
   return {
-    get: <T>(path: string) => gets.load(path) as Promise<T>,
+    get: <T>(path: string) => {
+      memoized.add(path);
+      return gets.load(path) as Promise<T>;
+    },
+    prime(path, value) {
+      memoized.add(path);
+      gets.clear(path).prime(path, value);
+    },
+    forget(prefix) {
+      for (const path of memoized) {
+        if (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)) {
+          gets.clear(path);
+          memoized.delete(path);
+        }
+      }
+    },
     post: (path, body) => send('POST', path, body),
     put: (path, body) => send('PUT', path, body),
     patch: (path, body) => send('PATCH', path, body),

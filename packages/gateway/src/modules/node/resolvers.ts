@@ -7,6 +7,12 @@ import type { ModuleResolvers } from '../types.js';
 const NODE_LOADERS: Record<string, (ctx: GatewayContext, restId: string) => Promise<unknown>> = {
   User: (ctx, restId) => ctx.loaders.users.byId.load(restId),
   Incident: (ctx, restId) => ctx.loaders.incidents.byId.load(restId),
+  Client: (ctx, restId) => ctx.loaders.clients.byId(restId),
+  MultiAlert: (ctx, restId) => {
+    const [clientRestId, alertRestId] = restId.split('/');
+    return alertRestId ? ctx.loaders.multiAlerts.byId(clientRestId, alertRestId) : Promise.resolve(null);
+  },
+  // Network, Device, Document and Organization: the contract has no GET for a single one (README, Known gaps).
 };
 
 export const nodeResolvers: ModuleResolvers = {

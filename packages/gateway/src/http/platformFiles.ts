@@ -1,0 +1,86 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Logger } from '../logger.js';
+import { FILES_PATH, UPLOADS_PATH, platformPathOf } from '../modules/files/fileUrl.js';
+import type { Upstreams } from '../upstream/upstreams.js';
+
+/** Icons are at most 10 MB; the margin lets the platform answer its own 413 for a file just over. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+
+const PASSED_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+
+export const isPlatformFilePath = (pathname: string) => pathname.startsWith(UPLOADS_PATH) || pathname.startsWith(FILES_PATH);
+
+/**
+ * Same-origin proxy for the platform's signed uploads and stored files, so the browser never needs the
+ * platform's address: `PUT /uploads/<token>` → `PUT /backoffice/uploads/<token>` (streamed, size-capped,
+ * content type passed through, no bearer: the token is the signature) and `GET /files/<key>` → `/files/<key>`.
+ */
+export function createPlatformFilesHandler(upstreams: Upstreams, log: Logger) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    const upstreamPath = platformPathOf(url.pathname);
+    const isUpload = url.pathname.startsWith(UPLOADS_PATH);
+    const allowed = isUpload ? ['PUT'] : ['GET', 'HEAD'];
+    if (!upstreamPath || !allowed.includes(req.method ?? '')) {
+      req.resume();
+      return answer(res, upstreamPath ? 405 : 404, { error: 'Not Found', errorMessage: 'Not found', errorCode: 'NOT_FOUND' }, allowed);
+    }
+    if (isUpload && Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) {
+      req.resume();
+      return answer(res, 413, { error: 'Payload Too Large', errorMessage: 'The file is too large.', errorCode: 'TOO_LARGE' });
+    }
+
+    const upstream = upstreams.forPath(upstreamPath);
+    const headers: Record<string, string> = {};
+    for (const name of isUpload ? ['content-type', 'content-length'] : ['if-none-match', 'if-modified-since']) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const limit = new ByteLimit(MAX_UPLOAD_BYTES);
+    try {
+      const response = await upstream.pool.request({
+        method: req.method as 'PUT' | 'GET' | 'HEAD',
+        path: upstream.basePath + upstreamPath + url.search,
+        headers,
+        body: isUpload ? req.pipe(limit) : undefined,
+      });
+      const responseHeaders: Record<string, string> = {};
+      for (const name of PASSED_RESPONSE_HEADERS) {
+        const value = response.headers[name];
+        if (typeof value === 'string') responseHeaders[name] = value;
+      }
+      res.writeHead(response.statusCode, responseHeaders);
+      await pipeline(response.body, res);
+    } catch (error) {
+      if (limit.exceeded) return answer(res, 413, { error: 'Payload Too Large', errorMessage: 'The file is too large.', errorCode: 'TOO_LARGE' });
+      log.error(`upstream ${req.method} ${upstreamPath.split('/').slice(0, 3).join('/')}/… failed: ${(error as Error).message}`);
+      if (!res.headersSent) answer(res, 502, { error: 'Bad Gateway', errorMessage: 'Unexpected error.', errorCode: 'INTERNAL' });
+      else res.destroy();
+    }
+  };
+}
+
+function answer(res: ServerResponse, status: number, body: unknown, allow?: string[]) {
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(status, { 'content-type': 'application/json', ...(allow && status === 405 ? { allow: allow.join(', ') } : {}) });
+  res.end(JSON.stringify(body));
+}
+
+/** Passes bytes through until `max`, then fails the stream (a body without or with a lying content-length). */
+class ByteLimit extends Transform {
+  private seen = 0;
+  exceeded = false;
+  constructor(private readonly max: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.seen += chunk.length;
+    if (this.seen > this.max) {
+      this.exceeded = true;
+      return callback(new Error('upload too large'));
+    }
+    callback(null, chunk);
+  }
+}

@@ -1,0 +1,62 @@
+import { GraphQLError } from 'graphql';
+
+/** A platform field name (policy `sosPublicRadius`) → the GraphQL input path the form knows. */
+export type FieldNameMap = (restField: string) => string;
+
+export interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** English texts for the platform's field codes; the console translates by `code`, this is for tools. */
+const MESSAGES: Record<string, string> = {
+  REQUIRED: 'This field is required.',
+  TOO_LONG: 'The text is too long.',
+  INVALID: 'The value is not valid.',
+  INVALID_EMAIL: 'Invalid e-mail address.',
+  INVALID_PHONE: 'Invalid phone number.',
+  INVALID_COLOR: 'The colour must be #RRGGBB.',
+  OUT_OF_RANGE: 'The value must be between 10 and 100000.',
+  TOO_FEW_ENABLED: 'At least two alarm categories must stay enabled.',
+  NOT_ENFORCED: 'Turn on Enforced before changing this category.',
+  NEEDS_CREATE_PUBLIC_ALERT: 'This option needs Create public alert.',
+  NEEDS_RADIUS_ENABLED: 'Turn on the radius before changing it.',
+  INSECURE_LINK: 'The link is not secure (http://).',
+  INVALID_MEETING_LINK: 'Invalid meeting link.',
+  NOT_IN_CLIENT: 'It does not belong to this client.',
+  DRAFT_LOCKED: 'Not available while the alert is a draft.',
+  NOT_FOUND: 'It does not exist.',
+};
+
+/** The field errors of a platform 400 VALIDATION_FAILED with `fields`, else null (other errors stay errors). */
+export function fieldErrorsOf(error: unknown, mapField: FieldNameMap = (field) => field): FieldError[] | null {
+  if (!(error instanceof GraphQLError)) return null;
+  const { code, errorCode, fields } = error.extensions as { code?: string; errorCode?: string; fields?: Record<string, string> };
+  if (code !== 'BAD_USER_INPUT' || errorCode !== 'VALIDATION_FAILED' || !fields || Object.keys(fields).length === 0) return null;
+  const entries = Object.entries(fields);
+  return entries.map(([field, fieldCode]) => ({
+    field: mapField(field),
+    code: fieldCode,
+    message: MESSAGES[fieldCode] ?? error.message,
+  }));
+}
+
+/**
+ * Runs a write and shapes its payload: `{ [key]: node, errors: [] }`, or `{ [key]: null, errors }` when
+ * the platform refused fields. Any other failure stays a GraphQL error with its code.
+ */
+export async function payloadOf<K extends string, N>(
+  key: K,
+  write: () => Promise<N>,
+  mapField?: FieldNameMap,
+): Promise<{ errors: FieldError[] } & Record<K, N | null>> {
+  try {
+    const node = await write();
+    return { [key]: node, errors: [] } as { errors: FieldError[] } & Record<K, N | null>;
+  } catch (error) {
+    const errors = fieldErrorsOf(error, mapField);
+    if (!errors) throw error;
+    return { [key]: null, errors } as { errors: FieldError[] } & Record<K, N | null>;
+  }
+}

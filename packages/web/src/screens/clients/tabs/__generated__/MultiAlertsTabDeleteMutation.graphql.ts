@@ -1,0 +1,121 @@
+/**
+ * @generated SignedSource<<bae99a3fc3d0a547a8ae8f424d4d1fd8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type MultiAlertsTabDeleteMutation$variables = {
+  id: string;
+};
+export type MultiAlertsTabDeleteMutation$data = {
+  readonly deleteMultiAlert: {
+    readonly deletedId: string;
+  };
+};
+export type MultiAlertsTabDeleteMutation = {
+  response: MultiAlertsTabDeleteMutation$data;
+  variables: MultiAlertsTabDeleteMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedId",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "MultiAlertsTabDeleteMutation",
+    "selections": [
+      {
+        "kind": "ClientExtension",
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "DeletePayload",
+            "kind": "LinkedField",
+            "name": "deleteMultiAlert",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "MultiAlertsTabDeleteMutation",
+    "selections": [
+      {
+        "kind": "ClientExtension",
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "DeletePayload",
+            "kind": "LinkedField",
+            "name": "deleteMultiAlert",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteRecord",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "deletedId"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "65acb3b2a6391282ffe6916a5f05e108",
+    "id": null,
+    "metadata": {},
+    "name": "MultiAlertsTabDeleteMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "af3dcfb86381793f4d7537ed0178cb48";
+
+export default node;

@@ -30,6 +30,20 @@ describe('the session', () => {
     await context.close();
   });
 
+  it('offers the profile language once after sign-in and switches on Yes', async () => {
+    const { context, page } = await newPage(baseUrl);
+    await signIn(page, 'orgadmin@vakt.test'); // profile language: Swedish
+    const prompt = page.getByRole('alertdialog');
+    await prompt.getByText(en['languagePrompt.title']).waitFor();
+    await prompt.getByRole('button', { name: en['common.yes'] }).click();
+    await page.getByRole('heading', { name: sv['dashboard.title'] }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: sv['dashboard.title'] }).waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await context.close();
+  });
+
   it('refreshes an expired access token without the user noticing', async () => {
     const { context, page } = await newPage(baseUrl);
     await signIn(page, 'admin@vakt.test');

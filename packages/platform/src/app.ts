@@ -4,26 +4,50 @@ import { authRoutes } from './auth/routes.js'
 import { AuthService } from './auth/service.js'
 import type { Deps } from './http/deps.js'
 import { registerErrorHandling } from './http/errors.js'
+import { clientsRoutes } from './modules/clients/routes.js'
+import { devicesRoutes } from './modules/devices/routes.js'
 import { documentsRoutes } from './modules/documents/routes.js'
 import { incidentsRoutes } from './modules/incidents/routes.js'
+import { multiAlertsRoutes } from './modules/multiAlerts/routes.js'
+import { networksRoutes } from './modules/networks/routes.js'
+import { organizationsRoutes } from './modules/organizations/routes.js'
 import { publicShellRoutes, shellRoutes } from './modules/shell/routes.js'
 import { statsRoutes } from './modules/stats/routes.js'
+import { uploadsRoutes } from './modules/uploads/routes.js'
 import { usersRoutes } from './modules/users/routes.js'
+import { createStorage, type ObjectStorage } from './storage/index.js'
 
-export interface BuildAppOptions extends Deps {
+export interface BuildAppOptions extends Omit<Deps, 'storage'> {
   logger?: FastifyServerOptions['logger']
+  /** A log line per request (LOG_LEVEL=debug); off by default, it drowns the start-up output. */
+  logRequests?: boolean
+  /** Default: the local driver under the data folder. */
+  storage?: ObjectStorage
 }
 
 /** The modules mounted under /backoffice; a new module adds one line here. */
-const BACKOFFICE_MODULES = [shellRoutes, usersRoutes, documentsRoutes, statsRoutes, incidentsRoutes]
+const BACKOFFICE_MODULES = [
+  shellRoutes,
+  usersRoutes,
+  documentsRoutes,
+  statsRoutes,
+  incidentsRoutes,
+  clientsRoutes,
+  multiAlertsRoutes,
+  networksRoutes,
+  devicesRoutes,
+  organizationsRoutes,
+  uploadsRoutes,
+]
 
-export function buildApp({ db, config, mailer, logger = false }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, config, mailer, storage = createStorage(config), logger = false, logRequests = false }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger,
+    disableRequestLogging: !logRequests,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
   })
-  const deps: Deps = { db, config, mailer }
+  const deps: Deps = { db, config, mailer, storage }
 
   registerErrorHandling(app)
   registerCaller(app)

@@ -19,6 +19,7 @@ const app = buildApp({
     log: (line) => app.log.info(line),
   }),
   logger: { level: config.logLevel },
+  logRequests: config.logLevel === 'debug',
 })
 
 const started = Date.now()

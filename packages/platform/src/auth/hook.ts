@@ -8,6 +8,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null
   }
+  interface FastifyContextConfig {
+    /** A route inside an authenticated scope that answers without a bearer token. */
+    public?: boolean
+  }
 }
 
 export async function loadCaller(db: Queryable, userId: number): Promise<Caller | undefined> {
@@ -34,6 +38,7 @@ export async function loadCaller(db: Queryable, userId: number): Promise<Caller 
 /** onRequest hook for an authenticated scope: verifies the access token and loads the caller. */
 export function authenticate(db: Queryable, secret: Uint8Array) {
   return async (request: FastifyRequest) => {
+    if (request.routeOptions.config.public) return
     const token = bearerToken(request.headers.authorization)
     if (!token) throw unauthenticated('UNAUTHENTICATED', 'An access token is required')
     const userId = await verifyAccessToken(token, secret)

@@ -19,3 +19,16 @@ export function requireRole(...roles: number[]) {
 
 /** Back-office roles: every console role, not plain users. */
 export const CONSOLE_ROLES = [13, 14, 16, 17]
+
+export {
+  canAddClient,
+  canChangeClientDisplay,
+  canChangeClientOrganization,
+  clientPermissions,
+  isClientInScope,
+  memberChangeRefusal,
+  samlRefusal,
+  type ClientFacts,
+  type ClientPermissions,
+  type MemberFacts,
+} from './clients.js'

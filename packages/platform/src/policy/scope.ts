@@ -49,7 +49,23 @@ export class SqlFilter {
 
   /** Rows whose client column is a client in scope. */
   clientColumn(column: string): this {
-    if (!this.scope.all) this.parts.push(`${column} = ANY(${this.param(this.scope.clientIds)}::int[])`)
+    if (!this.scope.all) this.parts.push(this.clientCondition(column))
+    return this
+  }
+
+  /** The tenant condition of a client column, to combine with OR; `true` for admins. */
+  clientCondition(column: string): string {
+    return this.scope.all ? 'true' : `${column} = ANY(${this.param(this.scope.clientIds)}::int[])`
+  }
+
+  /** Organizations in scope: the caller's own, or the organization of a client in scope. */
+  organizationColumn(column: string): this {
+    if (this.scope.all) return this
+    const orgs = this.param(this.scope.organizationIds)
+    const clients = this.param(this.scope.clientIds)
+    this.parts.push(
+      `(${column} = ANY(${orgs}::int[]) OR EXISTS (SELECT 1 FROM clients soc WHERE soc.organization_id = ${column} AND soc.id = ANY(${clients}::int[])))`,
+    )
     return this
   }
 

@@ -10,6 +10,8 @@ export interface DemoAccount {
   firstName: string
   lastName: string
   twoFaEnabled: boolean
+  /** The profile language; the console offers to switch to it after sign-in. */
+  language: 'en' | 'sv' | 'es'
   organizationId: number | null
   /** Clients where the account is an admin member. */
   adminOfClientIds: number[]
@@ -26,6 +28,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Astrid',
     lastName: 'Admin',
     twoFaEnabled: false,
+    language: 'en',
     organizationId: null,
     adminOfClientIds: [],
     description: 'Super admin: sees everything',
@@ -39,6 +42,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Olof',
     lastName: 'Orgadmin',
     twoFaEnabled: false,
+    language: 'sv',
     organizationId: 1,
     adminOfClientIds: [],
     description: 'Organization admin of organization 1 and its clients',
@@ -52,6 +56,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Maja',
     lastName: 'Multiadmin',
     twoFaEnabled: false,
+    language: 'en',
     organizationId: 1,
     adminOfClientIds: [1, 2, 5],
     description: 'Multi-client admin of three clients in two organizations',
@@ -65,6 +70,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Carl',
     lastName: 'Clientadmin',
     twoFaEnabled: false,
+    language: 'en',
     organizationId: 1,
     adminOfClientIds: [2],
     description: 'Client admin of one client',
@@ -78,6 +84,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Tove',
     lastName: 'Twofactor',
     twoFaEnabled: true,
+    language: 'en',
     organizationId: null,
     adminOfClientIds: [],
     description: 'Super admin with two-factor login (code by e-mail)',

@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/passwords.js'
 import type { Db, Queryable } from '../db/types.js'
+import { clientAreaRows, insertClientArea } from './clientArea.js'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts.js'
 import { insertRows, resetIdentity } from './insert.js'
 import { AREAS, CLIENTS, COMMENT_TEXTS, FIRST_NAMES, INCIDENT_TEXTS, LAST_NAMES, NETWORK_WORDS, ORGANIZATIONS, STREETS } from './names.js'
@@ -58,7 +59,7 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
   }
   for (const a of DEMO_ACCOUNTS) {
     const at = iso(longAgo)
-    users.push([a.id, a.email, a.email.split('@')[0], a.firstName, a.lastName, passwordHash, a.roles, a.organizationId, 'en', 'macro', a.twoFaEnabled, true, at])
+    users.push([a.id, a.email, a.email.split('@')[0], a.firstName, a.lastName, passwordHash, a.roles, a.organizationId, a.language, 'macro', a.twoFaEnabled, true, at])
     for (const c of a.adminOfClientIds) addMember(c, a.id, true, at)
   }
   const userCount = n(300, 40)
@@ -170,6 +171,17 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
     [5, 'macos', '2.1.0', iso(now - 60 * DAY)], [6, 'windows', '2.0.3', iso(now - 70 * DAY)],
   ]
 
+  const clientArea = clientAreaRows(createRandom(20261123), {
+    now,
+    clientIds,
+    membersOf,
+    networkClient,
+    networkCount,
+    devices: devices.map((d) => [d[0] as number, d[1] as number]),
+    userIds: users.map((u) => u[0] as number).filter((id) => id > DEMO_ACCOUNTS.length),
+    firstDocumentId: documents.length + 1,
+  })
+
   await db.transaction(async (tx: Queryable) => {
     await insertRows(tx, 'organizations', [['id', 'int'], ['name', 'text'], ['contact_name', 'text'], ['contact_email', 'text'], ['contact_phone', 'text'], ['registration_number', 'text'], ['created_at', 'timestamptz']], organizations)
     await insertRows(tx, 'clients', [['id', 'int'], ['organization_id', 'int'], ['name', 'text'], ['contact_name', 'text'], ['contact_email', 'text'], ['contact_phone', 'text'], ['alarm_central_phone', 'text'], ['description', 'text'], ['created_at', 'timestamptz']], clients)
@@ -185,11 +197,14 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
     await insertRows(tx, 'release_note_reads', [['user_id', 'int'], ['document_id', 'int'], ['read_at', 'timestamptz']], reads)
     await insertRows(tx, 'app_versions', [['id', 'int'], ['os', 'text'], ['version', 'text'], ['created_at', 'timestamptz']], appVersions)
     await resetIdentity(tx, TABLES)
+    await insertClientArea(tx, clientArea)
   })
   return {
     organizations: organizations.length, clients: clients.length, users: users.length, clientUsers: members.length,
     networks: networks.length, networkMembers: networkMembers.length, integrations: integrations.length,
-    devices: devices.length, incidents: incidents.length, comments: comments.length, documents: documents.length,
+    devices: devices.length, incidents: incidents.length, comments: comments.length,
+    documents: documents.length + clientArea.documents.length, multiAlerts: clientArea.multiAlerts.length,
+    deviceOutputs: clientArea.outputs.length, userDevices: clientArea.userDevices.length,
   }
 }
 

@@ -1,4 +1,13 @@
 import type { Queryable } from '../../db/types.js'
+import { containsPattern } from '../../http/lists.js'
+import { SqlFilter, type Scope } from '../../policy/index.js'
+import { USABLE_DOCUMENT } from '../clients/belongingsRepository.js'
+
+export interface DocumentSearch {
+  q?: string
+  clientId?: number
+  limit: number
+}
 
 export class DocumentsRepository {
   constructor(private readonly db: Queryable) {}
@@ -11,5 +20,21 @@ export class DocumentsRepository {
       [userId],
     )
     return rows[0]!.count
+  }
+
+  /**
+   * The document picker. Visible: a client's documents in scope and the shared public ones (admins:
+   * all). With `clientId`, only what that client's alarms may point to.
+   */
+  search(scope: Scope, s: DocumentSearch) {
+    const f = new SqlFilter(scope)
+    f.where(`(${f.clientCondition('d.client_id')} OR (d.client_id IS NULL AND d.type = 'public'))`)
+    if (s.clientId !== undefined) f.where(USABLE_DOCUMENT('d', f.param(s.clientId)))
+    const q = containsPattern(s.q)
+    if (q) f.where(`d.name ILIKE ${f.param(q)}`)
+    return this.db.query<{ id: number; name: string }>(
+      `SELECT d.id, d.name FROM documents d ${f.toSql()} ORDER BY lower(d.name), d.id LIMIT ${f.param(s.limit)}`,
+      f.params,
+    )
   }
 }

@@ -92,4 +92,21 @@ describeEachDb('incidents', (ctx) => {
       expectErrorShape(res.body, 400, 'VALIDATION_FAILED')
     }
   })
+
+  it('/incidents/{uid}: one row of the list shape, 404 outside the scope', async () => {
+    const t = ctx()
+    const tenants = (await tenantsOf(t.db, 'clientadmin'))!
+    const [own] = await t.db.query<{ id: number }>('SELECT id FROM incidents WHERE client_id = ANY($1::int[]) ORDER BY created_at DESC, id DESC LIMIT 1', [tenants.clientIds])
+    const [foreign] = await t.db.query<{ id: number }>('SELECT id FROM incidents WHERE NOT client_id = ANY($1::int[]) LIMIT 1', [tenants.clientIds])
+    const token = await t.tokenOf('clientadmin')
+    const res = await t.get(`/backoffice/incidents/${own!.id}`, token)
+    expect(res.status).toBe(200)
+    const listed = (await t.get(`/backoffice/incidents/list?limit=500`, token)).body.incidents.find((i: any) => i.uid === own!.id)
+    expect(res.body).toEqual(listed)
+    const hidden = await t.get(`/backoffice/incidents/${foreign!.id}`, token)
+    expect(hidden.status).toBe(404)
+    expectErrorShape(hidden.body, 404, 'NOT_FOUND')
+    expect((await t.get(`/backoffice/incidents/${foreign!.id}`, await t.tokenOf('admin'))).status).toBe(200)
+    expect((await t.get('/backoffice/incidents/abc', token)).status).toBe(400)
+  })
 })

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/types.js'
 import { SqlFilter, type Scope } from '../../policy/index.js'
+import { containsPattern } from '../../http/lists.js'
 import type { Cursor } from './cursor.js'
 
 export const TZ = 'Europe/Stockholm'
@@ -29,16 +30,15 @@ export interface IncidentRow {
   lng: number | null
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 function filtered(scope: Scope, f: IncidentFilters, withStatus: boolean): SqlFilter {
   const q = new SqlFilter(scope).clientColumn('i.client_id')
   if (withStatus && f.status) q.where(`i.status = ${q.param(f.status)}`)
   if (f.networkId !== undefined) q.where(`i.network_id = ${q.param(f.networkId)}`)
   if (f.startDate) q.where(`i.created_at >= (${q.param(f.startDate)}::date::timestamp AT TIME ZONE '${TZ}')`)
   if (f.endDate) q.where(`i.created_at < ((${q.param(f.endDate)}::date + 1)::timestamp AT TIME ZONE '${TZ}')`)
-  if (f.search) {
-    const p = q.param(`%${escapeLike(f.search)}%`)
+  const search = containsPattern(f.search)
+  if (search) {
+    const p = q.param(search)
     q.where(`(i.name ILIKE ${p} OR i.description ILIKE ${p} OR i.address ILIKE ${p} OR n.name ILIKE ${p})`)
   }
   return q
@@ -90,6 +90,18 @@ export class IncidentsRepository {
     const page = rows.slice(0, limit)
     if (newer) page.reverse()
     return { rows: page, more }
+  }
+
+  async findInScope(scope: Scope, id: number): Promise<IncidentRow | undefined> {
+    const q = new SqlFilter(scope).clientColumn('i.client_id')
+    q.where(`i.id = ${q.param(id)}`)
+    const rows = await this.db.query<IncidentRow>(
+      `SELECT i.id, i.status, i.created_at, '' AS cursor_ts, i.kind, i.name, i.description, i.network_id,
+              n.name AS network_name, i.address, i.lat, i.lng
+         ${FROM} ${q.toSql()}`,
+      q.params,
+    )
+    return rows[0]
   }
 
   /** Whether any incident matching the filters lies beyond the cursor in that direction. */

@@ -1,3 +1,4 @@
+import { id, nullable } from '../../http/schemas.js'
 import { STATUSES } from './repository.js'
 
 const date = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const
@@ -19,7 +20,7 @@ export const listQuery = {
     after: { type: 'string', maxLength: 200 },
     before: { type: 'string', maxLength: 200 },
     filter: { type: 'string', enum: [...STATUSES] },
-    networkId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    networkId: id,
     search: { type: 'string', maxLength: 200 },
     startDate: date,
     endDate: date,
@@ -27,7 +28,28 @@ export const listQuery = {
   },
 } as const
 
-const nullable = (type: string) => ({ type: [type, 'null'] })
+export const incidentParams = {
+  type: 'object',
+  required: ['uid'],
+  properties: { uid: id },
+} as const
+
+export const incidentResponse = {
+  type: 'object',
+  properties: {
+    uid: { type: 'integer' },
+    status: { type: 'string' },
+    created: { type: 'string' },
+    kind: { type: 'string' },
+    name: { type: 'string' },
+    incDescription: nullable('string'),
+    networkId: nullable('integer'),
+    networkName: nullable('string'),
+    address: nullable('string'),
+    latitude: nullable('number'),
+    longitude: nullable('number'),
+  },
+} as const
 
 export const listResponse = {
   type: 'object',
@@ -36,25 +58,7 @@ export const listResponse = {
       type: 'object',
       properties: { confirm: { type: 'integer' }, pending: { type: 'integer' }, finalized: { type: 'integer' } },
     },
-    incidents: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          uid: { type: 'integer' },
-          status: { type: 'string' },
-          created: { type: 'string' },
-          kind: { type: 'string' },
-          name: { type: 'string' },
-          incDescription: nullable('string'),
-          networkId: nullable('integer'),
-          networkName: nullable('string'),
-          address: nullable('string'),
-          latitude: nullable('number'),
-          longitude: nullable('number'),
-        },
-      },
-    },
+    incidents: { type: 'array', items: incidentResponse },
     next_cursor: nullable('string'),
     prev_cursor: nullable('string'),
   },

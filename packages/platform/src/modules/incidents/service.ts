@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types.js'
-import { badRequest } from '../../http/errors.js'
+import { badRequest, notFound } from '../../http/errors.js'
 import { scopeOf, type Caller } from '../../policy/index.js'
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.js'
 import { IncidentsRepository, type IncidentFilters, type IncidentRow } from './repository.js'
@@ -38,6 +38,12 @@ export class IncidentsService {
 
   async counters(caller: Caller) {
     return this.repo.countByStatus(await scopeOf(this.db, caller))
+  }
+
+  async get(caller: Caller, id: number) {
+    const row = await this.repo.findInScope(await scopeOf(this.db, caller), id)
+    if (!row) throw notFound('Incident not found')
+    return toIncident(row)
   }
 
   async list(caller: Caller, query: ListQuery) {

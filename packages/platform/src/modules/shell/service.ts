@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Deps } from '../../http/deps.js'
 
 export const SERVER_VERSION = '1.9.0'
@@ -32,16 +29,11 @@ export class ShellService {
   }
 
   async heartbeats() {
-    const { config, mailer } = this.deps
+    const { mailer, storage: files } = this.deps
     const [database, mail, storage] = await Promise.all([
       this.databaseOk(),
       check(() => mailer.verify()),
-      check(async () => {
-        await mkdir(config.dataDir, { recursive: true })
-        const probe = join(config.dataDir, `.heartbeat-${randomBytes(4).toString('hex')}`)
-        await writeFile(probe, 'ok')
-        await rm(probe)
-      }),
+      check(() => files.check()),
     ])
     return [
       { name: 'database', status: database },

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types.js'
+import { containsPattern } from '../../http/lists.js'
 import { SqlFilter, type Scope } from '../../policy/index.js'
 
 export interface UserRow {
@@ -13,6 +14,15 @@ export interface UserRow {
   organization_id: number | null
   subscription: string
   created_at: Date
+}
+
+export interface UserSearch {
+  q?: string
+  clientId?: number
+  networkId?: number
+  excludeNetworkId?: number
+  excludeClientId?: number
+  limit: number
 }
 
 export class UsersRepository {
@@ -30,5 +40,26 @@ export class UsersRepository {
       filter.params,
     )
     return rows[0]
+  }
+
+  /** The user picker: users in scope matching name or e-mail, with membership filters. */
+  search(scope: Scope, s: UserSearch) {
+    const f = new SqlFilter(scope).userColumn('u.id')
+    const q = containsPattern(s.q)
+    if (q) {
+      const p = f.param(q)
+      f.where(`(u.first_name ILIKE ${p} OR u.last_name ILIKE ${p} OR u.email ILIKE ${p} OR concat_ws(' ', u.first_name, u.last_name) ILIKE ${p})`)
+    }
+    const member = (table: string, column: string, id: number) =>
+      `EXISTS (SELECT 1 FROM ${table} x WHERE x.user_id = u.id AND x.${column} = ${f.param(id)})`
+    if (s.clientId !== undefined) f.where(member('client_users', 'client_id', s.clientId))
+    if (s.networkId !== undefined) f.where(member('network_members', 'network_id', s.networkId))
+    if (s.excludeClientId !== undefined) f.where(`NOT ${member('client_users', 'client_id', s.excludeClientId)}`)
+    if (s.excludeNetworkId !== undefined) f.where(`NOT ${member('network_members', 'network_id', s.excludeNetworkId)}`)
+    return this.db.query<{ id: number; firstName: string | null; lastName: string | null; email: string }>(
+      `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email FROM users u ${f.toSql()}
+        ORDER BY lower(u.first_name), lower(u.last_name), u.id LIMIT ${f.param(s.limit)}`,
+      f.params,
+    )
   }
 }

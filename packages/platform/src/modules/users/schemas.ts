@@ -1,7 +1,16 @@
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+import { searchQuerySchema } from '../../http/lists.js'
+import { id } from '../../http/schemas.js'
+
+export { idParams } from '../../http/schemas.js'
+
+export const userSearchQuery = searchQuerySchema({ clientId: id, networkId: id, excludeNetworkId: id, excludeClientId: id })
+
+export const userSearchResponse = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { id: { type: 'integer' }, firstName: { type: ['string', 'null'] }, lastName: { type: ['string', 'null'] }, email: { type: 'string' } },
+  },
 } as const
 
 export const userResponse = {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types.js'
 import { notFound } from '../../http/errors.js'
 import { scopeOf, type Caller } from '../../policy/index.js'
-import { UsersRepository, type UserRow } from './repository.js'
+import { UsersRepository, type UserRow, type UserSearch } from './repository.js'
 
 export function toUser(u: UserRow) {
   return {
@@ -30,5 +30,9 @@ export class UsersService {
     const user = await this.repo.findInScope(id, await scopeOf(this.db, caller), caller.id)
     if (!user) throw notFound('User not found')
     return toUser(user)
+  }
+
+  async search(caller: Caller, query: UserSearch) {
+    return this.repo.search(await scopeOf(this.db, caller), query)
   }
 }

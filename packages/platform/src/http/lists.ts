@@ -1,0 +1,61 @@
+/**
+ * Offset lists (contract "Conventions"): limit/offset/sort/order/q in, { items, total } out.
+ * A module declares its sortable fields once: `sortColumns` maps the public name to SQL.
+ */
+export interface ListQuery<S extends string = string> {
+  limit: number
+  offset: number
+  sort: S
+  order: 'asc' | 'desc'
+  q?: string
+}
+
+export interface Page<T> {
+  items: T[]
+  total: number
+}
+
+export const DEFAULT_PAGE_SIZE = 50
+export const MAX_PAGE_SIZE = 500
+
+export function listQuerySchema(sortFields: readonly string[], extra: Record<string, object> = {}) {
+  return {
+    type: 'object',
+    properties: {
+      limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+      offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+      sort: { type: 'string', enum: [...sortFields], default: 'createdAt' },
+      order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+      q: { type: 'string', maxLength: 200 },
+      ...extra,
+    },
+  } as const
+}
+
+export const pageSchema = (item: object) =>
+  ({ type: 'object', properties: { items: { type: 'array', items: item }, total: { type: 'integer' } } }) as const
+
+/** ORDER BY for a list; `tieBreaker` keeps pages stable when the sort column has equal values. */
+export function orderBy(sortColumns: Record<string, string>, query: Pick<ListQuery, 'sort' | 'order'>, tieBreaker: string): string {
+  const column = sortColumns[query.sort] ?? sortColumns.createdAt
+  const dir = query.order === 'asc' ? 'ASC' : 'DESC'
+  return `ORDER BY ${column} ${dir} NULLS LAST, ${tieBreaker} ${dir}`
+}
+
+/** Pickers: q plus filters, a short plain array answer. */
+export function searchQuerySchema(extra: Record<string, object> = {}) {
+  return {
+    type: 'object',
+    properties: {
+      q: { type: 'string', maxLength: 200 },
+      limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+      ...extra,
+    },
+  } as const
+}
+
+/** `%q%` for ILIKE with the wildcards of the text escaped; undefined for an empty search. */
+export function containsPattern(q: string | undefined): string | undefined {
+  const text = q?.trim()
+  return text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
+}

@@ -1,0 +1,228 @@
+import type { Queryable } from '../../db/types.js'
+import { containsPattern, orderBy, type ListQuery } from '../../http/lists.js'
+import { SqlFilter, type Scope } from '../../policy/index.js'
+
+export interface MemberRow {
+  user_id: number
+  first_name: string | null
+  last_name: string | null
+  username: string | null
+  email: string
+  added_at: Date
+  location_enabled: boolean | null
+  device_active: boolean | null
+  last_active_at: Date | null
+  logout_time: Date | null
+  app_version: string | null
+  os: string | null
+  test_alarm_at: Date | null
+  is_admin: boolean
+  account_active: boolean
+  subscription: string
+  member_type: 'owner' | 'other'
+  roles: number[]
+}
+
+export interface ClientNetworkRow {
+  network_id: number
+  name: string
+  type: string
+  address: string | null
+  added: Date
+  statuses: string[]
+}
+
+export interface ClientDeviceRow {
+  id: number
+  name: string
+  dalm_id: string | null
+  location: string | null
+  client_owner_name: string | null
+  owner_name: string | null
+  last_received_signal_at: Date | null
+  relays_count: number
+  relays_enabled: boolean | null
+  test_mode_enabled: boolean
+  is_online: boolean
+  status: string
+  created_at: Date
+  serial_number: string | null
+}
+
+export const MEMBER_SORT_COLUMNS = {
+  createdAt: 'cu.added_at',
+  added: 'cu.added_at',
+  firstName: 'lower(u.first_name)',
+  lastName: 'lower(u.last_name)',
+  userName: 'lower(u.username)',
+  email: 'lower(u.email)',
+  lastActive: 'ud.last_active_at',
+  isAdmin: 'cu.is_admin',
+  subscription: 'u.subscription',
+} as const
+
+export const NETWORK_SORT_COLUMNS = {
+  createdAt: 'coalesce(n.added_to_client_at, n.created_at)',
+  added: 'coalesce(n.added_to_client_at, n.created_at)',
+  name: 'lower(n.name)',
+  type: 'n.type',
+} as const
+
+export const DEVICE_SORT_COLUMNS = {
+  createdAt: 'd.created_at',
+  name: 'lower(d.name)',
+  dalmId: 'd.dalm_id',
+  status: 'd.status',
+  lastReceivedSignalAt: 'd.last_received_signal_at',
+  isOnline: 'd.is_online',
+} as const
+
+const MEMBERS_FROM = `
+  FROM client_users cu JOIN users u ON u.id = cu.user_id
+  LEFT JOIN LATERAL (
+    SELECT * FROM user_devices x WHERE x.user_id = u.id ORDER BY x.last_active_at DESC NULLS LAST, x.id DESC LIMIT 1
+  ) ud ON true`
+
+const MEMBER_COLUMNS = `u.id AS user_id, u.first_name, u.last_name, u.username, u.email, cu.added_at,
+  ud.location_enabled, ud.is_active AS device_active, ud.last_active_at, ud.logout_time, ud.app_version, ud.os,
+  ud.test_alarm_at, cu.is_admin, u.is_active AS account_active, u.subscription, cu.member_type, u.roles`
+
+/** One page of a list and its total, with the same WHERE for both. */
+async function page<T>(db: Queryable, select: string, from: string, f: SqlFilter, order: string, query: ListQuery) {
+  const where = f.toSql()
+  const countParams = [...f.params]
+  const [rows, count] = await Promise.all([
+    db.query<T>(`SELECT ${select} ${from} ${where} ${order} LIMIT ${f.param(query.limit)} OFFSET ${f.param(query.offset)}`, f.params),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n ${from} ${where}`, countParams),
+  ])
+  return { rows, total: count[0]!.n }
+}
+
+export class ClientTabsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  members(clientId: number, query: ListQuery<keyof typeof MEMBER_SORT_COLUMNS>) {
+    const f = new SqlFilter({ all: true })
+    f.where(`cu.client_id = ${f.param(clientId)}`)
+    const q = containsPattern(query.q)
+    if (q) {
+      const p = f.param(q)
+      f.where(`(u.first_name ILIKE ${p} OR u.last_name ILIKE ${p} OR u.username ILIKE ${p} OR u.email ILIKE ${p}
+                OR concat_ws(' ', u.first_name, u.last_name) ILIKE ${p})`)
+    }
+    return page<MemberRow>(this.db, MEMBER_COLUMNS, MEMBERS_FROM, f, orderBy(MEMBER_SORT_COLUMNS, query, 'u.id'), query)
+  }
+
+  async member(clientId: number, userId: number): Promise<MemberRow | undefined> {
+    const rows = await this.db.query<MemberRow>(
+      `SELECT ${MEMBER_COLUMNS} ${MEMBERS_FROM} WHERE cu.client_id = $1 AND cu.user_id = $2`,
+      [clientId, userId],
+    )
+    return rows[0]
+  }
+
+  /** Which of `ids` are users the scope may see. */
+  async usersInScope(scope: Scope, ids: number[]): Promise<number[]> {
+    const f = new SqlFilter(scope).userColumn('u.id')
+    f.where(`u.id = ANY(${f.param(ids)}::int[])`)
+    return (await this.db.query<{ id: number }>(`SELECT u.id FROM users u ${f.toSql()}`, f.params)).map((r) => r.id)
+  }
+
+  async addMembers(clientId: number, userIds: number[]): Promise<number> {
+    const rows = await this.db.query(
+      `INSERT INTO client_users (client_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING RETURNING user_id`,
+      [clientId, userIds],
+    )
+    return rows.length
+  }
+
+  async setMemberAdmin(clientId: number, userId: number, isAdmin: boolean): Promise<void> {
+    await this.db.query('UPDATE client_users SET is_admin = $3 WHERE client_id = $1 AND user_id = $2', [clientId, userId, isAdmin])
+  }
+
+  async removeMember(clientId: number, userId: number): Promise<void> {
+    await this.db.query('DELETE FROM client_users WHERE client_id = $1 AND user_id = $2', [clientId, userId])
+    await this.db.query(
+      `UPDATE multi_alerts SET selected_users = array_remove(selected_users, $2),
+              notify_selected_users_outside_of_range = array_remove(notify_selected_users_outside_of_range, $2)
+        WHERE client_id = $1`,
+      [clientId, userId],
+    )
+  }
+
+  networks(clientId: number, query: ListQuery<keyof typeof NETWORK_SORT_COLUMNS>) {
+    const f = new SqlFilter({ all: true })
+    f.where(`n.client_id = ${f.param(clientId)}`)
+    const q = containsPattern(query.q)
+    if (q) {
+      const p = f.param(q)
+      f.where(`(n.name ILIKE ${p} OR n.address ILIKE ${p})`)
+    }
+    return page<ClientNetworkRow>(
+      this.db,
+      `n.id AS network_id, n.name, n.type, n.address, coalesce(n.added_to_client_at, n.created_at) AS added,
+       coalesce((SELECT array_agg(i.status ORDER BY i.id) FROM integrations i WHERE i.network_id = n.id), '{}') AS statuses`,
+      'FROM networks n',
+      f,
+      orderBy(NETWORK_SORT_COLUMNS, query, 'n.id'),
+      query,
+    )
+  }
+
+  /** `ids` with their current client (null: none); unknown ids are left out. */
+  async networkOwners(ids: number[]): Promise<Map<number, number | null>> {
+    const rows = await this.db.query<{ id: number; client_id: number | null }>(
+      'SELECT id, client_id FROM networks WHERE id = ANY($1::int[])',
+      [ids],
+    )
+    return new Map(rows.map((r) => [r.id, r.client_id]))
+  }
+
+  async addNetworks(clientId: number, networkIds: number[]): Promise<number> {
+    const rows = await this.db.query(
+      `UPDATE networks SET client_id = $1, added_to_client_at = now()
+        WHERE id = ANY($2::int[]) AND client_id IS NULL RETURNING id`,
+      [clientId, networkIds],
+    )
+    return rows.length
+  }
+
+  async isClientNetwork(clientId: number, networkId: number): Promise<boolean> {
+    return (await this.db.query('SELECT 1 FROM networks WHERE id = $1 AND client_id = $2', [networkId, clientId])).length > 0
+  }
+
+  async removeNetwork(clientId: number, networkId: number): Promise<void> {
+    await this.db.query('UPDATE networks SET client_id = NULL, added_to_client_at = NULL WHERE id = $1 AND client_id = $2', [
+      networkId,
+      clientId,
+    ])
+    await this.db.query(
+      `UPDATE multi_alerts SET selected_networks = array_remove(selected_networks, $2) WHERE client_id = $1`,
+      [clientId, networkId],
+    )
+    await this.db.query(
+      'UPDATE clients SET saml_selected_networks = array_remove(saml_selected_networks, $2) WHERE id = $1',
+      [clientId, networkId],
+    )
+  }
+
+  devices(clientId: number, query: ListQuery<keyof typeof DEVICE_SORT_COLUMNS>) {
+    const f = new SqlFilter({ all: true })
+    f.where(`d.client_id = ${f.param(clientId)}`)
+    const q = containsPattern(query.q)
+    if (q) {
+      const p = f.param(q)
+      f.where(`(d.name ILIKE ${p} OR d.dalm_id ILIKE ${p} OR d.serial_number ILIKE ${p} OR d.location ILIKE ${p})`)
+    }
+    return page<ClientDeviceRow>(
+      this.db,
+      `d.id, d.name, d.dalm_id, d.location, c.name AS client_owner_name,
+       nullif(concat_ws(' ', ow.first_name, ow.last_name), '') AS owner_name, d.last_received_signal_at, d.relays_count,
+       d.relays_enabled, d.test_mode_enabled, d.is_online, d.status, d.created_at, d.serial_number`,
+      'FROM devices d JOIN clients c ON c.id = d.client_id LEFT JOIN users ow ON ow.id = d.owner_user_id',
+      f,
+      orderBy(DEVICE_SORT_COLUMNS, query, 'd.id'),
+      query,
+    )
+  }
+}

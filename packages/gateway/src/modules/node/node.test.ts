@@ -26,14 +26,10 @@ describe('node and nodes', () => {
     expect(answer.data.node).toEqual({ __typename: 'User', id, email: viewer.data.viewer.email });
   });
 
-  it('round-trips an incident global id through node()', async (test) => {
+  it('round-trips an incident global id through node()', async () => {
     const list = await stack.gateway.graphql('{ incidents(first: 1) { edges { node { id kind createdAt } } } }', {}, { accessToken });
     const incident = list.data.incidents.edges[0]?.node;
     expect(incident).toBeDefined();
-    const probe = await fetch(`${stack.platform.url}/backoffice/incidents/${restIdOf('Incident', incident.id)}`, {
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    if (probe.status === 404) test.skip('the platform does not serve GET /backoffice/incidents/{uid} yet');
 
     const answer = await stack.gateway.graphql(
       'query ($id: ID!) { node(id: $id) { __typename id ... on Incident { kind createdAt } } }',

@@ -1,5 +1,17 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { preloadSessionQuery } from '../relay/preload';
+import {
+  ClientRoute,
+  clientLoader,
+  clientShouldRevalidate,
+  ClientsRoute,
+  clientsLoader,
+  EditMultiAlertRoute,
+  editMultiAlertLoader,
+  NewClientRoute,
+  NewMultiAlertRoute,
+  newMultiAlertLoader,
+} from '../screens/clients/route';
 import { DashboardRoute, dashboardLoader } from '../screens/dashboard/route';
 import { ProfileRoute, profileLoader } from '../screens/users/route';
 import { session } from '../session/session';
@@ -37,6 +49,17 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { index: true, loader: dashboardLoader, element: <DashboardRoute />, errorElement: <RouteError /> },
+      { path: 'clients', loader: clientsLoader, element: <ClientsRoute />, errorElement: <RouteError /> },
+      { path: 'clients/new', element: <NewClientRoute />, errorElement: <RouteError /> },
+      {
+        path: 'clients/:id',
+        loader: clientLoader,
+        shouldRevalidate: clientShouldRevalidate,
+        element: <ClientRoute />,
+        errorElement: <RouteError />,
+      },
+      { path: 'clients/:id/multi-alerts/new', loader: newMultiAlertLoader, element: <NewMultiAlertRoute />, errorElement: <RouteError /> },
+      { path: 'clients/:id/multi-alerts/:alertId', loader: editMultiAlertLoader, element: <EditMultiAlertRoute />, errorElement: <RouteError /> },
       { path: 'users/:id', loader: profileLoader, element: <ProfileRoute />, errorElement: <RouteError /> },
       // not remembered as the last visited path: landing there after sign-in would help no one
       { path: '*', element: <NotFoundScreen />, handle: { rememberPath: false } },

@@ -7,6 +7,7 @@ import { saveLastVisitedPath } from '../session/lastVisited';
 import type { ShellQuery } from './__generated__/ShellQuery.graphql';
 import { LanguagePrompt } from './LanguagePrompt';
 import { PageFallback } from './PageFallback';
+import { Toaster } from '../ui/toaster';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
@@ -68,6 +69,7 @@ export function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellQuery> }) {
         </Box>
       </Flex>
       <LanguagePrompt userLanguage={viewer.language} />
+      <Toaster />
     </Flex>
   );
 }

@@ -23,10 +23,10 @@ const itemStyle = {
   _currentPage: { bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold' },
 } as const;
 
-function NavItem({ to, icon, children }: { to: string; icon: IconName; children: ReactNode }) {
+function NavItem({ to, icon, end = true, children }: { to: string; icon: IconName; end?: boolean; children: ReactNode }) {
   return (
     <Link asChild {...itemStyle}>
-      <NavLink to={to} end>
+      <NavLink to={to} end={end}>
         <ShellIcon name={icon} />
         {children}
       </NavLink>
@@ -86,6 +86,11 @@ export function Sidebar({ query, isAdmin }: { query: Sidebar_query$key; isAdmin:
         <ExternalItem href={`${config.v2WebAppUrl}/incidents`} icon="incidents">
           {t('nav.incidentManagement')}
         </ExternalItem>
+      </Group>
+      <Group title={t('nav.group.administration')}>
+        <NavItem to="/clients" icon="clients" end={false}>
+          {t('nav.clients')}
+        </NavItem>
       </Group>
       <Group
         title={t('nav.group.help')}

@@ -15,6 +15,7 @@ const paths = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  clients: 'M4 21V5l8-3v19M12 8h8v13M4 21h18M7 8h2M7 12h2M7 16h2M15 12h2M15 16h2',
 } as const;
 
 export type IconName = keyof typeof paths;

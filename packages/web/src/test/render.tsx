@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Language } from '../i18n/language';
+import { Toaster } from '../ui/toaster';
 
 interface Options {
   environment?: MockEnvironment;
@@ -28,6 +29,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
       <I18nProvider language={options.language}>
         <RelayEnvironmentProvider environment={environment}>
           <RouterProvider router={router} />
+          <Toaster />
         </RelayEnvironmentProvider>
       </I18nProvider>
     </ChakraProvider>,

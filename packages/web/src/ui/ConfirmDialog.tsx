@@ -20,6 +20,10 @@ export function ConfirmDialog({ open, title, message, confirmLabel, destructive 
   const intl = useIntl();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      if (!busy) onCancel();
+      return;
+    }
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
       event.stopPropagation();

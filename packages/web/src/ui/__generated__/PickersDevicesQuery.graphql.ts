@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f1d0dc62999d1364195710d4c996bb8>>
+ * @generated SignedSource<<ec2d47f003bcf37128a32eedd4975695>>
  * @lightSyntaxTransform
  */
 
@@ -48,70 +48,65 @@ v2 = {
 },
 v3 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "clientId",
+        "variableName": "clientId"
+      },
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 20
+      },
+      {
+        "kind": "Variable",
+        "name": "query",
+        "variableName": "query"
+      }
+    ],
+    "concreteType": "Device",
+    "kind": "LinkedField",
+    "name": "searchDevices",
+    "plural": true,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "clientId",
-            "variableName": "clientId"
-          },
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 20
-          },
-          {
-            "kind": "Variable",
-            "name": "query",
-            "variableName": "query"
-          }
-        ],
-        "concreteType": "Device",
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "dalmId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "DeviceOutput",
         "kind": "LinkedField",
-        "name": "searchDevices",
+        "name": "outputs",
         "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "code",
             "storageKey": null
           },
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "dalmId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "DeviceOutput",
-            "kind": "LinkedField",
-            "name": "outputs",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "code",
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          }
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -138,12 +133,12 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "2ecc79ec0c4de76af0f5ade1dd22f235",
+    "cacheID": "3c1ecbc38935eb2fac7d05f344555045",
     "id": null,
     "metadata": {},
     "name": "PickersDevicesQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query PickersDevicesQuery(\n  $query: String\n  $clientId: ID\n) {\n  searchDevices(query: $query, clientId: $clientId, first: 20) {\n    id\n    name\n    dalmId\n    outputs {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a76790a1418e82805a2b9e05c24f7cd1>>
+ * @generated SignedSource<<d3f5e902c7e1e44220b2a50b26fa40c7>>
  * @lightSyntaxTransform
  */
 
@@ -36,50 +36,45 @@ v1 = {
 },
 v2 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "clientId",
+        "variableName": "clientId"
+      },
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 20
+      },
+      {
+        "kind": "Variable",
+        "name": "query",
+        "variableName": "query"
+      }
+    ],
+    "concreteType": "Document",
+    "kind": "LinkedField",
+    "name": "searchDocuments",
+    "plural": true,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "clientId",
-            "variableName": "clientId"
-          },
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 20
-          },
-          {
-            "kind": "Variable",
-            "name": "query",
-            "variableName": "query"
-          }
-        ],
-        "concreteType": "Document",
-        "kind": "LinkedField",
-        "name": "searchDocuments",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          }
-        ],
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -106,12 +101,12 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "2de579d79a3a8a61782662b409be984d",
+    "cacheID": "2ad00ba398083978bb48cad76faadd1d",
     "id": null,
     "metadata": {},
     "name": "PickersDocumentsQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query PickersDocumentsQuery(\n  $query: String\n  $clientId: ID\n) {\n  searchDocuments(query: $query, clientId: $clientId, first: 20) {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

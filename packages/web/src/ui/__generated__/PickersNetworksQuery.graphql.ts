@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3eae240e0474c4da03d1e1e90963e15>>
+ * @generated SignedSource<<58bd66f57d0015aa8681f08a95954931>>
  * @lightSyntaxTransform
  */
 
@@ -44,62 +44,57 @@ v2 = {
 },
 v3 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "clientId",
+        "variableName": "clientId"
+      },
+      {
+        "kind": "Variable",
+        "name": "excludeClientId",
+        "variableName": "excludeClientId"
+      },
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 20
+      },
+      {
+        "kind": "Variable",
+        "name": "query",
+        "variableName": "query"
+      }
+    ],
+    "concreteType": "Network",
+    "kind": "LinkedField",
+    "name": "searchNetworks",
+    "plural": true,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "clientId",
-            "variableName": "clientId"
-          },
-          {
-            "kind": "Variable",
-            "name": "excludeClientId",
-            "variableName": "excludeClientId"
-          },
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 20
-          },
-          {
-            "kind": "Variable",
-            "name": "query",
-            "variableName": "query"
-          }
-        ],
-        "concreteType": "Network",
-        "kind": "LinkedField",
-        "name": "searchNetworks",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "type",
-            "storageKey": null
-          }
-        ],
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "type",
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -128,12 +123,12 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "18d651085736435cdfe480b6dc13b0e8",
+    "cacheID": "91aa90656a33c7986a8f7bba28fc4cb9",
     "id": null,
     "metadata": {},
     "name": "PickersNetworksQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query PickersNetworksQuery(\n  $query: String\n  $clientId: ID\n  $excludeClientId: ID\n) {\n  searchNetworks(query: $query, clientId: $clientId, excludeClientId: $excludeClientId, first: 20) {\n    id\n    name\n    type\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b60d6e44af4015bb29f1cc3d6c17adb5>>
+ * @generated SignedSource<<defb62321ba8d4491421948d43229d8e>>
  * @lightSyntaxTransform
  */
 
@@ -43,62 +43,57 @@ v2 = {
 },
 v3 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "clientId",
+        "variableName": "clientId"
+      },
+      {
+        "kind": "Variable",
+        "name": "excludeClientId",
+        "variableName": "excludeClientId"
+      },
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 20
+      },
+      {
+        "kind": "Variable",
+        "name": "query",
+        "variableName": "query"
+      }
+    ],
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "searchUsers",
+    "plural": true,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "clientId",
-            "variableName": "clientId"
-          },
-          {
-            "kind": "Variable",
-            "name": "excludeClientId",
-            "variableName": "excludeClientId"
-          },
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 20
-          },
-          {
-            "kind": "Variable",
-            "name": "query",
-            "variableName": "query"
-          }
-        ],
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "searchUsers",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "displayName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          }
-        ],
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "displayName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -127,12 +122,12 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "6e2d1f46102f0dc65f291faba5a50e7c",
+    "cacheID": "79219f71b4f591e7793eb570cab3bde2",
     "id": null,
     "metadata": {},
     "name": "PickersUsersQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query PickersUsersQuery(\n  $query: String\n  $clientId: ID\n  $excludeClientId: ID\n) {\n  searchUsers(query: $query, clientId: $clientId, excludeClientId: $excludeClientId, first: 20) {\n    id\n    displayName\n    email\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8c51cd81e4403c6f6abd67617e89e81>>
+ * @generated SignedSource<<7c6941ae018fdd492d08c8a56849b5ac>>
  * @lightSyntaxTransform
  */
 
@@ -51,21 +51,16 @@ return {
     "name": "ClientHeaderDeleteMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeletePayload",
+        "kind": "LinkedField",
+        "name": "deleteClient",
+        "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "DeletePayload",
-            "kind": "LinkedField",
-            "name": "deleteClient",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ]
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -78,40 +73,35 @@ return {
     "name": "ClientHeaderDeleteMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeletePayload",
+        "kind": "LinkedField",
+        "name": "deleteClient",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "DeletePayload",
-            "kind": "LinkedField",
-            "name": "deleteClient",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "deleteRecord",
-                "key": "",
-                "kind": "ScalarHandle",
-                "name": "deletedId"
-              }
-            ],
-            "storageKey": null
+            "args": null,
+            "filters": null,
+            "handle": "deleteRecord",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedId"
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d4001db8fc8f126d206316212c963ed4",
+    "cacheID": "a17cceb50b0b90f94efcebc0f2262fab",
     "id": null,
     "metadata": {},
     "name": "ClientHeaderDeleteMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation ClientHeaderDeleteMutation(\n  $id: ID!\n) {\n  deleteClient(id: $id) {\n    deletedId\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e72f48e070ba803430ce9ad4c9ec87c0>>
+ * @generated SignedSource<<4c6a7f55f92e3ed9525d1289ffbe4c3c>>
  * @lightSyntaxTransform
  */
 
@@ -118,37 +118,32 @@ return {
     "name": "ClientHeaderUpdateMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ClientPayload",
+        "kind": "LinkedField",
+        "name": "updateClient",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "ClientPayload",
+            "args": null,
+            "concreteType": "Client",
             "kind": "LinkedField",
-            "name": "updateClient",
+            "name": "client",
             "plural": false,
             "selections": [
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Client",
-                "kind": "LinkedField",
-                "name": "client",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ClientHeader_client"
-                  }
-                ],
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
+                "kind": "FragmentSpread",
+                "name": "ClientHeader_client"
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -161,124 +156,119 @@ return {
     "name": "ClientHeaderUpdateMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ClientPayload",
+        "kind": "LinkedField",
+        "name": "updateClient",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "ClientPayload",
+            "args": null,
+            "concreteType": "Client",
             "kind": "LinkedField",
-            "name": "updateClient",
+            "name": "client",
             "plural": false,
             "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Client",
+                "concreteType": "Organization",
                 "kind": "LinkedField",
-                "name": "client",
+                "name": "organization",
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contactName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contactEmail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contactPhone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alarmCentralPhone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClientPermissions",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Organization",
-                    "kind": "LinkedField",
-                    "name": "organization",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/)
-                    ],
+                    "kind": "ScalarField",
+                    "name": "edit",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "contactName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "contactEmail",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "contactPhone",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "alarmCentralPhone",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ClientPermissions",
-                    "kind": "LinkedField",
-                    "name": "viewerCan",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "edit",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "delete",
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "delete",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
-              },
-              (v2/*:: as any*/)
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ee0779aaff422478d8d77d4735ceb4e7",
+    "cacheID": "aab8b21a57cb42a130cccf0c3788827d",
     "id": null,
     "metadata": {},
     "name": "ClientHeaderUpdateMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation ClientHeaderUpdateMutation(\n  $id: ID!\n  $input: ClientInput!\n) {\n  updateClient(id: $id, input: $input) {\n    client {\n      ...ClientHeader_client\n      id\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ClientHeader_client on Client {\n  id\n  name\n  organization {\n    id\n    name\n  }\n  contactName\n  contactEmail\n  contactPhone\n  alarmCentralPhone\n  description\n  createdAt\n  viewerCan {\n    edit\n    delete\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b4108ecb6d9627fed04af12a751917d>>
+ * @generated SignedSource<<6fc8181e6010d2f39fdf3cfb75afb9d4>>
  * @lightSyntaxTransform
  */
 
@@ -51,21 +51,16 @@ return {
     "name": "ClientsScreenDeleteMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeletePayload",
+        "kind": "LinkedField",
+        "name": "deleteClient",
+        "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "DeletePayload",
-            "kind": "LinkedField",
-            "name": "deleteClient",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ]
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -78,40 +73,35 @@ return {
     "name": "ClientsScreenDeleteMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeletePayload",
+        "kind": "LinkedField",
+        "name": "deleteClient",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "DeletePayload",
-            "kind": "LinkedField",
-            "name": "deleteClient",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "deleteRecord",
-                "key": "",
-                "kind": "ScalarHandle",
-                "name": "deletedId"
-              }
-            ],
-            "storageKey": null
+            "args": null,
+            "filters": null,
+            "handle": "deleteRecord",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedId"
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "fb8feafa3d41721409d28469bbad3124",
+    "cacheID": "083394ffcfd90a037640232c196145fb",
     "id": null,
     "metadata": {},
     "name": "ClientsScreenDeleteMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation ClientsScreenDeleteMutation(\n  $id: ID!\n) {\n  deleteClient(id: $id) {\n    deletedId\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32e2f11f671dae02ce25666698e37ebf>>
+ * @generated SignedSource<<0d2e81d615d86e9495fa1afaba77880c>>
  * @lightSyntaxTransform
  */
 
@@ -38,51 +38,46 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SetClientsDisplayPayload",
+    "kind": "LinkedField",
+    "name": "setClientsDisplay",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "SetClientsDisplayPayload",
+        "args": null,
+        "concreteType": "Client",
         "kind": "LinkedField",
-        "name": "setClientsDisplay",
-        "plural": false,
+        "name": "clients",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Client",
-            "kind": "LinkedField",
-            "name": "clients",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "displayed",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayed",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -103,12 +98,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d01d0e45676ba67eceefb5843690acf6",
+    "cacheID": "3f102757afe42cff632cff45a9ee2680",
     "id": null,
     "metadata": {},
     "name": "ClientsScreenDisplayMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation ClientsScreenDisplayMutation(\n  $input: SetClientsDisplayInput!\n) {\n  setClientsDisplay(input: $input) {\n    clients {\n      id\n      displayed\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<070deabb82543606ad486563b881b067>>
+ * @generated SignedSource<<725b39d9e528a32ee78c8f88d9d9e064>>
  * @lightSyntaxTransform
  */
 
@@ -126,137 +126,131 @@ return {
     "selections": [
       (v2/*:: as any*/),
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "ClientConnection",
+        "kind": "LinkedField",
+        "name": "clients",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
-            "concreteType": "ClientConnection",
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
             "kind": "LinkedField",
-            "name": "clients",
+            "name": "pageInfo",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "totalCount",
+                "name": "hasNextPage",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "PageInfo",
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ClientEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Client",
                 "kind": "LinkedField",
-                "name": "pageInfo",
+                "name": "node",
                 "plural": false,
                 "selections": [
+                  (v1/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
+                    "concreteType": "Organization",
+                    "kind": "LinkedField",
+                    "name": "organization",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "endCursor",
+                    "name": "userCount",
                     "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ClientEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
+                  },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Client",
+                    "kind": "ScalarField",
+                    "name": "deviceCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "networkCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClientPermissions",
                     "kind": "LinkedField",
-                    "name": "node",
+                    "name": "viewerCan",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
-                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Organization",
-                        "kind": "LinkedField",
-                        "name": "organization",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v1/*:: as any*/)
-                        ],
+                        "kind": "ScalarField",
+                        "name": "delete",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "userCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "deviceCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "networkCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "displayed",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ClientPermissions",
-                        "kind": "LinkedField",
-                        "name": "viewerCan",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "delete",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "changeDisplay",
-                            "storageKey": null
-                          }
-                        ],
+                        "name": "changeDisplay",
                         "storageKey": null
                       }
                     ],
@@ -268,17 +262,18 @@ return {
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "54b99e7960ee2453d180e0b9f488ae7b",
+    "cacheID": "7ceb2ca2d15fc6173041a19898801b6d",
     "id": null,
     "metadata": {},
     "name": "ClientsScreenQuery",
     "operationKind": "query",
-    "text": "query ClientsScreenQuery {\n  viewer {\n    id\n    roles\n  }\n}\n"
+    "text": "query ClientsScreenQuery(\n  $first: Int!\n  $orderBy: ClientOrder\n  $search: String\n) {\n  viewer {\n    id\n    roles\n  }\n  ...ClientsScreenTable_query_1dfPHF\n}\n\nfragment ClientsScreenTable_query_1dfPHF on Query {\n  clients(first: $first, orderBy: $orderBy, search: $search) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        name\n        organization {\n          name\n          id\n        }\n        userCount\n        deviceCount\n        networkCount\n        createdAt\n        displayed\n        viewerCan {\n          delete\n          changeDisplay\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a23102301184de27e779a8e3e28f685>>
+ * @generated SignedSource<<efeac55a623c08f215d9859b3d8c5945>>
  * @lightSyntaxTransform
  */
 
@@ -111,137 +111,131 @@ return {
     "name": "ClientsScreenTableRefetchQuery",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ClientConnection",
+        "kind": "LinkedField",
+        "name": "clients",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "ClientConnection",
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
             "kind": "LinkedField",
-            "name": "clients",
+            "name": "pageInfo",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "totalCount",
+                "name": "hasNextPage",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "PageInfo",
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ClientEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Client",
                 "kind": "LinkedField",
-                "name": "pageInfo",
+                "name": "node",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
+                    "concreteType": "Organization",
+                    "kind": "LinkedField",
+                    "name": "organization",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "endCursor",
+                    "name": "userCount",
                     "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ClientEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
+                  },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Client",
+                    "kind": "ScalarField",
+                    "name": "deviceCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "networkCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClientPermissions",
                     "kind": "LinkedField",
-                    "name": "node",
+                    "name": "viewerCan",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Organization",
-                        "kind": "LinkedField",
-                        "name": "organization",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v2/*:: as any*/)
-                        ],
+                        "kind": "ScalarField",
+                        "name": "delete",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "userCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "deviceCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "networkCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "displayed",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ClientPermissions",
-                        "kind": "LinkedField",
-                        "name": "viewerCan",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "delete",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "changeDisplay",
-                            "storageKey": null
-                          }
-                        ],
+                        "name": "changeDisplay",
                         "storageKey": null
                       }
                     ],
@@ -253,17 +247,18 @@ return {
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1f79a447f41d946744a2327ebae9853a",
+    "cacheID": "907d685237eb1305530d9a442e0e34fc",
     "id": null,
     "metadata": {},
     "name": "ClientsScreenTableRefetchQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query ClientsScreenTableRefetchQuery(\n  $after: String\n  $first: Int = 50\n  $orderBy: ClientOrder\n  $search: String\n) {\n  ...ClientsScreenTable_query_2dQh8t\n}\n\nfragment ClientsScreenTable_query_2dQh8t on Query {\n  clients(first: $first, after: $after, orderBy: $orderBy, search: $search) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        name\n        organization {\n          name\n          id\n        }\n        userCount\n        deviceCount\n        networkCount\n        createdAt\n        displayed\n        viewerCan {\n          delete\n          changeDisplay\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64b2d899708bc3bd6d2f2f4a05b19a08>>
+ * @generated SignedSource<<3c9c7994a28303e22dcd2322d13675a1>>
  * @lightSyntaxTransform
  */
 
@@ -86,163 +86,157 @@ return {
   "name": "ClientsScreenTable_query",
   "selections": [
     {
-      "kind": "ClientExtension",
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "after",
+          "variableName": "after"
+        },
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "first"
+        },
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        }
+      ],
+      "concreteType": "ClientConnection",
+      "kind": "LinkedField",
+      "name": "clients",
+      "plural": false,
       "selections": [
         {
           "alias": null,
-          "args": [
-            {
-              "kind": "Variable",
-              "name": "after",
-              "variableName": "after"
-            },
-            {
-              "kind": "Variable",
-              "name": "first",
-              "variableName": "first"
-            },
-            {
-              "kind": "Variable",
-              "name": "orderBy",
-              "variableName": "orderBy"
-            },
-            {
-              "kind": "Variable",
-              "name": "search",
-              "variableName": "search"
-            }
-          ],
-          "concreteType": "ClientConnection",
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
           "kind": "LinkedField",
-          "name": "clients",
+          "name": "pageInfo",
           "plural": false,
           "selections": [
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "totalCount",
+              "name": "hasNextPage",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
-              "concreteType": "PageInfo",
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ClientEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Client",
               "kind": "LinkedField",
-              "name": "pageInfo",
+              "name": "node",
               "plural": false,
               "selections": [
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "hasNextPage",
+                  "name": "id",
+                  "storageKey": null
+                },
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Organization",
+                  "kind": "LinkedField",
+                  "name": "organization",
+                  "plural": false,
+                  "selections": [
+                    (v0/*:: as any*/)
+                  ],
                   "storageKey": null
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "endCursor",
+                  "name": "userCount",
                   "storageKey": null
-                }
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "ClientEdge",
-              "kind": "LinkedField",
-              "name": "edges",
-              "plural": true,
-              "selections": [
+                },
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "Client",
+                  "kind": "ScalarField",
+                  "name": "deviceCount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "networkCount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createdAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "displayed",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ClientPermissions",
                   "kind": "LinkedField",
-                  "name": "node",
+                  "name": "viewerCan",
                   "plural": false,
                   "selections": [
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "id",
-                      "storageKey": null
-                    },
-                    (v0/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "Organization",
-                      "kind": "LinkedField",
-                      "name": "organization",
-                      "plural": false,
-                      "selections": [
-                        (v0/*:: as any*/)
-                      ],
+                      "name": "delete",
                       "storageKey": null
                     },
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "userCount",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "deviceCount",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "networkCount",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "createdAt",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "displayed",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "ClientPermissions",
-                      "kind": "LinkedField",
-                      "name": "viewerCan",
-                      "plural": false,
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "delete",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "changeDisplay",
-                          "storageKey": null
-                        }
-                      ],
+                      "name": "changeDisplay",
                       "storageKey": null
                     }
                   ],
@@ -254,7 +248,8 @@ return {
           ],
           "storageKey": null
         }
-      ]
+      ],
+      "storageKey": null
     }
   ],
   "type": "Query",

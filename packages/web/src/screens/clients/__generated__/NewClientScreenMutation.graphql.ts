@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9c0f97bc7f127504e1b7bc09ea63bdd>>
+ * @generated SignedSource<<98a9603c35b841be860855ee98214b7f>>
  * @lightSyntaxTransform
  */
 
@@ -48,83 +48,78 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ClientPayload",
+    "kind": "LinkedField",
+    "name": "createClient",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "ClientPayload",
+        "args": null,
+        "concreteType": "Client",
         "kind": "LinkedField",
-        "name": "createClient",
+        "name": "client",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Client",
-            "kind": "LinkedField",
-            "name": "client",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "FieldError",
-            "kind": "LinkedField",
-            "name": "errors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "code",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -145,12 +140,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "85f485e1481e8b3a5749b5e8831779ff",
+    "cacheID": "4495e8b2e85ced663abb7111d7c38d4b",
     "id": null,
     "metadata": {},
     "name": "NewClientScreenMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation NewClientScreenMutation(\n  $input: ClientInput!\n) {\n  createClient(input: $input) {\n    client {\n      id\n      name\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();

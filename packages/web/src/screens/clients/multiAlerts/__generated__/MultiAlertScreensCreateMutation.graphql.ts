@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae36a0b6998a4352031976a1f774ad5d>>
+ * @generated SignedSource<<588075c2049bb380b6f6458203ee0d1e>>
  * @lightSyntaxTransform
  */
 
@@ -74,95 +74,90 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "clientId",
+        "variableName": "clientId"
+      },
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "MultiAlertPayload",
+    "kind": "LinkedField",
+    "name": "createMultiAlert",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "clientId",
-            "variableName": "clientId"
-          },
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "MultiAlertPayload",
+        "args": null,
+        "concreteType": "MultiAlert",
         "kind": "LinkedField",
-        "name": "createMultiAlert",
+        "name": "multiAlert",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "MultiAlert",
-            "kind": "LinkedField",
-            "name": "multiAlert",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "draft",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "FieldError",
-            "kind": "LinkedField",
-            "name": "errors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "code",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "draft",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -183,12 +178,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e430bb075c451a0353ea169aebd39ca3",
+    "cacheID": "74f93a7e1085e1a412862f5a61ee56d8",
     "id": null,
     "metadata": {},
     "name": "MultiAlertScreensCreateMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation MultiAlertScreensCreateMutation(\n  $clientId: ID!\n  $input: MultiAlertInput!\n) {\n  createMultiAlert(clientId: $clientId, input: $input) {\n    multiAlert {\n      id\n      name\n      draft\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a42f7f8fca22d2702fecf62b9b23fe5>>
+ * @generated SignedSource<<64e4fe4cc8f15fdf238fd18637eec3b1>>
  * @lightSyntaxTransform
  */
 
@@ -162,38 +162,33 @@ return {
     "name": "PolicyEditorSaveMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ClientPayload",
+        "kind": "LinkedField",
+        "name": "updateClientPolicy",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "ClientPayload",
+            "args": null,
+            "concreteType": "Client",
             "kind": "LinkedField",
-            "name": "updateClientPolicy",
+            "name": "client",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Client",
-                "kind": "LinkedField",
-                "name": "client",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "PolicyEditor_client"
-                  }
-                ],
-                "storageKey": null
-              },
-              (v4/*:: as any*/)
+                "kind": "FragmentSpread",
+                "name": "PolicyEditor_client"
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -206,260 +201,247 @@ return {
     "name": "PolicyEditorSaveMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ClientPayload",
+        "kind": "LinkedField",
+        "name": "updateClientPolicy",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "ClientPayload",
+            "args": null,
+            "concreteType": "Client",
             "kind": "LinkedField",
-            "name": "updateClientPolicy",
+            "name": "client",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Client",
+                "concreteType": "AlertPolicy",
                 "kind": "LinkedField",
-                "name": "client",
+                "name": "policy",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "AlertPolicy",
+                    "concreteType": "AlertPolicyCategory",
                     "kind": "LinkedField",
-                    "name": "policy",
-                    "plural": false,
+                    "name": "categories",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "AlertPolicyCategory",
+                        "kind": "ScalarField",
+                        "name": "category",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "enforced",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "overwriteAll",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
                         "kind": "LinkedField",
-                        "name": "categories",
+                        "name": "selectedUsers",
+                        "plural": true,
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disabled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "streamingEnabled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disableEscalation",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "enableConfirmationComment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "enableTwoStepConfirmation",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Document",
+                        "kind": "LinkedField",
+                        "name": "document",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sound",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "instructions",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createPublicAlert",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "alertAllAvailableNetworks",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "alertAllAvailableUsers",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "publicRadiusEnabled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "publicRadius",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Network",
+                        "kind": "LinkedField",
+                        "name": "selectedNetworks",
+                        "plural": true,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "selectedNetworksRadiusEnabled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "selectedNetworksRadius",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "notifySelectedUsersOutsideOfRange",
+                        "plural": true,
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "enableDeviceOutputControl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DeviceOutputControl",
+                        "kind": "LinkedField",
+                        "name": "deviceOutputControl",
                         "plural": true,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "category",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "enforced",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "overwriteAll",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
+                            "concreteType": "Device",
                             "kind": "LinkedField",
-                            "name": "selectedUsers",
-                            "plural": true,
-                            "selections": (v5/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "disabled",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "streamingEnabled",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "disableEscalation",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "enableConfirmationComment",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "enableTwoStepConfirmation",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "description",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Document",
-                            "kind": "LinkedField",
-                            "name": "document",
+                            "name": "device",
                             "plural": false,
-                            "selections": (v7/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "sound",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "instructions",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createPublicAlert",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "alertAllAvailableNetworks",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "alertAllAvailableUsers",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "publicRadiusEnabled",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "publicRadius",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Network",
-                            "kind": "LinkedField",
-                            "name": "selectedNetworks",
-                            "plural": true,
-                            "selections": (v7/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "selectedNetworksRadiusEnabled",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "selectedNetworksRadius",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "notifySelectedUsersOutsideOfRange",
-                            "plural": true,
-                            "selections": (v5/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "enableDeviceOutputControl",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "DeviceOutputControl",
-                            "kind": "LinkedField",
-                            "name": "deviceOutputControl",
-                            "plural": true,
                             "selections": [
+                              (v2/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "Device",
+                                "concreteType": "DeviceOutput",
                                 "kind": "LinkedField",
-                                "name": "device",
-                                "plural": false,
+                                "name": "outputs",
+                                "plural": true,
                                 "selections": [
-                                  (v2/*:: as any*/),
-                                  (v6/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "DeviceOutput",
-                                    "kind": "LinkedField",
-                                    "name": "outputs",
-                                    "plural": true,
-                                    "selections": [
-                                      (v3/*:: as any*/),
-                                      (v6/*:: as any*/)
-                                    ],
-                                    "storageKey": null
-                                  }
+                                  (v3/*:: as any*/),
+                                  (v6/*:: as any*/)
                                 ],
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "outputCodes",
                                 "storageKey": null
                               }
                             ],
@@ -469,10 +451,17 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "meetingLink",
+                            "name": "outputCodes",
                             "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "meetingLink",
                         "storageKey": null
                       }
                     ],
@@ -480,22 +469,23 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              (v4/*:: as any*/)
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "29123edae0904815d1bd27254e366448",
+    "cacheID": "afe8b3d9b8d9737097cfd5b8398b7ad5",
     "id": null,
     "metadata": {},
     "name": "PolicyEditorSaveMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation PolicyEditorSaveMutation(\n  $id: ID!\n  $input: AlertPolicyInput!\n) {\n  updateClientPolicy(id: $id, input: $input) {\n    client {\n      id\n      ...PolicyEditor_client\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment PolicyEditor_client on Client {\n  id\n  policy {\n    categories {\n      category\n      enforced\n      overwriteAll\n      selectedUsers {\n        id\n        displayName\n      }\n      disabled\n      streamingEnabled\n      disableEscalation\n      enableConfirmationComment\n      enableTwoStepConfirmation\n      title\n      description\n      document {\n        id\n        name\n      }\n      sound\n      instructions\n      createPublicAlert\n      alertAllAvailableNetworks\n      alertAllAvailableUsers\n      publicRadiusEnabled\n      publicRadius\n      selectedNetworks {\n        id\n        name\n      }\n      selectedNetworksRadiusEnabled\n      selectedNetworksRadius\n      notifySelectedUsersOutsideOfRange {\n        id\n        displayName\n      }\n      enableDeviceOutputControl\n      deviceOutputControl {\n        device {\n          id\n          name\n          outputs {\n            code\n            name\n          }\n        }\n        outputCodes\n      }\n      meetingLink\n    }\n  }\n}\n"
   }
 };
 })();

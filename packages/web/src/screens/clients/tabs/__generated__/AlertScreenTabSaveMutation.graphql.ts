@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89ae499fd3e9c74360a440e3540023b2>>
+ * @generated SignedSource<<3694ae54fe1e78ecb4a32b1251192ed3>>
  * @lightSyntaxTransform
  */
 
@@ -58,111 +58,73 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      },
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ClientPayload",
+    "kind": "LinkedField",
+    "name": "updateClientAlertScreen",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "id",
-            "variableName": "id"
-          },
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "ClientPayload",
+        "args": null,
+        "concreteType": "Client",
         "kind": "LinkedField",
-        "name": "updateClientAlertScreen",
+        "name": "client",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Client",
-            "kind": "LinkedField",
-            "name": "client",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AlertScreenCategory",
-                "kind": "LinkedField",
-                "name": "alertScreen",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "category",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "caption",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "color",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "iconUrl",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "FieldError",
+            "concreteType": "AlertScreenCategory",
             "kind": "LinkedField",
-            "name": "errors",
+            "name": "alertScreen",
             "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "field",
+                "name": "category",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "code",
+                "name": "caption",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "message",
+                "name": "color",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "iconUrl",
                 "storageKey": null
               }
             ],
@@ -170,8 +132,41 @@ v1 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -192,12 +187,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "625fb072705554dfb6e9c8cee69eec0a",
+    "cacheID": "3062c882458ee89d1c2184ed2a14983f",
     "id": null,
     "metadata": {},
     "name": "AlertScreenTabSaveMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation AlertScreenTabSaveMutation(\n  $id: ID!\n  $input: [AlertScreenCategoryInput!]!\n) {\n  updateClientAlertScreen(id: $id, input: $input) {\n    client {\n      id\n      alertScreen {\n        category\n        caption\n        color\n        iconUrl\n      }\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e55ae5cafc53cf6fb95f56b1b843db36>>
+ * @generated SignedSource<<b013f30b1b64989ff1fc3cca9bfe6bc4>>
  * @lightSyntaxTransform
  */
 
@@ -43,45 +43,40 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      },
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "IconUploadPayload",
+    "kind": "LinkedField",
+    "name": "requestClientIconUpload",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "id",
-            "variableName": "id"
-          },
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "IconUploadPayload",
-        "kind": "LinkedField",
-        "name": "requestClientIconUpload",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "url",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "expiresAt",
-            "storageKey": null
-          }
-        ],
+        "args": null,
+        "kind": "ScalarField",
+        "name": "url",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "expiresAt",
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -102,12 +97,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b5fb4bf67f30b45e5764f9b8d81d5eba",
+    "cacheID": "527394412805a766b6c5eba25337d3e6",
     "id": null,
     "metadata": {},
     "name": "AlertScreenTabUploadMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation AlertScreenTabUploadMutation(\n  $id: ID!\n  $input: IconUploadInput!\n) {\n  requestClientIconUpload(id: $id, input: $input) {\n    url\n    expiresAt\n  }\n}\n"
   }
 };
 })();

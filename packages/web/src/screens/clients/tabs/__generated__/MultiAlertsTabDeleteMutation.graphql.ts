@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bae99a3fc3d0a547a8ae8f424d4d1fd8>>
+ * @generated SignedSource<<689ae12ce8315cbbfb5a2978b2de5d5b>>
  * @lightSyntaxTransform
  */
 
@@ -51,21 +51,16 @@ return {
     "name": "MultiAlertsTabDeleteMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeletePayload",
+        "kind": "LinkedField",
+        "name": "deleteMultiAlert",
+        "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "DeletePayload",
-            "kind": "LinkedField",
-            "name": "deleteMultiAlert",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ]
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -78,40 +73,35 @@ return {
     "name": "MultiAlertsTabDeleteMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeletePayload",
+        "kind": "LinkedField",
+        "name": "deleteMultiAlert",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "DeletePayload",
-            "kind": "LinkedField",
-            "name": "deleteMultiAlert",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "deleteRecord",
-                "key": "",
-                "kind": "ScalarHandle",
-                "name": "deletedId"
-              }
-            ],
-            "storageKey": null
+            "args": null,
+            "filters": null,
+            "handle": "deleteRecord",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedId"
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "65acb3b2a6391282ffe6916a5f05e108",
+    "cacheID": "c46a4ef4ae8a558b4ff13bef64840265",
     "id": null,
     "metadata": {},
     "name": "MultiAlertsTabDeleteMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation MultiAlertsTabDeleteMutation(\n  $id: ID!\n) {\n  deleteMultiAlert(id: $id) {\n    deletedId\n  }\n}\n"
   }
 };
 })();

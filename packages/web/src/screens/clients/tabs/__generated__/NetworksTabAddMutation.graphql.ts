@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<527981bbacc0e7099037cfcc90208bff>>
+ * @generated SignedSource<<5efbbb143f05d6a7d0b48ea6101cfa2c>>
  * @lightSyntaxTransform
  */
 
@@ -103,38 +103,33 @@ return {
     "name": "NetworksTabAddMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ClientPayload",
+        "kind": "LinkedField",
+        "name": "addNetworksToClient",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "ClientPayload",
+            "args": null,
+            "concreteType": "Client",
             "kind": "LinkedField",
-            "name": "addNetworksToClient",
+            "name": "client",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Client",
-                "kind": "LinkedField",
-                "name": "client",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ClientSummary_client"
-                  }
-                ],
-                "storageKey": null
-              },
-              (v3/*:: as any*/)
+                "kind": "FragmentSpread",
+                "name": "ClientSummary_client"
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -147,121 +142,116 @@ return {
     "name": "NetworksTabAddMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ClientPayload",
+        "kind": "LinkedField",
+        "name": "addNetworksToClient",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "ClientPayload",
+            "args": null,
+            "concreteType": "Client",
             "kind": "LinkedField",
-            "name": "addNetworksToClient",
+            "name": "client",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Client",
+                "kind": "ScalarField",
+                "name": "userCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deviceCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "networkCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NetworkSummary",
                 "kind": "LinkedField",
-                "name": "client",
+                "name": "networkSummary",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "userCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deviceCount",
+                    "name": "open",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "networkCount",
+                    "name": "public",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "NetworkSummary",
-                    "kind": "LinkedField",
-                    "name": "networkSummary",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "open",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "public",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "private",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SubscriptionCount",
-                    "kind": "LinkedField",
-                    "name": "subscriptionSummary",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "tier",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "count",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "private",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SubscriptionCount",
+                "kind": "LinkedField",
+                "name": "subscriptionSummary",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tier",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "00bdb63b35f1892954b2f89b06ed4adb",
+    "cacheID": "85b44ba3b6ca9b2c0922d567d5fecf3f",
     "id": null,
     "metadata": {},
     "name": "NetworksTabAddMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation NetworksTabAddMutation(\n  $id: ID!\n  $networkIds: [ID!]!\n) {\n  addNetworksToClient(id: $id, networkIds: $networkIds) {\n    client {\n      id\n      ...ClientSummary_client\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ClientSummary_client on Client {\n  userCount\n  deviceCount\n  networkCount\n  networkSummary {\n    open\n    public\n    private\n  }\n  subscriptionSummary {\n    tier\n    count\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9cd73a4d329fa64f6efd0ef7510289f3>>
+ * @generated SignedSource<<1a2f7b15d1eee057b38ea348db64d670>>
  * @lightSyntaxTransform
  */
 
@@ -74,38 +74,33 @@ return {
     "name": "NetworksTabRemoveMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RemovePayload",
+        "kind": "LinkedField",
+        "name": "removeNetworkFromClient",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "RemovePayload",
+            "args": null,
+            "concreteType": "Client",
             "kind": "LinkedField",
-            "name": "removeNetworkFromClient",
+            "name": "client",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Client",
-                "kind": "LinkedField",
-                "name": "client",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ClientSummary_client"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "ClientSummary_client"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -118,102 +113,96 @@ return {
     "name": "NetworksTabRemoveMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RemovePayload",
+        "kind": "LinkedField",
+        "name": "removeNetworkFromClient",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "RemovePayload",
+            "args": null,
+            "concreteType": "Client",
             "kind": "LinkedField",
-            "name": "removeNetworkFromClient",
+            "name": "client",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Client",
+                "kind": "ScalarField",
+                "name": "userCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deviceCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "networkCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NetworkSummary",
                 "kind": "LinkedField",
-                "name": "client",
+                "name": "networkSummary",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "userCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deviceCount",
+                    "name": "open",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "networkCount",
+                    "name": "public",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "NetworkSummary",
-                    "kind": "LinkedField",
-                    "name": "networkSummary",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "open",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "public",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "private",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "private",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SubscriptionCount",
+                "kind": "LinkedField",
+                "name": "subscriptionSummary",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tier",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "SubscriptionCount",
-                    "kind": "LinkedField",
-                    "name": "subscriptionSummary",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "tier",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "count",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "count",
                     "storageKey": null
                   }
                 ],
@@ -222,17 +211,18 @@ return {
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "4709707c677db5bd4f532751882d61c6",
+    "cacheID": "1b79b1d7c45e24ad57168b494ea4a3e3",
     "id": null,
     "metadata": {},
     "name": "NetworksTabRemoveMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation NetworksTabRemoveMutation(\n  $id: ID!\n  $networkId: ID!\n) {\n  removeNetworkFromClient(id: $id, networkId: $networkId) {\n    removedId\n    client {\n      id\n      ...ClientSummary_client\n    }\n  }\n}\n\nfragment ClientSummary_client on Client {\n  userCount\n  deviceCount\n  networkCount\n  networkSummary {\n    open\n    public\n    private\n  }\n  subscriptionSummary {\n    tier\n    count\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a233a3e951120ee2d04db2ca5d73fcc4>>
+ * @generated SignedSource<<49fba04986e8754843fcbf8cf0f5d414>>
  * @lightSyntaxTransform
  */
 
@@ -116,38 +116,33 @@ return {
     "name": "NotificationSettingsTabSaveMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ClientPayload",
+        "kind": "LinkedField",
+        "name": "updateClientNotificationSettings",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "ClientPayload",
+            "args": null,
+            "concreteType": "Client",
             "kind": "LinkedField",
-            "name": "updateClientNotificationSettings",
+            "name": "client",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Client",
-                "kind": "LinkedField",
-                "name": "client",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "NotificationSettingsTab_client"
-                  }
-                ],
-                "storageKey": null
-              },
-              (v3/*:: as any*/)
+                "kind": "FragmentSpread",
+                "name": "NotificationSettingsTab_client"
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -160,98 +155,92 @@ return {
     "name": "NotificationSettingsTabSaveMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ClientPayload",
+        "kind": "LinkedField",
+        "name": "updateClientNotificationSettings",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "ClientPayload",
+            "args": null,
+            "concreteType": "Client",
             "kind": "LinkedField",
-            "name": "updateClientNotificationSettings",
+            "name": "client",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Client",
+                "concreteType": "NotificationSetting",
                 "kind": "LinkedField",
-                "name": "client",
-                "plural": false,
+                "name": "notificationSettings",
+                "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "NotificationSetting",
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "push",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sound",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NotificationRecipients",
                     "kind": "LinkedField",
-                    "name": "notificationSettings",
-                    "plural": true,
+                    "name": "recipients",
+                    "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "type",
+                        "name": "clientAdmin",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "email",
+                        "name": "clientUsers",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "push",
+                        "name": "networkAdmin",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "sound",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "NotificationRecipients",
-                        "kind": "LinkedField",
-                        "name": "recipients",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "clientAdmin",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "clientUsers",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "networkAdmin",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "networkUsers",
-                            "storageKey": null
-                          }
-                        ],
+                        "name": "networkUsers",
                         "storageKey": null
                       }
                     ],
@@ -259,22 +248,23 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              (v3/*:: as any*/)
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1e72ee059a10fd15ea5f203b26294e12",
+    "cacheID": "38455b7438c81a01c9d2fc22882c3370",
     "id": null,
     "metadata": {},
     "name": "NotificationSettingsTabSaveMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation NotificationSettingsTabSaveMutation(\n  $id: ID!\n  $input: [NotificationSettingInput!]!\n) {\n  updateClientNotificationSettings(id: $id, input: $input) {\n    client {\n      id\n      ...NotificationSettingsTab_client\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment NotificationSettingsTab_client on Client {\n  id\n  notificationSettings {\n    type\n    email\n    push\n    sound\n    recipients {\n      clientAdmin\n      clientUsers\n      networkAdmin\n      networkUsers\n    }\n  }\n}\n"
   }
 };
 })();

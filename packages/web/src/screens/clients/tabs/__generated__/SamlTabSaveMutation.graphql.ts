@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d07a95d7fb5ff2560093860fc98a3d9>>
+ * @generated SignedSource<<b07fb948af0ceceebe4660721f918ba8>>
  * @lightSyntaxTransform
  */
 
@@ -63,75 +63,69 @@ v1 = {
 },
 v2 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      },
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ClientPayload",
+    "kind": "LinkedField",
+    "name": "updateClientSamlSettings",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "id",
-            "variableName": "id"
-          },
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "ClientPayload",
+        "args": null,
+        "concreteType": "Client",
         "kind": "LinkedField",
-        "name": "updateClientSamlSettings",
+        "name": "client",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Client",
+            "concreteType": "ClientSamlSettings",
             "kind": "LinkedField",
-            "name": "client",
+            "name": "samlSettings",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ClientSamlSettings",
+                "kind": "ScalarField",
+                "name": "samlMetadataUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "samlEmailDomains",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Network",
                 "kind": "LinkedField",
-                "name": "samlSettings",
-                "plural": false,
+                "name": "samlSelectedNetworks",
+                "plural": true,
                 "selections": [
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "samlMetadataUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "samlEmailDomains",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Network",
-                    "kind": "LinkedField",
-                    "name": "samlSelectedNetworks",
-                    "plural": true,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "name",
                     "storageKey": null
                   }
                 ],
@@ -139,43 +133,44 @@ v2 = [
               }
             ],
             "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "FieldError",
-            "kind": "LinkedField",
-            "name": "errors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "code",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -196,12 +191,12 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "c0f8d50de2edad53e68d79196b475cb0",
+    "cacheID": "14b4576b2ae6bf0f4aa84439707c592f",
     "id": null,
     "metadata": {},
     "name": "SamlTabSaveMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation SamlTabSaveMutation(\n  $id: ID!\n  $input: ClientSamlSettingsInput!\n) {\n  updateClientSamlSettings(id: $id, input: $input) {\n    client {\n      id\n      samlSettings {\n        samlMetadataUrl\n        samlEmailDomains\n        samlSelectedNetworks {\n          id\n          name\n        }\n      }\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();

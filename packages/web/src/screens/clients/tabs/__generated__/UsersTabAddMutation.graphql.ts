@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5ad93ab30959ec9a2261a127d5e5c20>>
+ * @generated SignedSource<<0272f1a23153f52cbc3f7abde48c2760>>
  * @lightSyntaxTransform
  */
 
@@ -103,38 +103,33 @@ return {
     "name": "UsersTabAddMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ClientPayload",
+        "kind": "LinkedField",
+        "name": "addUsersToClient",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "ClientPayload",
+            "args": null,
+            "concreteType": "Client",
             "kind": "LinkedField",
-            "name": "addUsersToClient",
+            "name": "client",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Client",
-                "kind": "LinkedField",
-                "name": "client",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ClientSummary_client"
-                  }
-                ],
-                "storageKey": null
-              },
-              (v3/*:: as any*/)
+                "kind": "FragmentSpread",
+                "name": "ClientSummary_client"
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -147,121 +142,116 @@ return {
     "name": "UsersTabAddMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ClientPayload",
+        "kind": "LinkedField",
+        "name": "addUsersToClient",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "ClientPayload",
+            "args": null,
+            "concreteType": "Client",
             "kind": "LinkedField",
-            "name": "addUsersToClient",
+            "name": "client",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Client",
+                "kind": "ScalarField",
+                "name": "userCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deviceCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "networkCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NetworkSummary",
                 "kind": "LinkedField",
-                "name": "client",
+                "name": "networkSummary",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "userCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deviceCount",
+                    "name": "open",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "networkCount",
+                    "name": "public",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "NetworkSummary",
-                    "kind": "LinkedField",
-                    "name": "networkSummary",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "open",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "public",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "private",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SubscriptionCount",
-                    "kind": "LinkedField",
-                    "name": "subscriptionSummary",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "tier",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "count",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "private",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SubscriptionCount",
+                "kind": "LinkedField",
+                "name": "subscriptionSummary",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tier",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e7412b9cd022fe8f1265a870590739c7",
+    "cacheID": "fc583f3a9293b945f2013b7b780a9a8c",
     "id": null,
     "metadata": {},
     "name": "UsersTabAddMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation UsersTabAddMutation(\n  $id: ID!\n  $userIds: [ID!]!\n) {\n  addUsersToClient(id: $id, userIds: $userIds) {\n    client {\n      id\n      ...ClientSummary_client\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ClientSummary_client on Client {\n  userCount\n  deviceCount\n  networkCount\n  networkSummary {\n    open\n    public\n    private\n  }\n  subscriptionSummary {\n    tier\n    count\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c410c6037a3c93b6f07fb8e8a941270>>
+ * @generated SignedSource<<44c28f5448c6b16f9f34236315bb6802>>
  * @lightSyntaxTransform
  */
 
@@ -48,86 +48,81 @@ v2 = {
 },
 v3 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      },
+      {
+        "kind": "Variable",
+        "name": "isAdmin",
+        "variableName": "isAdmin"
+      },
+      {
+        "kind": "Variable",
+        "name": "userId",
+        "variableName": "userId"
+      }
+    ],
+    "concreteType": "ClientUserPayload",
+    "kind": "LinkedField",
+    "name": "setClientUserAdmin",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "id",
-            "variableName": "id"
-          },
-          {
-            "kind": "Variable",
-            "name": "isAdmin",
-            "variableName": "isAdmin"
-          },
-          {
-            "kind": "Variable",
-            "name": "userId",
-            "variableName": "userId"
-          }
-        ],
-        "concreteType": "ClientUserPayload",
+        "args": null,
+        "concreteType": "ClientUser",
         "kind": "LinkedField",
-        "name": "setClientUserAdmin",
+        "name": "clientUser",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "ClientUser",
-            "kind": "LinkedField",
-            "name": "clientUser",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isAdmin",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "isAdmin",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "FieldError",
-            "kind": "LinkedField",
-            "name": "errors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "code",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -156,12 +151,12 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "d251c6e79aaee6988d990a158f02ab17",
+    "cacheID": "8c56248c0015d19b01a4007c50f76dc5",
     "id": null,
     "metadata": {},
     "name": "UsersTabAdminMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation UsersTabAdminMutation(\n  $id: ID!\n  $userId: ID!\n  $isAdmin: Boolean!\n) {\n  setClientUserAdmin(id: $id, userId: $userId, isAdmin: $isAdmin) {\n    clientUser {\n      isAdmin\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75ab1a1b8a24545a56e1df2e58c679aa>>
+ * @generated SignedSource<<b444e5a4d18ab4e9cd826f1378674e11>>
  * @lightSyntaxTransform
  */
 
@@ -74,38 +74,33 @@ return {
     "name": "UsersTabRemoveMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RemovePayload",
+        "kind": "LinkedField",
+        "name": "removeUserFromClient",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "RemovePayload",
+            "args": null,
+            "concreteType": "Client",
             "kind": "LinkedField",
-            "name": "removeUserFromClient",
+            "name": "client",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Client",
-                "kind": "LinkedField",
-                "name": "client",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ClientSummary_client"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "ClientSummary_client"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -118,102 +113,96 @@ return {
     "name": "UsersTabRemoveMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RemovePayload",
+        "kind": "LinkedField",
+        "name": "removeUserFromClient",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "RemovePayload",
+            "args": null,
+            "concreteType": "Client",
             "kind": "LinkedField",
-            "name": "removeUserFromClient",
+            "name": "client",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Client",
+                "kind": "ScalarField",
+                "name": "userCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deviceCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "networkCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NetworkSummary",
                 "kind": "LinkedField",
-                "name": "client",
+                "name": "networkSummary",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "userCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deviceCount",
+                    "name": "open",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "networkCount",
+                    "name": "public",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "NetworkSummary",
-                    "kind": "LinkedField",
-                    "name": "networkSummary",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "open",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "public",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "private",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "private",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SubscriptionCount",
+                "kind": "LinkedField",
+                "name": "subscriptionSummary",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tier",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "SubscriptionCount",
-                    "kind": "LinkedField",
-                    "name": "subscriptionSummary",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "tier",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "count",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "count",
                     "storageKey": null
                   }
                 ],
@@ -222,17 +211,18 @@ return {
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "747053d92852085be7b635c6f131e364",
+    "cacheID": "fa4628db25859f1a6d533470a22d259f",
     "id": null,
     "metadata": {},
     "name": "UsersTabRemoveMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation UsersTabRemoveMutation(\n  $id: ID!\n  $userId: ID!\n) {\n  removeUserFromClient(id: $id, userId: $userId) {\n    removedId\n    client {\n      id\n      ...ClientSummary_client\n    }\n  }\n}\n\nfragment ClientSummary_client on Client {\n  userCount\n  deviceCount\n  networkCount\n  networkSummary {\n    open\n    public\n    private\n  }\n  subscriptionSummary {\n    tier\n    count\n  }\n}\n"
   }
 };
 })();

@@ -1,0 +1,67 @@
+import { Box, Center, Text } from '@chakra-ui/react';
+import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { feature } from 'topojson-client';
+import land110m from 'world-atlas/land-110m.json';
+
+// In a Vite bundle maplibre cannot find its worker by itself (../shared/STACK.md).
+setWorkerUrl(workerUrl);
+
+// Offline there are no tiles: Natural Earth land (world-atlas) drawn as a local GeoJSON base layer.
+type Topology = Parameters<typeof feature>[0];
+const topology = land110m as unknown as Topology;
+const land = feature(topology, topology.objects.land as Parameters<typeof feature>[1]) as unknown as GeoJSON.FeatureCollection;
+
+const STYLE: StyleSpecification = {
+  version: 8,
+  sources: { land: { type: 'geojson', data: land } },
+  layers: [
+    { id: 'water', type: 'background', paint: { 'background-color': '#dbe9f6' } },
+    { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f3f1ea', 'fill-outline-color': '#a8b4c0' } },
+  ],
+};
+
+// Stockholm when the client has no networks yet.
+const FALLBACK: [number, number] = [18.07, 59.33];
+
+/** The client's centre (of its networks) on a map. */
+export function ClientMap({ latitude, longitude, name }: { latitude: number | null; longitude: number | null; name: string }) {
+  const intl = useIntl();
+  const container = useRef<HTMLDivElement>(null);
+  const located = latitude !== null && longitude !== null;
+
+  useEffect(() => {
+    if (!container.current) return;
+    let map: MapLibreMap;
+    try {
+      map = new MapLibreMap({
+        container: container.current,
+        style: STYLE,
+        center: located ? [longitude, latitude] : FALLBACK,
+        zoom: located ? 4 : 3,
+        attributionControl: false,
+      });
+    } catch {
+      return; // no WebGL: the page works without the map
+    }
+    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    if (located) new Marker({ color: '#e53e3e' }).setLngLat([longitude, latitude]).addTo(map);
+    return () => map.remove();
+  }, [latitude, longitude, located]);
+
+  return (
+    <Box position="relative" h="full" minH="72">
+      <Box ref={container} w="full" h="full" minH="72" role="img" aria-label={intl.formatMessage({ id: 'clients.map.label' }, { name })} data-testid="client-map" />
+      {!located && (
+        <Center position="absolute" bottom="2" left="2" right="2" pointerEvents="none">
+          <Text fontSize="xs" bg="bg" px="2" py="1" borderRadius="md" shadow="sm">
+            {intl.formatMessage({ id: 'clients.map.noLocation' })}
+          </Text>
+        </Center>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,220 @@
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../i18n/errorMessage';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { CheckboxField, usePromiseMutation } from '../../ui/form';
+import { notify } from '../../ui/toaster';
+import { useTableControls, type OrderBy } from '../../ui/useTableControls';
+import type { ClientsScreenDeleteMutation } from './__generated__/ClientsScreenDeleteMutation.graphql';
+import type { ClientsScreenDisplayMutation } from './__generated__/ClientsScreenDisplayMutation.graphql';
+import type { ClientsScreenQuery } from './__generated__/ClientsScreenQuery.graphql';
+import type { ClientsScreenTable_query$data, ClientsScreenTable_query$key } from './__generated__/ClientsScreenTable_query.graphql';
+import { viewerRoles } from './roles';
+
+export const DEFAULT_CLIENT_ORDER: OrderBy = { field: 'CREATED_AT', direction: 'DESC' };
+
+export const clientsScreenQuery = graphql`
+  query ClientsScreenQuery($first: Int!, $orderBy: ClientOrder, $search: String) {
+    viewer {
+      id
+      roles
+    }
+    ...ClientsScreenTable_query @arguments(first: $first, orderBy: $orderBy, search: $search)
+  }
+`;
+
+type Row = NonNullable<ClientsScreenTable_query$data['clients']['edges'][number]['node']>;
+
+export function ClientsScreen({ queryRef }: { queryRef: PreloadedQuery<ClientsScreenQuery> }) {
+  const intl = useIntl();
+  const data = usePreloadedQuery<ClientsScreenQuery>(clientsScreenQuery, queryRef);
+  const roles = viewerRoles(data.viewer?.roles);
+  return (
+    <Stack gap="6" maxW="1600px" mx="auto">
+      <Box>
+        <Heading as="h1" size="2xl">
+          {intl.formatMessage({ id: 'clients.title' })}
+        </Heading>
+        <Text color="fg.muted">{intl.formatMessage({ id: 'clients.subtitle' })}</Text>
+      </Box>
+      <ClientsTable query={data} canAdd={roles.isAdmin} canChangeDisplay={roles.isMultiClientAdmin} />
+    </Stack>
+  );
+}
+
+function ClientsTable({ query, canAdd, canChangeDisplay }: { query: ClientsScreenTable_query$key; canAdd: boolean; canChangeDisplay: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [data, refetch] = useRefetchableFragment(
+    graphql`
+      fragment ClientsScreenTable_query on Query
+      @refetchable(queryName: "ClientsScreenTableRefetchQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 50 }
+        after: { type: "String" }
+        orderBy: { type: "ClientOrder" }
+        search: { type: "String" }
+      ) {
+        clients(first: $first, after: $after, orderBy: $orderBy, search: $search) {
+          totalCount
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          edges {
+            node {
+              id
+              name
+              organization {
+                name
+              }
+              userCount
+              deviceCount
+              networkCount
+              createdAt
+              displayed
+              viewerCan {
+                delete
+                changeDisplay
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const controls = useTableControls({ refetch, defaultOrder: DEFAULT_CLIENT_ORDER });
+  const rows = useMemo(() => data.clients.edges.flatMap((edge) => (edge?.node ? [edge.node] : [])), [data.clients.edges]);
+
+  // show/hide choices not saved yet, by client id
+  const [display, setDisplay] = useState<Record<string, boolean>>({});
+  const changed = rows.filter((row) => row.id in display && display[row.id] !== row.displayed);
+  const [saveDisplay, savingDisplay] = usePromiseMutation<ClientsScreenDisplayMutation>(graphql`
+    mutation ClientsScreenDisplayMutation($input: SetClientsDisplayInput!) {
+      setClientsDisplay(input: $input) {
+        clients {
+          id
+          displayed
+        }
+      }
+    }
+  `);
+  const onSaveDisplay = async () => {
+    try {
+      await saveDisplay({
+        input: {
+          hide: changed.filter((row) => !display[row.id]).map((row) => row.id),
+          display: changed.filter((row) => display[row.id]).map((row) => row.id),
+        },
+      });
+      setDisplay({});
+      notify.success(intl.formatMessage({ id: 'clients.display.saved' }));
+    } catch {
+      notify.error(intl.formatMessage({ id: 'clients.display.failed' }));
+    }
+  };
+
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const [deleteClient, deleting] = usePromiseMutation<ClientsScreenDeleteMutation>(graphql`
+    mutation ClientsScreenDeleteMutation($id: ID!) {
+      deleteClient(id: $id) {
+        deletedId @deleteRecord
+      }
+    }
+  `);
+  const onDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteClient({ id: toDelete.id });
+      notify.success(intl.formatMessage({ id: 'clients.deleted' }));
+      setToDelete(null);
+      controls.reload();
+    } catch (error) {
+      notify.error(errorMessage(intl, error));
+      setToDelete(null);
+    }
+  };
+
+  const t = (id: string) => intl.formatMessage({ id });
+  const columns: Column<Row>[] = [
+    ...(canChangeDisplay
+      ? [
+          {
+            key: 'displayed',
+            header: t('clients.column.displayed'),
+            interactive: true,
+            width: '20',
+            render: (row: Row) => (
+              <CheckboxField
+                label={<Box srOnly>{intl.formatMessage({ id: 'clients.display.toggle' }, { name: row.name })}</Box>}
+                checked={display[row.id] ?? row.displayed}
+                disabled={!row.viewerCan.changeDisplay}
+                onChange={(checked) => setDisplay((current) => ({ ...current, [row.id]: checked }))}
+              />
+            ),
+          },
+        ]
+      : []),
+    { key: 'name', header: t('clients.column.name'), sortField: 'NAME', render: (row) => <Text fontWeight="medium">{row.name}</Text> },
+    { key: 'organization', header: t('clients.column.organization'), sortField: 'ORGANIZATION_NAME', render: (row) => row.organization?.name ?? '—' },
+    { key: 'users', header: t('clients.column.users'), sortField: 'USER_COUNT', align: 'end', render: (row) => intl.formatNumber(row.userCount) },
+    { key: 'devices', header: t('clients.column.devices'), sortField: 'DEVICE_COUNT', align: 'end', render: (row) => intl.formatNumber(row.deviceCount) },
+    { key: 'networks', header: t('clients.column.networks'), sortField: 'NETWORK_COUNT', align: 'end', render: (row) => intl.formatNumber(row.networkCount) },
+    { key: 'created', header: t('clients.column.created'), sortField: 'CREATED_AT', render: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium' }) },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      interactive: true,
+      align: 'end',
+      render: (row) =>
+        row.viewerCan.delete ? (
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setToDelete(row)} aria-label={intl.formatMessage({ id: 'clients.delete.label' }, { name: row.name })}>
+            {t('common.delete')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        label={t('clients.title')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        totalCount={data.clients.totalCount}
+        hasNextPage={data.clients.pageInfo.hasNextPage}
+        endCursor={data.clients.pageInfo.endCursor}
+        controls={controls}
+        onRowClick={(row) => navigate(`/clients/${row.id}`)}
+        actions={
+          <HStack>
+            {canChangeDisplay && (
+              <Button size="sm" variant="outline" disabled={changed.length === 0 || savingDisplay} loading={savingDisplay} onClick={onSaveDisplay}>
+                {t('clients.display.save')}
+              </Button>
+            )}
+            {canAdd && (
+              <Button asChild size="sm" colorPalette="blue">
+                <RouterLink to="/clients/new">{t('clients.add')}</RouterLink>
+              </Button>
+            )}
+          </HStack>
+        }
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('clients.delete.title')}
+        message={toDelete ? intl.formatMessage({ id: 'clients.delete.message' }, { name: toDelete.name }) : undefined}
+        busy={deleting}
+        onConfirm={onDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// Client-side versions of the platform's rules (docs/rest-contract.md, Clients); the platform checks again.
+
+export const DESCRIPTION_MAX = 300;
+export const NAME_MAX = 100;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+/** `+`, digits, spaces and dashes, with 6 to 20 digits. */
+export function isPhone(value: string): boolean {
+  const trimmed = value.trim();
+  if (!/^\+?[\d\s-]+$/.test(trimmed)) return false;
+  const digits = trimmed.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 20;
+}
+
+export const MEETING_HOSTS = [
+  'teams.microsoft.com',
+  'teams.live.com',
+  'meet.google.com',
+  'zoom.us',
+  'whereby.com',
+  'webex.com',
+  'gotomeeting.com',
+  'meet.jit.si',
+];
+
+/** Meeting link rule: optional; http:// is not secure; otherwise the host must be an allowed one (or a subdomain). */
+export function meetingLinkError(link: string | null | undefined): 'INSECURE_LINK' | 'INVALID_MEETING_LINK' | null {
+  const value = (link ?? '').trim();
+  if (!value) return null;
+  if (/^http:\/\//i.test(value)) return 'INSECURE_LINK';
+  let host: string;
+  try {
+    host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`).hostname.toLowerCase();
+  } catch {
+    return 'INVALID_MEETING_LINK';
+  }
+  if (!/^https:\/\//i.test(value) && /^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return 'INVALID_MEETING_LINK';
+  return MEETING_HOSTS.some((allowed) => host === allowed || host.endsWith(`.${allowed}`)) ? null : 'INVALID_MEETING_LINK';
+}
+
+export const RADIUS_MIN = 10;
+export const RADIUS_MAX = 100000;
+export const RADIUS_DEFAULT = 100;
+
+export function clampRadius(value: number): number {
+  if (!Number.isFinite(value)) return RADIUS_DEFAULT;
+  return Math.min(RADIUS_MAX, Math.max(RADIUS_MIN, Math.round(value)));
+}
+
+export const COLOR = /^#[0-9a-fA-F]{6}$/;

@@ -1,0 +1,186 @@
+import { Button, Checkbox, Field, Switch, type ButtonProps } from '@chakra-ui/react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { useMutation, type GraphQLTaggedNode } from 'react-relay';
+import type { MutationParameters, SelectorStoreUpdater, VariablesOf } from 'relay-runtime';
+import { ApiError } from '../relay/ApiError';
+
+// ─── values and the dirty check ────────────────────────────────────────────────────────────────────
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A form's values against the last saved ones: `dirty` is true only when something differs, so save
+ * stays off for an unchanged form. After an error the typed values stay; after a save, `reset(saved)`.
+ */
+export function useDirtyForm<T>(initial: T) {
+  const [baseline, setBaseline] = useState(initial);
+  const [values, setValues] = useState(initial);
+  const dirty = useMemo(() => !same(baseline, values), [baseline, values]);
+  const setValue = useCallback(<K extends keyof T>(key: K, value: T[K]) => setValues((current) => ({ ...current, [key]: value })), []);
+  const reset = useCallback((next: T) => {
+    setBaseline(next);
+    setValues(next);
+  }, []);
+  return { values, setValues, setValue, dirty, reset, baseline };
+}
+
+// ─── field errors ───────────────────────────────────────────────────────────────────────────────────
+
+export interface FieldErrorShape {
+  readonly field: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Codes the platform puts on fields that the console translates; others show the server's text. */
+const FIELD_CODES = new Set([
+  'REQUIRED',
+  'TOO_LONG',
+  'INVALID',
+  'INVALID_EMAIL',
+  'INVALID_PHONE',
+  'INVALID_COLOR',
+  'OUT_OF_RANGE',
+  'TOO_FEW_ENABLED',
+  'NOT_ENFORCED',
+  'NEEDS_CREATE_PUBLIC_ALERT',
+  'NEEDS_RADIUS_ENABLED',
+  'INSECURE_LINK',
+  'INVALID_MEETING_LINK',
+  'NOT_IN_CLIENT',
+  'DRAFT_LOCKED',
+  'NOT_FOUND',
+]);
+
+export function fieldErrorText(intl: IntlShape, error: Pick<FieldErrorShape, 'code' | 'message'>): string {
+  return FIELD_CODES.has(error.code) ? intl.formatMessage({ id: `fieldError.${error.code}` }) : error.message;
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A payload's errors by field, translated. */
+export function toFieldErrors(intl: IntlShape, errors: readonly FieldErrorShape[]): FieldErrors {
+  const byField: FieldErrors = {};
+  for (const error of errors) (byField[error.field] ??= []).push(fieldErrorText(intl, error));
+  return byField;
+}
+
+/** A field with its label, help text and the list of errors the platform returned for it. */
+export function FormField({
+  label,
+  errors,
+  helperText,
+  required,
+  disabled,
+  children,
+  id,
+}: {
+  label: ReactNode;
+  errors?: string[];
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+  id?: string;
+}) {
+  const invalid = Boolean(errors?.length);
+  return (
+    <Field.Root invalid={invalid} required={required} disabled={disabled} ids={id ? { control: id } : undefined}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helperText && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
+      {errors?.map((error) => (
+        <Field.ErrorText key={error}>{error}</Field.ErrorText>
+      ))}
+    </Field.Root>
+  );
+}
+
+/** Errors for a field shown outside Field.Root (checkbox groups, pickers). */
+export function InlineErrors({ errors }: { errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <Field.Root invalid>
+      {errors.map((error) => (
+        <Field.ErrorText key={error}>{error}</Field.ErrorText>
+      ))}
+    </Field.Root>
+  );
+}
+
+// ─── controls ───────────────────────────────────────────────────────────────────────────────────────
+
+/** Save: off while the form is unchanged or saving; a spinner while saving. */
+export function SaveButton({ dirty, saving, label, ...rest }: { dirty: boolean; saving: boolean; label?: string } & ButtonProps) {
+  const intl = useIntl();
+  return (
+    <Button type="submit" colorPalette="blue" disabled={!dirty || saving} loading={saving} {...rest}>
+      {label ?? intl.formatMessage({ id: 'common.save' })}
+    </Button>
+  );
+}
+
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  disabled,
+  ...rest
+}: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean } & Record<string, unknown>) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked === true)} {...rest}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+export function SwitchField({
+  label,
+  checked,
+  onChange,
+  disabled,
+  ...rest
+}: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean } & Record<string, unknown>) {
+  return (
+    <Switch.Root size="sm" checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked)} {...rest}>
+      <Switch.HiddenInput />
+      <Switch.Control>
+        <Switch.Thumb />
+      </Switch.Control>
+      <Switch.Label>{label}</Switch.Label>
+    </Switch.Root>
+  );
+}
+
+// ─── mutations as promises ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * useMutation as an async function: resolves with the response, rejects with an ApiError for
+ * operation errors. The store is updated from the payload (plus `updater` where a payload cannot say it).
+ */
+export function usePromiseMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode) {
+  const [commit, inFlight] = useMutation<T>(mutation);
+  const run = useCallback(
+    (variables: VariablesOf<T>, updater?: SelectorStoreUpdater<T['response']>) =>
+      new Promise<T['response']>((resolve, reject) => {
+        commit({
+          variables,
+          updater,
+          onCompleted: (response, errors) => {
+            if (errors?.length) reject(new ApiError(errors));
+            else resolve(response);
+          },
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+  return [run, inFlight] as const;
+}

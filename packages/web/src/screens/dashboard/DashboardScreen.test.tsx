@@ -89,7 +89,7 @@ describe('DashboardScreen', () => {
   it('lists the latest incidents', async () => {
     renderDashboard();
     const table = await screen.findByRole('table', { name: 'Latest incidents' });
-    expect(table.textContent).toContain('Emergency Alert');
+    expect(table.textContent).toContain('SOS emergency'); // the platform's 'Emergency Alert', in the UI language
     expect(table.textContent).toContain('Ongoing');
     expect(table.textContent).toContain('Södermalm');
     expect(table.textContent).toContain('Götgatan 1');

@@ -2,6 +2,7 @@ import { Badge, Table } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { formatDateTime } from '../../format/date';
+import { incidentKindLabel } from '../../format/incidentKind';
 import { EmptyHint } from '../../ui/EmptyHint';
 import { Panel } from '../../ui/Panel';
 import type { LatestIncidents_query$key } from './__generated__/LatestIncidents_query.graphql';
@@ -31,7 +32,7 @@ function Row({ incident }: { incident: LatestIncidentsRow_incident$key }) {
   return (
     <Table.Row>
       <Table.Cell whiteSpace="nowrap">{formatDateTime(data.createdAt)}</Table.Cell>
-      <Table.Cell>{data.kind}</Table.Cell>
+      <Table.Cell>{incidentKindLabel(intl, data.kind)}</Table.Cell>
       <Table.Cell>
         <Badge colorPalette={statusPalette[data.status] ?? 'gray'} variant="subtle">
           {intl.formatMessage({ id: `incident.status.${data.status}` })}

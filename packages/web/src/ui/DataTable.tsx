@@ -15,7 +15,7 @@ export interface Column<Row> {
   width?: string;
 }
 
-interface Props<Row> {
+export interface DataTableProps<Row> {
   /** The table's accessible name. */
   label: string;
   columns: Column<Row>[];
@@ -63,7 +63,7 @@ export function DataTable<Row>({
   actions,
   searchable = true,
   rowProps,
-}: Props<Row>) {
+}: DataTableProps<Row>) {
   const intl = useIntl();
   const { first } = controls.variables;
   const from = rows.length === 0 ? 0 : controls.pageIndex * first + 1;

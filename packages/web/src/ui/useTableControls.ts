@@ -24,7 +24,7 @@ type Refetch = (
   options?: { fetchPolicy?: FetchPolicy; onComplete?: (error: Error | null) => void },
 ) => unknown;
 
-interface Options {
+export interface TableControlsOptions {
   /** The refetch function of the table's refetchable fragment. */
   refetch: Refetch;
   /** Given when the connection takes `orderBy`; the table then offers sortable headers. */
@@ -55,7 +55,7 @@ export interface TableControls {
  * new variables inside a transition (the old rows stay visible, dimmed, until the new page arrives).
  * Previous/next walk the connection's cursors; the cursors of pages already seen are kept for "previous".
  */
-export function useTableControls({ refetch, defaultOrder = null, pageSize = DEFAULT_PAGE_SIZE, searchDelay = 300 }: Options): TableControls {
+export function useTableControls({ refetch, defaultOrder = null, pageSize = DEFAULT_PAGE_SIZE, searchDelay = 300 }: TableControlsOptions): TableControls {
   const [pending, startTransition] = useTransition();
   const sortable = defaultOrder !== null;
   const [variables, setVariables] = useState<TableVariables>({

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -8,7 +8,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { CheckboxField, usePromiseMutation } from '../../ui/form';
 import { notify } from '../../ui/toaster';
-import { useTableControls, type OrderBy } from '../../ui/useTableControls';
+import { useConnectionTable } from '../../ui/useConnectionTable';
+import type { OrderBy } from '../../ui/useTableControls';
 import type { ClientsScreenDeleteMutation } from './__generated__/ClientsScreenDeleteMutation.graphql';
 import type { ClientsScreenDisplayMutation } from './__generated__/ClientsScreenDisplayMutation.graphql';
 import type { ClientsScreenQuery } from './__generated__/ClientsScreenQuery.graphql';
@@ -88,12 +89,11 @@ function ClientsTable({ query, canAdd, canChangeDisplay }: { query: ClientsScree
     `,
     query,
   );
-  const controls = useTableControls({ refetch, defaultOrder: DEFAULT_CLIENT_ORDER });
-  const rows = useMemo(() => data.clients.edges.flatMap((edge) => (edge?.node ? [edge.node] : [])), [data.clients.edges]);
+  const table = useConnectionTable(data.clients, { refetch, defaultOrder: DEFAULT_CLIENT_ORDER });
 
   // show/hide choices not saved yet, by client id
   const [display, setDisplay] = useState<Record<string, boolean>>({});
-  const changed = rows.filter((row) => row.id in display && display[row.id] !== row.displayed);
+  const changed = table.rows.filter((row) => row.id in display && display[row.id] !== row.displayed);
   const [saveDisplay, savingDisplay] = usePromiseMutation<ClientsScreenDisplayMutation>(graphql`
     mutation ClientsScreenDisplayMutation($input: SetClientsDisplayInput!) {
       setClientsDisplay(input: $input) {
@@ -133,7 +133,7 @@ function ClientsTable({ query, canAdd, canChangeDisplay }: { query: ClientsScree
       await deleteClient({ id: toDelete.id });
       notify.success(intl.formatMessage({ id: 'clients.deleted' }));
       setToDelete(null);
-      controls.reload();
+      table.controls.reload();
     } catch (error) {
       notify.error(errorMessage(intl, error));
       setToDelete(null);
@@ -183,14 +183,10 @@ function ClientsTable({ query, canAdd, canChangeDisplay }: { query: ClientsScree
   return (
     <>
       <DataTable
+        {...table}
         label={t('clients.title')}
         columns={columns}
-        rows={rows}
         rowKey={(row) => row.id}
-        totalCount={data.clients.totalCount}
-        hasNextPage={data.clients.pageInfo.hasNextPage}
-        endCursor={data.clients.pageInfo.endCursor}
-        controls={controls}
         onRowClick={(row) => navigate(`/clients/${row.id}`)}
         actions={
           <HStack>

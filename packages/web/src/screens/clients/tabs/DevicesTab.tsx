@@ -1,10 +1,9 @@
 import { Badge } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { DataTable, type Column } from '../../../ui/DataTable';
-import { useTableControls } from '../../../ui/useTableControls';
+import { useConnectionTable } from '../../../ui/useConnectionTable';
 import type { DevicesTab_client$data, DevicesTab_client$key } from './__generated__/DevicesTab_client.graphql';
 
 type Row = DevicesTab_client$data['devices']['edges'][number]['node'];
@@ -43,8 +42,7 @@ export function DevicesTab({ client }: { client: DevicesTab_client$key }) {
     `,
     client,
   );
-  const controls = useTableControls({ refetch });
-  const rows = useMemo(() => data.devices.edges.map((edge) => edge.node), [data.devices.edges]);
+  const table = useConnectionTable(data.devices, { refetch });
   const t = (id: string) => intl.formatMessage({ id });
   const columns: Column<Row>[] = [
     { key: 'name', header: t('devices.column.name'), render: (row) => row.name },
@@ -78,14 +76,10 @@ export function DevicesTab({ client }: { client: DevicesTab_client$key }) {
   ];
   return (
     <DataTable
+      {...table}
       label={t('clients.tab.devices')}
       columns={columns}
-      rows={rows}
       rowKey={(row) => row.id}
-      totalCount={data.devices.totalCount}
-      hasNextPage={data.devices.pageInfo.hasNextPage}
-      endCursor={data.devices.pageInfo.endCursor}
-      controls={controls}
       onRowClick={(row) => navigate(`/devices/${row.id}`)}
     />
   );

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { SwitchField, usePromiseMutation, fieldErrorText } from '../../../ui/form';
 import { notify } from '../../../ui/toaster';
-import { useTableControls } from '../../../ui/useTableControls';
+import { useConnectionTable } from '../../../ui/useConnectionTable';
 import type { MultiAlertsTab_client$data, MultiAlertsTab_client$key } from './__generated__/MultiAlertsTab_client.graphql';
 import type { MultiAlertsTabDeleteMutation } from './__generated__/MultiAlertsTabDeleteMutation.graphql';
 import type { MultiAlertsTabDraftMutation } from './__generated__/MultiAlertsTabDraftMutation.graphql';
@@ -46,8 +46,7 @@ export function MultiAlertsTab({ client }: { client: MultiAlertsTab_client$key }
     `,
     client,
   );
-  const controls = useTableControls({ refetch });
-  const rows = useMemo(() => data.multiAlerts.edges.flatMap((edge) => (edge?.node ? [edge.node] : [])), [data.multiAlerts.edges]);
+  const table = useConnectionTable(data.multiAlerts, { refetch });
   const t = (id: string) => intl.formatMessage({ id });
   const base = `/clients/${data.id}/multi-alerts`;
 
@@ -98,7 +97,7 @@ export function MultiAlertsTab({ client }: { client: MultiAlertsTab_client$key }
     try {
       await remove({ id: toDelete.id });
       notify.success(t('multiAlerts.deleted'));
-      controls.reload();
+      table.controls.reload();
     } catch (error) {
       notify.error(errorMessage(intl, error));
     }
@@ -160,14 +159,10 @@ export function MultiAlertsTab({ client }: { client: MultiAlertsTab_client$key }
   return (
     <>
       <DataTable
+        {...table}
         label={t('clients.tab.multi-alerts')}
         columns={columns}
-        rows={rows}
         rowKey={(row) => row.id}
-        totalCount={data.multiAlerts.totalCount}
-        hasNextPage={data.multiAlerts.pageInfo.hasNextPage}
-        endCursor={data.multiAlerts.pageInfo.endCursor}
-        controls={controls}
         onRowClick={(row) => navigate(`${base}/${row.id}`)}
         actions={
           <Button asChild size="sm" colorPalette="blue">

@@ -1,16 +1,15 @@
-import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Badge, Box, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../i18n/errorMessage';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DataTable, type Column } from '../../../ui/DataTable';
+import type { Column } from '../../../ui/DataTable';
 import { SwitchField, usePromiseMutation } from '../../../ui/form';
+import { MembershipTable } from '../../../ui/MembershipTable';
 import { useUserSearch } from '../../../ui/Pickers';
-import { SearchPicker } from '../../../ui/SearchPicker';
 import { notify } from '../../../ui/toaster';
-import { useTableControls } from '../../../ui/useTableControls';
+import { useConnectionTable } from '../../../ui/useConnectionTable';
 import type { UsersTab_client$data, UsersTab_client$key } from './__generated__/UsersTab_client.graphql';
 import type { UsersTabAddMutation } from './__generated__/UsersTabAddMutation.graphql';
 import type { UsersTabAdminMutation } from './__generated__/UsersTabAdminMutation.graphql';
@@ -59,11 +58,10 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
     `,
     client,
   );
-  const controls = useTableControls({ refetch });
-  const rows = useMemo(() => data.users.edges.map((edge) => edge.node), [data.users.edges]);
+  const table = useConnectionTable(data.users, { refetch });
   const t = (id: string) => intl.formatMessage({ id });
 
-  const [add, adding] = usePromiseMutation<UsersTabAddMutation>(graphql`
+  const [add] = usePromiseMutation<UsersTabAddMutation>(graphql`
     mutation UsersTabAddMutation($id: ID!, $userIds: [ID!]!) {
       addUsersToClient(id: $id, userIds: $userIds) {
         client {
@@ -92,7 +90,7 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
       }
     }
   `);
-  const [remove, removing] = usePromiseMutation<UsersTabRemoveMutation>(graphql`
+  const [remove] = usePromiseMutation<UsersTabRemoveMutation>(graphql`
     mutation UsersTabRemoveMutation($id: ID!, $userId: ID!) {
       removeUserFromClient(id: $id, userId: $userId) {
         removedId
@@ -104,20 +102,15 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
     }
   `);
   const search = useUserSearch({ excludeClientId: data.id });
-  const [toRemove, setToRemove] = useState<Row | null>(null);
   // admin flags changed here, until the page is read again
   const [adminFlags, setAdminFlags] = useState<Record<string, boolean>>({});
 
   const onAdd = async (userIds: string[]) => {
-    try {
-      const { addUsersToClient } = await add({ id: data.id, userIds });
-      if (addUsersToClient.errors.length) notify.error(addUsersToClient.errors[0]!.message);
-      else {
-        notify.success(t('clients.users.added'));
-        controls.reload();
-      }
-    } catch (error) {
-      notify.error(errorMessage(intl, error));
+    const { addUsersToClient } = await add({ id: data.id, userIds });
+    if (addUsersToClient.errors.length) notify.error(addUsersToClient.errors[0]!.message);
+    else {
+      notify.success(t('clients.users.added'));
+      table.controls.reload();
     }
   };
 
@@ -133,16 +126,10 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
     }
   };
 
-  const onRemove = async () => {
-    if (!toRemove) return;
-    try {
-      await remove({ id: data.id, userId: toRemove.user.id });
-      notify.success(t('clients.users.removed'));
-      controls.reload();
-    } catch (error) {
-      notify.error(errorMessage(intl, error));
-    }
-    setToRemove(null);
+  const onRemove = async (row: Row) => {
+    await remove({ id: data.id, userId: row.user.id });
+    notify.success(t('clients.users.removed'));
+    table.controls.reload();
   };
 
   // the owner never; a client-admin not a multi-client admin
@@ -194,55 +181,27 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
         />
       ),
     },
-    {
-      key: 'actions',
-      header: t('common.actions'),
-      interactive: true,
-      align: 'end',
-      render: (row) =>
-        canRemove(row) ? (
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setToRemove(row)} aria-label={intl.formatMessage({ id: 'common.removeNamed' }, { name: row.user.displayName })}>
-            {t('common.remove')}
-          </Button>
-        ) : null,
-    },
   ];
 
   return (
-    <Stack gap="4">
-      {data.viewerCan.addExistingUsers && (
-        <Box maxW="md" aria-busy={adding}>
-          <SearchPicker
-            label={t('clients.users.addExisting')}
-            placeholder={t('clients.users.addExistingPlaceholder')}
-            selected={[]}
-            showSelected={false}
-            search={search}
-            disabled={adding}
-            onChange={(picked) => void onAdd(picked.map((option) => option.id))}
-          />
-        </Box>
-      )}
-      <DataTable
-        label={t('clients.tab.users')}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.user.id}
-        totalCount={data.users.totalCount}
-        hasNextPage={data.users.pageInfo.hasNextPage}
-        endCursor={data.users.pageInfo.endCursor}
-        controls={controls}
-        onRowClick={(row) => navigate(`/users/${row.user.id}`)}
-      />
-      <ConfirmDialog
-        open={toRemove !== null}
-        title={t('clients.users.removeTitle')}
-        message={toRemove ? intl.formatMessage({ id: 'clients.users.removeMessage' }, { name: toRemove.user.displayName }) : undefined}
-        confirmLabel={t('common.remove')}
-        busy={removing}
-        onConfirm={onRemove}
-        onCancel={() => setToRemove(null)}
-      />
-    </Stack>
+    <MembershipTable
+      {...table}
+      label={t('clients.tab.users')}
+      columns={columns}
+      rowKey={(row) => row.user.id}
+      onRowClick={(row) => navigate(`/users/${row.user.id}`)}
+      addExisting={{
+        visible: data.viewerCan.addExistingUsers,
+        label: t('clients.users.addExisting'),
+        placeholder: t('clients.users.addExistingPlaceholder'),
+        search,
+        onAdd,
+      }}
+      rowName={(row) => row.user.displayName}
+      canRemove={canRemove}
+      onRemove={onRemove}
+      removeTitle={t('clients.users.removeTitle')}
+      removeMessage={(name) => intl.formatMessage({ id: 'clients.users.removeMessage' }, { name })}
+    />
   );
 }

@@ -21,7 +21,7 @@ export interface BuildAppOptions extends Omit<Deps, 'storage'> {
   logger?: FastifyServerOptions['logger']
   /** A log line per request (LOG_LEVEL=debug); off by default, it drowns the start-up output. */
   logRequests?: boolean
-  /** Default: the local driver under the data folder. */
+  /** Default: `createStorage(config)` (S3 when configured, else the data folder), closed with the app. */
   storage?: ObjectStorage
 }
 
@@ -40,7 +40,8 @@ const BACKOFFICE_MODULES = [
   uploadsRoutes,
 ]
 
-export function buildApp({ db, config, mailer, storage = createStorage(config), logger = false, logRequests = false }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, config, mailer, storage: given, logger = false, logRequests = false }: BuildAppOptions): FastifyInstance {
+  const storage = given ?? createStorage(config)
   const app = Fastify({
     logger,
     disableRequestLogging: !logRequests,
@@ -51,6 +52,7 @@ export function buildApp({ db, config, mailer, storage = createStorage(config), 
 
   registerErrorHandling(app)
   registerCaller(app)
+  if (!given) app.addHook('onClose', async () => storage.close?.())
 
   app.register(publicShellRoutes, deps)
   app.register(authRoutes, { prefix: '/v2', auth: new AuthService(db, config, mailer) })

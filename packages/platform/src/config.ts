@@ -18,6 +18,21 @@ export interface Config {
   otpTtlSeconds: number
   seedScale: number
   logLevel: string
+  /** Set when S3_BUCKET is: uploads go to that bucket instead of `<dataDir>/uploads`. */
+  s3?: S3Config
+}
+
+/** An S3 or S3-compatible bucket (MinIO, Ceph, R2, ...). */
+export interface S3Config {
+  bucket: string
+  /** For S3-compatible servers, e.g. http://127.0.0.1:9000; unset: AWS S3 of `region`. */
+  endpoint?: string
+  region: string
+  /** Both or neither; neither: the AWS SDK's default chain (AWS_* env, profile, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+  forcePathStyle: boolean
+  /** Prepended to every key; '' or ends with '/'. */
+  prefix: string
 }
 
 type Env = Record<string, string | undefined>
@@ -28,6 +43,50 @@ function int(env: Env, name: string, fallback: number): number {
   const n = Number(raw)
   if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`)
   return n
+}
+
+const S3_VARS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX']
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase()
+  if (raw === undefined || raw === '') return fallback
+  if (raw === 'true' || raw === '1') return true
+  if (raw === 'false' || raw === '0') return false
+  throw new Error(`${name} must be true or false, got "${env[name]}"`)
+}
+
+/** S3 storage when S3_BUCKET is set; another S3_* variable without it is a mistake, not a silent local fallback. */
+export function s3FromEnv(env: Env): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim()
+  if (!bucket) {
+    const stray = S3_VARS.find((name) => env[name])
+    if (stray) throw new Error(`${stray} is set but S3_BUCKET is not`)
+    return undefined
+  }
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined
+  if (endpoint) {
+    let url: URL | undefined
+    try {
+      url = new URL(endpoint)
+    } catch {
+      // reported below
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`)
+    }
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together')
+  const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+/, '')
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', !!endpoint),
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+  }
 }
 
 /** Everything except the secret, which may need the data folder (see loadJwtSecret). */
@@ -45,6 +104,7 @@ export function configFromEnv(env: Env, jwtSecret: Uint8Array): Config {
     otpTtlSeconds: int(env, 'OTP_TTL_SECONDS', 300),
     seedScale: int(env, 'SEED_SCALE', 1),
     logLevel: env.LOG_LEVEL || 'info',
+    s3: s3FromEnv(env),
   }
 }
 

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js'
 import { migrate, openDatabase } from './db/index.js'
 import { createMailer } from './mail/index.js'
 import { seedIfEmpty } from './seed/index.js'
+import { describeStorage } from './storage/index.js'
 
 const config = await loadConfig()
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
@@ -39,5 +40,5 @@ const mail = config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : `outbox $
 await app.listen({
   host: config.host,
   port: config.port,
-  listenTextResolver: (address) => `Vakt platform listening on ${address} (${where}; mail: ${mail})`,
+  listenTextResolver: (address) => `Vakt platform listening on ${address} (${where}; mail: ${mail}; files: ${describeStorage(config)})`,
 })

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { ObjectStorage } from './types.js'
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9._-]{0,127}$/
+import { assertSafeKey, type ObjectStorage } from './types.js'
 
 /** Files in one folder, named by key. */
 export class LocalStorage implements ObjectStorage {
@@ -12,8 +10,7 @@ export class LocalStorage implements ObjectStorage {
   constructor(readonly dir: string) {}
 
   private pathOf(key: string): string {
-    if (!SAFE_KEY.test(key)) throw new Error(`Invalid storage key: ${key}`)
-    return join(this.dir, key)
+    return join(this.dir, assertSafeKey(key))
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {

@@ -8,6 +8,7 @@ import type { AlertScreenTab_client$key, AlertCategory } from './__generated__/A
 import type { AlertScreenTabSaveMutation } from './__generated__/AlertScreenTabSaveMutation.graphql';
 import type { AlertScreenTabUploadMutation } from './__generated__/AlertScreenTabUploadMutation.graphql';
 import { CAPTION_MAX, prepareIcon, uploadIcon, type IconProblem } from '../alertScreen/icon';
+import { IconFileButton } from '../alertScreen/IconFileButton';
 
 interface CategoryValues {
   category: AlertCategory;
@@ -219,16 +220,10 @@ export function AlertScreenTab({ client }: { client: AlertScreenTab_client$key }
                           {shown && <Image src={shown} alt={intl.formatMessage({ id: 'alertScreen.iconOf' }, { category: name })} w="full" h="full" data-testid={`alert-icon-${entry.category}`} />}
                         </Box>
                         <Stack gap="1">
-                          <Input
-                            type="file"
-                            size="xs"
-                            accept="image/png"
-                            p="1"
-                            aria-label={intl.formatMessage({ id: 'alertScreen.iconChoose' }, { category: name })}
-                            onChange={(event) => {
-                              void chooseIcon(entry.category, event.target.files?.[0]);
-                              event.target.value = '';
-                            }}
+                          <IconFileButton
+                            label={t('alertScreen.iconPick')}
+                            inputLabel={intl.formatMessage({ id: 'alertScreen.iconChoose' }, { category: name })}
+                            onFile={(file) => void chooseIcon(entry.category, file)}
                           />
                           {(shown || entry.newIcon) && (
                             <Button

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { restIdOf } from '../src/ids.js';
 import { stockholmToday } from './support/dates.js';
-import { startStack, type Stack } from './support/stack.js';
+import { useStack } from './support/stack.js';
 
 // The dashboard screen's single request. Aliases repeat fields on purpose: repeats must not cost calls.
 const DASHBOARD = /* GraphQL */ `
@@ -28,23 +28,15 @@ const DASHBOARD = /* GraphQL */ `
 `;
 
 describe('dashboard operation', () => {
-  let stack: Stack;
-  let session: Awaited<ReturnType<Stack['signIn']>>;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    session = await stack.signIn('admin@vakt.test');
-  });
-  afterAll(() => stack?.close());
-  beforeEach(() => stack.proxy.reset());
+  const suite = useStack({ signInAs: 'admin@vakt.test' });
 
   it('makes each REST call exactly once', async () => {
     const today = stockholmToday();
-    const answer = await stack.gateway.graphql(DASHBOARD, { today }, { accessToken: session.accessToken });
+    const answer = await suite.stack.gateway.graphql(DASHBOARD, { today }, { accessToken: suite.session.accessToken });
 
     expect(answer.errors).toBeUndefined();
-    const userId = restIdOf('User', session.userId);
-    expect([...stack.proxy.calls].sort()).toEqual(
+    const userId = restIdOf('User', suite.session.userId);
+    expect([...suite.stack.proxy.calls].sort()).toEqual(
       [
         `GET /backoffice/users/${userId}`,
         'GET /backoffice/stats/counts',
@@ -59,11 +51,11 @@ describe('dashboard operation', () => {
         'GET /backoffice/incidents/list?limit=10',
       ].sort(),
     );
-    console.info(`dashboard upstream calls:\n  ${stack.proxy.calls.join('\n  ')}`);
+    console.info(`dashboard upstream calls:\n  ${suite.stack.proxy.calls.join('\n  ')}`);
   });
 
   it('shapes the figures as the schema says', async () => {
-    const { data } = await stack.gateway.graphql(DASHBOARD, { today: stockholmToday() }, { accessToken: session.accessToken });
+    const { data } = await suite.stack.gateway.graphql(DASHBOARD, { today: stockholmToday() }, { accessToken: suite.session.accessToken });
 
     expect(data.viewer).toMatchObject({ email: 'admin@vakt.test', roles: expect.arrayContaining(['ADMIN']) });
     expect(data.again).toEqual({ id: data.viewer.id, displayName: data.viewer.displayName });

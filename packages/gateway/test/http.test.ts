@@ -1,35 +1,27 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startGateway } from './support/gatewayClient.js';
-import { startStack, type Stack } from './support/stack.js';
+import { useStack } from './support/stack.js';
 
 const CLOSED_PORT_URL = 'http://127.0.0.1:9'; // discard port: nothing listens there
 
 describe('gateway over HTTP', () => {
-  let stack: Stack;
-  let accessToken: string;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    ({ accessToken } = await stack.signIn('admin@vakt.test'));
-  });
-  afterAll(() => stack?.close());
-  beforeEach(() => stack.proxy.reset());
+  const suite = useStack({ signInAs: 'admin@vakt.test' });
 
   describe('CSRF prevention', () => {
     it('rejects a GET operation without the CSRF header', async () => {
-      const response = await fetch(`${stack.gateway.url}/graphql?query=${encodeURIComponent('{ serverVersion }')}`, {
-        headers: { authorization: `Bearer ${accessToken}` },
+      const response = await fetch(`${suite.stack.gateway.url}/graphql?query=${encodeURIComponent('{ serverVersion }')}`, {
+        headers: { authorization: `Bearer ${suite.accessToken}` },
       });
       expect(response.status).toBe(403);
       expect((await response.json()).errors[0].message).toMatch(/CSRF/);
-      expect(stack.proxy.calls).toEqual([]);
+      expect(suite.stack.proxy.calls).toEqual([]);
     });
 
     it('rejects a form-encoded or text/plain POST without the CSRF header', async () => {
-      const response = await fetch(`${stack.gateway.url}/graphql`, {
+      const response = await fetch(`${suite.stack.gateway.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'text/plain' },
         body: JSON.stringify({ query: 'mutation { logout { loggedOut } }' }),
@@ -38,15 +30,15 @@ describe('gateway over HTTP', () => {
     });
 
     it('accepts a GET operation with the CSRF header', async () => {
-      const response = await fetch(`${stack.gateway.url}/graphql?query=${encodeURIComponent('{ serverVersion }')}`, {
-        headers: { authorization: `Bearer ${accessToken}`, 'x-graphql-yoga-csrf': '1', accept: 'application/json' },
+      const response = await fetch(`${suite.stack.gateway.url}/graphql?query=${encodeURIComponent('{ serverVersion }')}`, {
+        headers: { authorization: `Bearer ${suite.accessToken}`, 'x-graphql-yoga-csrf': '1', accept: 'application/json' },
       });
       expect(await response.json()).toEqual({ data: { serverVersion: '1.9.0' } });
     });
   });
 
   it('serves a self-contained GraphiQL page for GET /graphql with Accept text/html', async () => {
-    const response = await fetch(`${stack.gateway.url}/graphql`, { headers: { accept: 'text/html' } });
+    const response = await fetch(`${suite.stack.gateway.url}/graphql`, { headers: { accept: 'text/html' } });
     const html = await response.text();
 
     expect(response.status).toBe(200);
@@ -59,31 +51,31 @@ describe('gateway over HTTP', () => {
   });
 
   it('keeps introspection for GraphiQL and limits nesting depth', async () => {
-    const introspection = await stack.gateway.graphql('{ __schema { queryType { name } } }');
+    const introspection = await suite.stack.gateway.graphql('{ __schema { queryType { name } } }');
     expect(introspection.data.__schema.queryType.name).toBe('Query');
 
     // The schema has no cycles yet, so only an invalid selection can nest this deep; the rule still counts it.
-    const tooDeep = await stack.gateway.graphql(`{ statistics ${'{ counts '.repeat(12)}{ users }${' }'.repeat(12)} }`);
+    const tooDeep = await suite.stack.gateway.graphql(`{ statistics ${'{ counts '.repeat(12)}{ users }${' }'.repeat(12)} }`);
     expect(tooDeep.errors?.some((error) => error.extensions?.code === 'QUERY_TOO_DEEP')).toBe(true);
   });
 
   it('masks a platform 5xx and logs its details', async () => {
-    stack.proxy.failPath('/backoffice/version', {
+    suite.stack.proxy.failPath('/backoffice/version', {
       status: 500,
       body: { error: 'Internal Server Error', errorMessage: 'connection to db-7 failed: password hunter2', errorCode: 'INTERNAL' },
     });
 
-    const answer = await stack.gateway.graphql('{ serverVersion }', {}, { accessToken });
+    const answer = await suite.stack.gateway.graphql('{ serverVersion }', {}, { accessToken: suite.accessToken });
 
     expect(answer.errors).toEqual([expect.objectContaining({ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } })]);
     expect(answer.text).not.toContain('hunter2');
-    expect(stack.gateway.logs.some((line) => line.includes('/backoffice/version') && line.includes('hunter2'))).toBe(true);
+    expect(suite.stack.gateway.logs.some((line) => line.includes('/backoffice/version') && line.includes('hunter2'))).toBe(true);
   });
 
   it('masks a network failure of one upstream', async () => {
-    const gateway = await startGateway({ platformUrl: stack.proxy.url, apiUrl: CLOSED_PORT_URL });
+    const gateway = await startGateway({ platformUrl: suite.stack.proxy.url, apiUrl: CLOSED_PORT_URL });
     try {
-      const answer = await gateway.graphql('{ serverVersion latestAppVersions { os } }', {}, { accessToken });
+      const answer = await gateway.graphql('{ serverVersion latestAppVersions { os } }', {}, { accessToken: suite.accessToken });
       expect(answer.errors?.[0]).toMatchObject({ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
       expect(gateway.logs.join('\n')).toMatch(/GET \/api\/version failed/);
     } finally {
@@ -92,7 +84,7 @@ describe('gateway over HTTP', () => {
   });
 
   it('GET /health reports the platform as ok, or down when it is unreachable', async () => {
-    const up = await fetch(`${stack.gateway.url}/health`);
+    const up = await fetch(`${suite.stack.gateway.url}/health`);
     expect(await up.json()).toEqual({ status: 'ok', platform: 'ok' });
 
     const gateway = await startGateway({ platformUrl: CLOSED_PORT_URL });
@@ -105,7 +97,7 @@ describe('gateway over HTTP', () => {
 
   describe('web app', () => {
     it('says the web app is not built when there is no dist folder', async () => {
-      const response = await fetch(`${stack.gateway.url}/`);
+      const response = await fetch(`${suite.stack.gateway.url}/`);
       expect(response.status).toBe(200);
       expect(await response.text()).toMatch(/not built/);
     });
@@ -115,7 +107,7 @@ describe('gateway over HTTP', () => {
       mkdirSync(join(dist, 'assets'));
       writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Vakt web</title>');
       writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("app")');
-      const gateway = await startGateway({ platformUrl: stack.proxy.url, webDist: dist });
+      const gateway = await startGateway({ platformUrl: suite.stack.proxy.url, webDist: dist });
       try {
         const deepLink = await fetch(`${gateway.url}/clients/12`);
         expect(await deepLink.text()).toContain('Vakt web');

@@ -1,15 +1,22 @@
 import { startPlatform } from '@vakt/platform/testing';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startCountingProxy, type CountingProxy } from './countingProxy.js';
 import { startGateway, type TestGateway } from './gatewayClient.js';
 
 export const DEMO_PASSWORD = 'Vakt!demo1';
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+}
 
 export interface Stack {
   platform: Awaited<ReturnType<typeof startPlatform>>;
   proxy: CountingProxy;
   gateway: TestGateway;
   /** Signs in through the gateway (refresh token in the body) and returns the tokens. */
-  signIn(email: string): Promise<{ accessToken: string; refreshToken: string; userId: string }>;
+  signIn(email: string): Promise<Session>;
   close(): Promise<void>;
 }
 
@@ -41,4 +48,44 @@ export async function startStack(options: { seedScale?: number } = {}): Promise<
       await platform.close();
     },
   };
+}
+
+/** What `useStack` hands a suite: read its fields inside tests and hooks, once the suite's beforeAll has run. */
+export interface StackSuite {
+  readonly stack: Stack;
+  /** The sign-in of `signInAs`. */
+  readonly session: Session;
+  /** `session.accessToken`. */
+  readonly accessToken: string;
+}
+
+/**
+ * The usual suite setup: starts the stack (and signs in as `signInAs`, if given) before all tests,
+ * closes it after all of them, and resets the counting proxy (calls and faults) before each test.
+ * Call it at the top of a `describe`; a later `beforeAll` of the suite already sees the stack.
+ */
+export function useStack(options: { signInAs?: string } = {}): StackSuite {
+  let stack: Stack | undefined;
+  let session: Session | undefined;
+  beforeAll(async () => {
+    stack = await startStack();
+    if (options.signInAs) session = await stack.signIn(options.signInAs);
+  });
+  afterAll(() => stack?.close());
+  beforeEach(() => suite.stack.proxy.reset());
+
+  const suite: StackSuite = {
+    get stack() {
+      if (!stack) throw new Error('useStack: the stack is not started (read it inside a test or hook)');
+      return stack;
+    },
+    get session() {
+      if (!session) throw new Error('useStack: no session (pass signInAs, and read it inside a test or hook)');
+      return session;
+    },
+    get accessToken() {
+      return suite.session.accessToken;
+    },
+  };
+  return suite;
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cookiePair } from '../../../test/support/gatewayClient.js';
 import { readOneTimeCode } from '../../../test/support/mail.js';
-import { DEMO_PASSWORD, startStack, type Stack } from '../../../test/support/stack.js';
+import { DEMO_PASSWORD, useStack } from '../../../test/support/stack.js';
 
 const LOGIN = /* GraphQL */ `
   mutation Login($input: LoginInput!) {
@@ -18,16 +18,10 @@ const VERIFY = /* GraphQL */ `
 `;
 
 describe('auth', () => {
-  let stack: Stack;
-
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(() => stack?.close());
-  beforeEach(() => stack.proxy.reset());
+  const suite = useStack();
 
   async function loginWithCookie(email: string) {
-    const answer = await stack.gateway.graphql(LOGIN, { input: { email, password: DEMO_PASSWORD } });
+    const answer = await suite.stack.gateway.graphql(LOGIN, { input: { email, password: DEMO_PASSWORD } });
     const refreshCookie = answer.setCookies.find((cookie) => cookie.startsWith('vakt_refresh='));
     return { answer, refreshCookie: refreshCookie ?? '' };
   }
@@ -49,11 +43,11 @@ describe('auth', () => {
     const { answer } = await loginWithCookie('admin@vakt.test');
 
     expect(answer.data.login.viewer.displayName).toBeTruthy();
-    expect(stack.proxy.calls).toEqual(['POST /v2/auth', expect.stringMatching(/^GET \/backoffice\/users\/\d+$/)]);
+    expect(suite.stack.proxy.calls).toEqual(['POST /v2/auth', expect.stringMatching(/^GET \/backoffice\/users\/\d+$/)]);
   });
 
   it('marks the cookie Secure when the request came over https', async () => {
-    const answer = await stack.gateway.graphql(
+    const answer = await suite.stack.gateway.graphql(
       LOGIN,
       { input: { email: 'admin@vakt.test', password: DEMO_PASSWORD } },
       { headers: { 'x-forwarded-proto': 'https' } },
@@ -64,24 +58,24 @@ describe('auth', () => {
   it('refreshSession with the cookie rotates the refresh token', async () => {
     const { refreshCookie } = await loginWithCookie('orgadmin@vakt.test');
 
-    const refreshed = await stack.gateway.graphql(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
+    const refreshed = await suite.stack.gateway.graphql(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
 
     expect(refreshed.errors).toBeUndefined();
     expect(refreshed.data.refreshSession).toMatchObject({ accessToken: expect.any(String), refreshToken: null });
     const rotated = refreshed.setCookies.find((cookie) => cookie.startsWith('vakt_refresh='));
     expect(rotated).toBeDefined();
     expect(cookiePair(rotated!)).not.toBe(cookiePair(refreshCookie));
-    expect(stack.proxy.calls).toContain('POST /v2/auth/refresh');
+    expect(suite.stack.proxy.calls).toContain('POST /v2/auth/refresh');
 
-    const viewer = await stack.gateway.graphql('{ viewer { email } }', {}, { accessToken: refreshed.data.refreshSession.accessToken });
+    const viewer = await suite.stack.gateway.graphql('{ viewer { email } }', {}, { accessToken: refreshed.data.refreshSession.accessToken });
     expect(viewer.data.viewer.email).toBe('orgadmin@vakt.test');
   });
 
   it('refreshSession with a reused token fails with UNAUTHENTICATED and clears the cookie', async () => {
     const { refreshCookie } = await loginWithCookie('multiadmin@vakt.test');
-    await stack.gateway.graphql(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
+    await suite.stack.gateway.graphql(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
 
-    const reused = await stack.gateway.graphql(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
+    const reused = await suite.stack.gateway.graphql(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
 
     expect(reused.data).toBeNull();
     expect(reused.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', errorCode: 'REFRESH_TOKEN_REUSED' });
@@ -89,13 +83,13 @@ describe('auth', () => {
   });
 
   it('BODY delivery returns the refresh token in the payload and sets no cookie', async () => {
-    const login = await stack.gateway.graphql(LOGIN, {
+    const login = await suite.stack.gateway.graphql(LOGIN, {
       input: { email: 'clientadmin@vakt.test', password: DEMO_PASSWORD, refreshTokenDelivery: 'BODY' },
     });
     expect(login.setCookies).toEqual([]);
     expect(login.data.login.refreshToken).toEqual(expect.any(String));
 
-    const refreshed = await stack.gateway.graphql(REFRESH, {
+    const refreshed = await suite.stack.gateway.graphql(REFRESH, {
       input: { refreshToken: login.data.login.refreshToken, refreshTokenDelivery: 'BODY' },
     });
     expect(refreshed.setCookies).toEqual([]);
@@ -104,7 +98,7 @@ describe('auth', () => {
   });
 
   it('a wrong password is UNAUTHENTICATED with the platform errorCode INVALID_CREDENTIALS', async () => {
-    const answer = await stack.gateway.graphql(LOGIN, { input: { email: 'orgadmin@vakt.test', password: 'not-the-password' } });
+    const answer = await suite.stack.gateway.graphql(LOGIN, { input: { email: 'orgadmin@vakt.test', password: 'not-the-password' } });
 
     expect(answer.data).toBeNull();
     expect(answer.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', errorCode: 'INVALID_CREDENTIALS' });
@@ -113,13 +107,13 @@ describe('auth', () => {
   });
 
   it('two-factor login answers CODE_REQUIRED, then verifyOneTimeCode signs in with the e-mailed code', async () => {
-    const login = await stack.gateway.graphql(LOGIN, { input: { email: 'twofa@vakt.test', password: DEMO_PASSWORD } });
+    const login = await suite.stack.gateway.graphql(LOGIN, { input: { email: 'twofa@vakt.test', password: DEMO_PASSWORD } });
     expect(login.errors).toBeUndefined();
     expect(login.data.login).toMatchObject({ status: 'CODE_REQUIRED', accessToken: null, viewer: null, userId: expect.any(String) });
     expect(login.setCookies).toEqual([]);
 
-    const code = await readOneTimeCode(stack, 'twofa@vakt.test');
-    const verified = await stack.gateway.graphql(VERIFY, {
+    const code = await readOneTimeCode(suite.stack, 'twofa@vakt.test');
+    const verified = await suite.stack.gateway.graphql(VERIFY, {
       input: { email: 'twofa@vakt.test', password: DEMO_PASSWORD, userId: login.data.login.userId, code },
     });
 
@@ -133,9 +127,9 @@ describe('auth', () => {
   });
 
   it('resendOneTimeCode within 30 s of the last code is TOO_MANY_REQUESTS with retryAfterSeconds', async () => {
-    const login = await stack.gateway.graphql(LOGIN, { input: { email: 'twofa@vakt.test', password: DEMO_PASSWORD } });
+    const login = await suite.stack.gateway.graphql(LOGIN, { input: { email: 'twofa@vakt.test', password: DEMO_PASSWORD } });
 
-    const resend = await stack.gateway.graphql('mutation ($userId: ID!) { resendOneTimeCode(input: { userId: $userId }) { sent } }', {
+    const resend = await suite.stack.gateway.graphql('mutation ($userId: ID!) { resendOneTimeCode(input: { userId: $userId }) { sent } }', {
       userId: login.data.login.userId,
     });
 
@@ -144,32 +138,32 @@ describe('auth', () => {
       errorCode: 'TOO_MANY_ATTEMPTS',
       retryAfterSeconds: expect.any(Number),
     });
-    expect(stack.proxy.calls).toEqual(['POST /v2/auth', 'POST /v2/auth/2fa/refresh']);
+    expect(suite.stack.proxy.calls).toEqual(['POST /v2/auth', 'POST /v2/auth/2fa/refresh']);
   });
 
   it('logout revokes the refresh token and clears the cookie', async () => {
     const { refreshCookie } = await loginWithCookie('admin@vakt.test');
 
-    const out = await stack.gateway.graphql('mutation { logout { loggedOut } }', {}, { cookie: cookiePair(refreshCookie) });
+    const out = await suite.stack.gateway.graphql('mutation { logout { loggedOut } }', {}, { cookie: cookiePair(refreshCookie) });
     expect(out.data.logout.loggedOut).toBe(true);
     expect(out.setCookies).toEqual([expect.stringMatching(/^vakt_refresh=; Max-Age=0;/)]);
-    expect(stack.proxy.calls).toContain('POST /v2/auth/logout');
+    expect(suite.stack.proxy.calls).toContain('POST /v2/auth/logout');
 
-    const after = await stack.gateway.graphql(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
+    const after = await suite.stack.gateway.graphql(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
     expect(after.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('viewer is null without an Authorization header and UNAUTHENTICATED with a bad token', async () => {
-    const anonymous = await stack.gateway.graphql('{ viewer { id } }');
+    const anonymous = await suite.stack.gateway.graphql('{ viewer { id } }');
     expect(anonymous.data).toEqual({ viewer: null });
-    expect(stack.proxy.calls).toEqual([]);
+    expect(suite.stack.proxy.calls).toEqual([]);
 
-    const garbage = await stack.gateway.graphql('{ viewer { id } }', {}, { accessToken: 'not-a-jwt' });
+    const garbage = await suite.stack.gateway.graphql('{ viewer { id } }', {}, { accessToken: 'not-a-jwt' });
     expect(garbage.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 
-    const { accessToken } = await stack.signIn('admin@vakt.test');
+    const { accessToken } = await suite.stack.signIn('admin@vakt.test');
     const [header, payload] = accessToken.split('.');
-    const forged = await stack.gateway.graphql('{ viewer { id } }', {}, { accessToken: `${header}.${payload}.forged-signature` });
+    const forged = await suite.stack.gateway.graphql('{ viewer { id } }', {}, { accessToken: `${header}.${payload}.forged-signature` });
     expect(forged.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

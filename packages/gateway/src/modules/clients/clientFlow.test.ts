@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALERT_CATEGORIES, CLIENT_PAYLOAD_FIELDS, defaultPolicyCategory } from '../../../test/support/clientOperations.js';
-import { startStack, type Stack } from '../../../test/support/stack.js';
+import { useStack } from '../../../test/support/stack.js';
 import { restIdOf } from '../../ids.js';
 
 const POLICY = /* GraphQL */ `
@@ -50,20 +50,12 @@ function policyInput(changes: Record<string, Record<string, unknown>>) {
 }
 
 describe('clients: create, update, policy, multi-alerts, delete (admin)', () => {
-  let stack: Stack;
-  let accessToken: string;
+  const suite = useStack({ signInAs: 'admin@vakt.test' });
   let clientId: string;
   let clientRestId: string;
   let multiAlertId: string;
 
-  beforeAll(async () => {
-    stack = await startStack();
-    ({ accessToken } = await stack.signIn('admin@vakt.test'));
-  });
-  afterAll(() => stack?.close());
-  beforeEach(() => stack.proxy.reset());
-
-  const graphql = (query: string, variables: Record<string, unknown>) => stack.gateway.graphql(query, variables, { accessToken });
+  const graphql = (query: string, variables: Record<string, unknown>) => suite.stack.gateway.graphql(query, variables, { accessToken: suite.accessToken });
 
   it('answers field errors as payload data, with client null', async () => {
     const answer = await graphql(`mutation ($input: ClientInput!) { createClient(input: $input) { ${CLIENT_PAYLOAD_FIELDS} } }`, {
@@ -88,7 +80,7 @@ describe('clients: create, update, policy, multi-alerts, delete (admin)', () => 
     expect(answer.errors).toBeUndefined();
     expect(answer.data.createClient.errors).toEqual([]);
     expect(answer.data.createClient.client).toMatchObject({ name: 'Gateway Test AB', description: 'Made by the gateway tests', userCount: 0 });
-    expect(stack.proxy.calls).toEqual(['POST /backoffice/clients']);
+    expect(suite.stack.proxy.calls).toEqual(['POST /backoffice/clients']);
     clientId = answer.data.createClient.client.id;
     clientRestId = restIdOf('Client', clientId)!;
   });
@@ -104,7 +96,7 @@ describe('clients: create, update, policy, multi-alerts, delete (admin)', () => 
       client: { id: clientId, name: 'Gateway Test AB (renamed)', description: 'Renamed', userCount: 0, networkCount: 0 },
       errors: [],
     });
-    expect(stack.proxy.calls).toEqual([`PUT /backoffice/clients/${clientRestId}`]);
+    expect(suite.stack.proxy.calls).toEqual([`PUT /backoffice/clients/${clientRestId}`]);
   });
 
   it('refuses a policy with fewer than two categories enabled, as a field error on categories', async () => {
@@ -148,9 +140,9 @@ describe('clients: create, update, policy, multi-alerts, delete (admin)', () => 
     expect(categories[0]).toMatchObject({ category: 'SOS_EMERGENCY', enforced: true, sound: 'UAN_SHORT', createPublicAlert: true, publicRadius: 500 });
     expect(categories[2]).toMatchObject({ category: 'NETWORK_ALERT', disabled: true });
     expect(categories[4]).toMatchObject({ category: 'SUMMON', meetingLink: 'https://meet.jit.si/vakt-drill' });
-    expect(stack.proxy.calls[0]).toBe(`PUT /backoffice/clients/${clientRestId}/policy`);
-    expect(new Set(stack.proxy.calls).size).toBe(stack.proxy.calls.length);
-    expect(stack.proxy.calls).toContain(`GET /backoffice/clients/${clientRestId}`);
+    expect(suite.stack.proxy.calls[0]).toBe(`PUT /backoffice/clients/${clientRestId}/policy`);
+    expect(new Set(suite.stack.proxy.calls).size).toBe(suite.stack.proxy.calls.length);
+    expect(suite.stack.proxy.calls).toContain(`GET /backoffice/clients/${clientRestId}`);
   });
 
   it('creates a draft multi-alert, refusing draft-locked options as field errors', async () => {
@@ -161,7 +153,7 @@ describe('clients: create, update, policy, multi-alerts, delete (admin)', () => 
     expect(refused.errors).toBeUndefined();
     expect(refused.data.createMultiAlert).toEqual({ multiAlert: null, errors: [{ field: 'streamingEnabled', code: 'DRAFT_LOCKED', message: expect.any(String) }] });
 
-    stack.proxy.reset();
+    suite.stack.proxy.reset();
     const answer = await graphql(`mutation ($clientId: ID!, $input: MultiAlertInput!) { createMultiAlert(clientId: $clientId, input: $input) { ${MULTI_ALERT_FIELDS} } }`, {
       clientId,
       input: multiAlertInput(),
@@ -170,7 +162,7 @@ describe('clients: create, update, policy, multi-alerts, delete (admin)', () => 
     expect(answer.errors).toBeUndefined();
     expect(answer.data.createMultiAlert.errors).toEqual([]);
     expect(answer.data.createMultiAlert.multiAlert).toMatchObject({ name: 'Evacuation drill', draft: true, alertCategory: 'SAFE_ASSIST', sound: 'DEFAULT', color: '#FDA82B', client: { id: clientId } });
-    expect(stack.proxy.calls).toEqual([`POST /backoffice/clients/${clientRestId}/multi-alerts`, `GET /backoffice/clients/${clientRestId}`]);
+    expect(suite.stack.proxy.calls).toEqual([`POST /backoffice/clients/${clientRestId}/multi-alerts`, `GET /backoffice/clients/${clientRestId}`]);
     multiAlertId = answer.data.createMultiAlert.multiAlert.id;
   });
 
@@ -179,7 +171,7 @@ describe('clients: create, update, policy, multi-alerts, delete (admin)', () => 
 
     expect(answer.errors).toBeUndefined();
     expect(answer.data.setMultiAlertDraft.multiAlert).toMatchObject({ id: multiAlertId, draft: false });
-    expect(stack.proxy.calls[0]).toMatch(new RegExp(`^PUT /backoffice/clients/${clientRestId}/multi-alerts/\\d+/draft$`));
+    expect(suite.stack.proxy.calls[0]).toMatch(new RegExp(`^PUT /backoffice/clients/${clientRestId}/multi-alerts/\\d+/draft$`));
   });
 
   it('finds the multi-alert through node() and in the client list of multi-alerts', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_PAYLOAD_FIELDS } from '../../../test/support/clientOperations.js';
-import { startStack, type Stack } from '../../../test/support/stack.js';
+import { useStack } from '../../../test/support/stack.js';
 import { restIdOf, toGlobalId } from '../../ids.js';
 import { multiAlertGlobalId } from '../multiAlerts/multiAlert.js';
 
@@ -9,17 +9,9 @@ const OWN = toGlobalId('Client', 2);
 const OTHER = toGlobalId('Client', 1);
 
 describe('clients: a client-admin and another client', () => {
-  let stack: Stack;
-  let accessToken: string;
+  const suite = useStack({ signInAs: 'clientadmin@vakt.test' });
 
-  beforeAll(async () => {
-    stack = await startStack();
-    ({ accessToken } = await stack.signIn('clientadmin@vakt.test'));
-  });
-  afterAll(() => stack?.close());
-  beforeEach(() => stack.proxy.reset());
-
-  const graphql = (query: string, variables: Record<string, unknown>) => stack.gateway.graphql(query, variables, { accessToken });
+  const graphql = (query: string, variables: Record<string, unknown>) => suite.stack.gateway.graphql(query, variables, { accessToken: suite.accessToken });
 
   it('lists only its own client', async () => {
     const answer = await graphql('{ clients { totalCount edges { node { id viewerCan { edit delete changeDisplay } } } } }', {});
@@ -48,7 +40,7 @@ describe('clients: a client-admin and another client', () => {
 
     expect(answer.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
     expect(answer.data).toBeNull();
-    for (const call of stack.proxy.calls) expect(call).toMatch(new RegExp(`/backoffice/clients/${restIdOf('Client', OTHER)}(/|$)`));
+    for (const call of suite.stack.proxy.calls) expect(call).toMatch(new RegExp(`/backoffice/clients/${restIdOf('Client', OTHER)}(/|$)`));
   });
 
   it('gets NOT_FOUND for a multi-alert of the other client', async () => {

@@ -1,37 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../../test/support/stack.js';
+import { describe, expect, it } from 'vitest';
+import { useStack } from '../../../test/support/stack.js';
 import { toGlobalId } from '../../ids.js';
 
 const CLIENT_3 = toGlobalId('Client', 3);
 const CLIENT_1 = toGlobalId('Client', 1);
 
 describe('clients: members, networks, SAML, notification settings and show/hide', () => {
-  let stack: Stack;
-  let admin: string;
+  const suite = useStack({ signInAs: 'admin@vakt.test' });
 
-  beforeAll(async () => {
-    stack = await startStack();
-    ({ accessToken: admin } = await stack.signIn('admin@vakt.test'));
-  });
-  afterAll(() => stack?.close());
-  beforeEach(() => stack.proxy.reset());
-
-  const graphql = (query: string, variables: Record<string, unknown> = {}, accessToken = admin) =>
-    stack.gateway.graphql(query, variables, { accessToken });
+  const graphql = (query: string, variables: Record<string, unknown> = {}, accessToken = suite.accessToken) =>
+    suite.stack.gateway.graphql(query, variables, { accessToken });
 
   it('adds an existing user, makes them admin, removes them; the payloads carry the updated client', async () => {
     const before = await graphql('query ($id: ID!) { node(id: $id) { ... on Client { userCount } } }', { id: CLIENT_3 });
     const candidates = await graphql('query ($id: ID!) { searchUsers(excludeClientId: $id, first: 1) { id } }', { id: CLIENT_3 });
     const userId = candidates.data.searchUsers[0].id;
 
-    stack.proxy.reset();
+    suite.stack.proxy.reset();
     const added = await graphql('mutation ($id: ID!, $userIds: [ID!]!) { addUsersToClient(id: $id, userIds: $userIds) { client { userCount } errors { field } } }', {
       id: CLIENT_3,
       userIds: [userId],
     });
     expect(added.errors).toBeUndefined();
     expect(added.data.addUsersToClient).toEqual({ client: { userCount: before.data.node.userCount + 1 }, errors: [] });
-    expect(stack.proxy.calls).toEqual(['PUT /backoffice/clients/3/users', 'GET /backoffice/clients/3']);
+    expect(suite.stack.proxy.calls).toEqual(['PUT /backoffice/clients/3/users', 'GET /backoffice/clients/3']);
 
     const promoted = await graphql(
       'mutation ($id: ID!, $userId: ID!) { setClientUserAdmin(id: $id, userId: $userId, isAdmin: true) { clientUser { isAdmin user { id } } errors { field } } }',
@@ -113,7 +105,7 @@ describe('clients: members, networks, SAML, notification settings and show/hide'
   });
 
   it('lets a multi-client-admin hide a client and show it again; admins may not', async () => {
-    const { accessToken: multi } = await stack.signIn('multiadmin@vakt.test');
+    const { accessToken: multi } = await suite.stack.signIn('multiadmin@vakt.test');
     const SET = 'mutation ($input: SetClientsDisplayInput!) { setClientsDisplay(input: $input) { clients { id displayed } } }';
 
     const hidden = await graphql(SET, { input: { hide: [CLIENT_1], display: [] } }, multi);

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureClients } from '../../../test/support/clientFixtures.js';
 import { CLIENT_DETAIL, CLIENT_LIST } from '../../../test/support/clientOperations.js';
-import { startStack, type Stack } from '../../../test/support/stack.js';
+import { useStack } from '../../../test/support/stack.js';
 import { restIdOf, toGlobalId } from '../../ids.js';
 
 describe('clients: list and detail pages', () => {
-  let stack: Stack;
-  let accessToken: string;
+  const suite = useStack({ signInAs: 'admin@vakt.test' });
 
   beforeAll(async () => {
-    stack = await startStack();
-    ({ accessToken } = await stack.signIn('admin@vakt.test'));
-    await ensureClients(stack.gateway, accessToken, 60);
+    await ensureClients(suite.stack.gateway, suite.accessToken, 60);
   });
-  afterAll(() => stack?.close());
-  beforeEach(() => stack.proxy.reset());
 
-  const list = (variables: Record<string, unknown>) => stack.gateway.graphql(CLIENT_LIST, variables, { accessToken });
+  const list = (variables: Record<string, unknown>) => suite.stack.gateway.graphql(CLIENT_LIST, variables, { accessToken: suite.accessToken });
 
   it.each([10, 50])('costs one REST call for %i rows with counts, organization, viewerCan and displayed', async (first) => {
     const answer = await list({ first });
@@ -24,7 +19,7 @@ describe('clients: list and detail pages', () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data.clients.edges).toHaveLength(first);
     expect(answer.data.clients.totalCount).toBeGreaterThanOrEqual(60);
-    expect(stack.proxy.calls).toEqual([`GET /backoffice/clients?limit=${first}&offset=0`]);
+    expect(suite.stack.proxy.calls).toEqual([`GET /backoffice/clients?limit=${first}&offset=0`]);
     const withOrganization = answer.data.clients.edges.find((edge: any) => edge.node.organization);
     if (withOrganization) expect(withOrganization.node.organization.name).toEqual(expect.any(String));
   });
@@ -32,10 +27,10 @@ describe('clients: list and detail pages', () => {
   it('pages with offset cursors, without gaps or repeats', async () => {
     const whole = await list({ first: 20 });
     const first = await list({ first: 10 });
-    stack.proxy.reset();
+    suite.stack.proxy.reset();
     const second = await list({ first: 10, after: first.data.clients.pageInfo.endCursor });
 
-    expect(stack.proxy.calls).toEqual(['GET /backoffice/clients?limit=10&offset=10']);
+    expect(suite.stack.proxy.calls).toEqual(['GET /backoffice/clients?limit=10&offset=10']);
     const ids = (page: any) => page.data.clients.edges.map((edge: any) => edge.node.id);
     expect([...ids(first), ...ids(second)]).toEqual(ids(whole));
     expect(second.data.clients.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: true });
@@ -46,7 +41,7 @@ describe('clients: list and detail pages', () => {
 
   it('caps first at 200 and refuses a malformed cursor', async () => {
     await list({ first: 1000 });
-    expect(stack.proxy.calls).toEqual(['GET /backoffice/clients?limit=200&offset=0']);
+    expect(suite.stack.proxy.calls).toEqual(['GET /backoffice/clients?limit=200&offset=0']);
 
     const bad = await list({ first: 2, after: 'garbage' });
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -57,7 +52,7 @@ describe('clients: list and detail pages', () => {
     const byUsers = await list({ first: 5, orderBy: { field: 'USER_COUNT', direction: 'DESC' } });
     const searched = await list({ first: 5, search: 'Fixture client 00' });
 
-    expect(stack.proxy.calls).toEqual([
+    expect(suite.stack.proxy.calls).toEqual([
       'GET /backoffice/clients?limit=5&offset=0&sort=name&order=asc',
       'GET /backoffice/clients?limit=5&offset=0&sort=userCount&order=desc',
       'GET /backoffice/clients?limit=5&offset=0&q=Fixture+client+00',
@@ -71,7 +66,7 @@ describe('clients: list and detail pages', () => {
 
   it('reads the detail page with each REST call at most once', async () => {
     const id = toGlobalId('Client', 1);
-    const answer = await stack.gateway.graphql(CLIENT_DETAIL, { id }, { accessToken });
+    const answer = await suite.stack.gateway.graphql(CLIENT_DETAIL, { id }, { accessToken: suite.accessToken });
 
     expect(answer.errors).toBeUndefined();
     const client = answer.data.node;
@@ -81,7 +76,7 @@ describe('clients: list and detail pages', () => {
     expect(client.subscriptionSummary).toHaveLength(6);
     expect(client.samlSettings).not.toBeNull();
 
-    const calls = stack.proxy.calls;
+    const calls = suite.stack.proxy.calls;
     expect(new Set(calls).size).toBe(calls.length);
     const base = '/backoffice/clients/1';
     expect(calls).toEqual(
@@ -110,7 +105,7 @@ describe('clients: list and detail pages', () => {
   });
 
   it('maps client networks: type, integration statuses and the worst of them', async () => {
-    const answer = await stack.gateway.graphql(CLIENT_DETAIL, { id: toGlobalId('Client', 1) }, { accessToken });
+    const answer = await suite.stack.gateway.graphql(CLIENT_DETAIL, { id: toGlobalId('Client', 1) }, { accessToken: suite.accessToken });
     for (const { node } of answer.data.node.networks.edges) {
       expect(['PUBLIC', 'OPEN', 'PRIVATE']).toContain(node.network.type);
       const worst = ['ERROR', 'PENDING', 'SUCCESS'].find((status) => node.integrationStatuses.includes(status)) ?? null;
@@ -119,21 +114,21 @@ describe('clients: list and detail pages', () => {
   });
 
   it('resolves a listed client through node() without calling the platform again', async () => {
-    const answer = await stack.gateway.graphql(
+    const answer = await suite.stack.gateway.graphql(
       `query ($first: Int) { clients(first: $first) { edges { node { id } } } }`,
       { first: 3 },
-      { accessToken },
+      { accessToken: suite.accessToken },
     );
     const ids = answer.data.clients.edges.map((edge: any) => edge.node.id);
-    stack.proxy.reset();
-    const nodes = await stack.gateway.graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Client { name } } }', { ids }, { accessToken });
+    suite.stack.proxy.reset();
+    const nodes = await suite.stack.gateway.graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Client { name } } }', { ids }, { accessToken: suite.accessToken });
 
     expect(nodes.data.nodes.map((node: any) => node.id)).toEqual(ids);
-    expect(stack.proxy.calls).toEqual(ids.map((id: string) => `GET /backoffice/clients/${restIdOf('Client', id)}`));
+    expect(suite.stack.proxy.calls).toEqual(ids.map((id: string) => `GET /backoffice/clients/${restIdOf('Client', id)}`));
   });
 
   it('serves the pickers from the search calls', async () => {
-    const answer = await stack.gateway.graphql(
+    const answer = await suite.stack.gateway.graphql(
       `query ($clientId: ID) {
         searchClients(query: "Stock", first: 5) { id name }
         searchUsers(clientId: $clientId, first: 5) { id displayName email }
@@ -142,11 +137,11 @@ describe('clients: list and detail pages', () => {
         searchDocuments(first: 5) { id name }
       }`,
       { clientId: toGlobalId('Client', 1) },
-      { accessToken },
+      { accessToken: suite.accessToken },
     );
 
     expect(answer.errors).toBeUndefined();
-    expect(stack.proxy.calls.sort()).toEqual(
+    expect(suite.stack.proxy.calls.sort()).toEqual(
       [
         'GET /backoffice/clients/search?q=Stock&limit=5',
         'GET /backoffice/users/search?clientId=1&limit=5',
@@ -159,7 +154,7 @@ describe('clients: list and detail pages', () => {
   });
 
   it('loads the fields a picker row lacks from the full record, only when selected', async () => {
-    const answer = await stack.gateway.graphql(
+    const answer = await suite.stack.gateway.graphql(
       `query ($clientId: ID) {
         searchClients(query: "Stockholms", first: 1) { id name userCount organization { name } }
         searchUsers(clientId: $clientId, first: 1) { id roles }
@@ -167,7 +162,7 @@ describe('clients: list and detail pages', () => {
         searchDevices(clientId: $clientId, first: 1) { id status isOnline }
       }`,
       { clientId: toGlobalId('Client', 1) },
-      { accessToken },
+      { accessToken: suite.accessToken },
     );
 
     expect(answer.errors).toBeUndefined();
@@ -176,9 +171,9 @@ describe('clients: list and detail pages', () => {
     expect(answer.data.searchDevices[0]).toMatchObject({ status: expect.stringMatching(/^(OK|INACTIVE|ALARM)$/), isOnline: expect.any(Boolean) });
     const userId = restIdOf('User', answer.data.searchUsers[0].id);
     const clientId = restIdOf('Client', answer.data.searchClients[0].id);
-    expect(stack.proxy.calls).toEqual(
+    expect(suite.stack.proxy.calls).toEqual(
       expect.arrayContaining([`GET /backoffice/clients/${clientId}`, `GET /backoffice/users/${userId}`, 'GET /backoffice/clients/1/networks?limit=50&offset=0', 'GET /backoffice/clients/1/devices?limit=50&offset=0']),
     );
-    expect(new Set(stack.proxy.calls).size).toBe(stack.proxy.calls.length);
+    expect(new Set(suite.stack.proxy.calls).size).toBe(suite.stack.proxy.calls.length);
   });
 });

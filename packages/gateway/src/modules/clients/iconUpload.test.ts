@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePng } from '../../../test/support/png.js';
-import { startStack, type Stack } from '../../../test/support/stack.js';
+import { useStack } from '../../../test/support/stack.js';
 import { toGlobalId } from '../../ids.js';
 
 const REQUEST_UPLOAD = /* GraphQL */ `
@@ -17,25 +17,18 @@ const SET_ICON = /* GraphQL */ `
 `;
 
 describe('clients: alert-screen icon upload through the gateway', () => {
-  let stack: Stack;
-  let accessToken: string;
+  const suite = useStack({ signInAs: 'admin@vakt.test' });
   const clientId = toGlobalId('Client', 3);
   const png = makePng(200, 200);
 
-  beforeAll(async () => {
-    stack = await startStack();
-    ({ accessToken } = await stack.signIn('admin@vakt.test'));
-  });
-  afterAll(() => stack?.close());
-
   async function requestUpload(size = png.length) {
-    const answer = await stack.gateway.graphql(REQUEST_UPLOAD, { id: clientId, input: { filename: 'icon.png', size, contentType: 'image/png' } }, { accessToken });
+    const answer = await suite.stack.gateway.graphql(REQUEST_UPLOAD, { id: clientId, input: { filename: 'icon.png', size, contentType: 'image/png' } }, { accessToken: suite.accessToken });
     expect(answer.errors).toBeUndefined();
     return answer.data.requestClientIconUpload as { url: string; uploadId: string; expiresAt: string };
   }
 
   const put = (url: string, body: Buffer, contentType = 'image/png') =>
-    fetch(new URL(url, stack.gateway.url), { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
+    fetch(new URL(url, suite.stack.gateway.url), { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
 
   it('uploads a 200x200 PNG to the same-origin URL, sets it as the SOS icon and serves it back', async () => {
     const upload = await requestUpload();
@@ -45,10 +38,10 @@ describe('clients: alert-screen icon upload through the gateway', () => {
     expect(stored.status).toBe(201);
     expect(String((await stored.json()).uploadId)).toBe(upload.uploadId);
 
-    const answer = await stack.gateway.graphql(
+    const answer = await suite.stack.gateway.graphql(
       SET_ICON,
       { id: clientId, input: [{ category: 'SOS_EMERGENCY', caption: 'SOS', color: '#FF0000', iconUploadId: upload.uploadId }] },
-      { accessToken },
+      { accessToken: suite.accessToken },
     );
     expect(answer.errors).toBeUndefined();
     expect(answer.data.updateClientAlertScreen.errors).toEqual([]);
@@ -56,17 +49,17 @@ describe('clients: alert-screen icon upload through the gateway', () => {
     expect(sos).toMatchObject({ category: 'SOS_EMERGENCY', caption: 'SOS', color: '#FF0000' });
     expect(sos.iconUrl).toMatch(/^\/files\/.+/);
 
-    const served = await fetch(new URL(sos.iconUrl, stack.gateway.url));
+    const served = await fetch(new URL(sos.iconUrl, suite.stack.gateway.url));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toMatch(/^image\/png/);
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
   });
 
   it('keeps the other categories when the input names only one, and removes the icon on request', async () => {
-    const answer = await stack.gateway.graphql(
+    const answer = await suite.stack.gateway.graphql(
       SET_ICON,
       { id: clientId, input: [{ category: 'SOS_EMERGENCY', caption: 'SOS', color: '#FF0000', removeIcon: true }] },
-      { accessToken },
+      { accessToken: suite.accessToken },
     );
     expect(answer.errors).toBeUndefined();
     const screen = answer.data.updateClientAlertScreen.client.alertScreen;
@@ -89,15 +82,15 @@ describe('clients: alert-screen icon upload through the gateway', () => {
     const tooLarge = await put('/uploads/whatever', Buffer.alloc(10 * 1024 * 1024 + 100 * 1024));
     expect(tooLarge.status).toBe(413);
 
-    const get = await fetch(new URL('/uploads/whatever', stack.gateway.url));
+    const get = await fetch(new URL('/uploads/whatever', suite.stack.gateway.url));
     expect(get.status).toBe(405);
   });
 
   it('answers a caption over 20 characters as a field error on the input path', async () => {
-    const answer = await stack.gateway.graphql(
+    const answer = await suite.stack.gateway.graphql(
       SET_ICON,
       { id: clientId, input: [{ category: 'PUBLIC_ALERT', caption: 'x'.repeat(21), color: '#4472C4' }] },
-      { accessToken },
+      { accessToken: suite.accessToken },
     );
     expect(answer.errors).toBeUndefined();
     expect(answer.data.updateClientAlertScreen).toEqual({

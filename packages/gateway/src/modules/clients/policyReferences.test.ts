@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_CATEGORIES, CLIENT_DETAIL, defaultPolicyCategory } from '../../../test/support/clientOperations.js';
-import { startStack, type Stack } from '../../../test/support/stack.js';
+import { useStack } from '../../../test/support/stack.js';
 import { toGlobalId } from '../../ids.js';
 
 const CLIENT = toGlobalId('Client', 1);
 
 describe('clients: what the policy refers to resolves through the lookups, each call once', () => {
-  let stack: Stack;
-  let accessToken: string;
+  const suite = useStack({ signInAs: 'admin@vakt.test' });
   let picked: { users: any[]; network: any; device: any; outputCode: string; document: any };
 
   beforeAll(async () => {
-    stack = await startStack();
-    ({ accessToken } = await stack.signIn('admin@vakt.test'));
-    const answer = await stack.gateway.graphql(
+    const answer = await suite.stack.gateway.graphql(
       `query ($id: ID!) {
         node(id: $id) { ... on Client {
           users(first: 3) { edges { node { user { id displayName } } } }
@@ -23,7 +20,7 @@ describe('clients: what the policy refers to resolves through the lookups, each 
         searchDocuments(clientId: $id, first: 1) { id name }
       }`,
       { id: CLIENT },
-      { accessToken },
+      { accessToken: suite.accessToken },
     );
     if (answer.errors) throw new Error(answer.text);
     const client = answer.data.node;
@@ -36,8 +33,6 @@ describe('clients: what the policy refers to resolves through the lookups, each 
       document: answer.data.searchDocuments[0],
     };
   });
-  afterAll(() => stack?.close());
-  beforeEach(() => stack.proxy.reset());
 
   it('saves a policy with users, networks, a document and device outputs, and reads them back by name', async () => {
     expect(picked.users.length).toBeGreaterThanOrEqual(2);
@@ -57,16 +52,16 @@ describe('clients: what the policy refers to resolves through the lookups, each 
       enableDeviceOutputControl: true,
       deviceOutputControl: [{ deviceId: picked.device.id, outputCodes: [picked.outputCode] }],
     };
-    const saved = await stack.gateway.graphql(
+    const saved = await suite.stack.gateway.graphql(
       `mutation ($id: ID!, $input: AlertPolicyInput!) { updateClientPolicy(id: $id, input: $input) { errors { field code message } client { id } } }`,
       { id: CLIENT, input: { categories: [sos, ...ALERT_CATEGORIES.slice(1).map(defaultPolicyCategory)] } },
-      { accessToken },
+      { accessToken: suite.accessToken },
     );
     expect(saved.errors).toBeUndefined();
     expect(saved.data.updateClientPolicy.errors).toEqual([]);
 
-    stack.proxy.reset();
-    const detail = await stack.gateway.graphql(CLIENT_DETAIL, { id: CLIENT }, { accessToken });
+    suite.stack.proxy.reset();
+    const detail = await suite.stack.gateway.graphql(CLIENT_DETAIL, { id: CLIENT }, { accessToken: suite.accessToken });
 
     expect(detail.errors).toBeUndefined();
     const category = detail.data.node.policy.categories[0];
@@ -76,7 +71,7 @@ describe('clients: what the policy refers to resolves through the lookups, each 
     expect(category.document).toEqual(picked.document);
     expect(category.deviceOutputControl).toEqual([{ device: { id: picked.device.id, name: picked.device.name }, outputCodes: [picked.outputCode] }]);
 
-    const calls = stack.proxy.calls;
+    const calls = suite.stack.proxy.calls;
     expect(new Set(calls).size).toBe(calls.length);
     // The lookups share the first pages the detail page shows (limit 50), continuing in pages of 500.
     const lookups = calls.filter((call) => /\/(users|networks|devices)\?limit=500&|\/documents\/search/.test(call));
@@ -86,16 +81,16 @@ describe('clients: what the policy refers to resolves through the lookups, each 
   });
 
   it('reports a reference outside the client as a field error on its input path', async () => {
-    const stranger = await stack.gateway.graphql('{ searchUsers(clientId: "' + toGlobalId('Client', 5) + '", first: 50) { id } }', {}, { accessToken });
+    const stranger = await suite.stack.gateway.graphql('{ searchUsers(clientId: "' + toGlobalId('Client', 5) + '", first: 50) { id } }', {}, { accessToken: suite.accessToken });
     const members = new Set(picked.users.map((user) => user.id));
     const outsider = stranger.data.searchUsers.find((user: any) => !members.has(user.id));
-    const inClient = await stack.gateway.graphql('{ searchUsers(clientId: "' + CLIENT + '", first: 100) { id } }', {}, { accessToken });
+    const inClient = await suite.stack.gateway.graphql('{ searchUsers(clientId: "' + CLIENT + '", first: 100) { id } }', {}, { accessToken: suite.accessToken });
     expect(inClient.data.searchUsers.map((user: any) => user.id)).not.toContain(outsider.id);
 
-    const answer = await stack.gateway.graphql(
+    const answer = await suite.stack.gateway.graphql(
       `mutation ($id: ID!, $input: AlertPolicyInput!) { updateClientPolicy(id: $id, input: $input) { errors { field code } client { id } } }`,
       { id: CLIENT, input: { categories: [{ ...defaultPolicyCategory('PUBLIC_ALERT'), enforced: true, selectedUserIds: [outsider.id] }] } },
-      { accessToken },
+      { accessToken: suite.accessToken },
     );
 
     expect(answer.errors).toBeUndefined();

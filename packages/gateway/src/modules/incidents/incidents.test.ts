@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../../test/support/stack.js';
+import { describe, expect, it } from 'vitest';
+import { useStack } from '../../../test/support/stack.js';
 
 const PAGE = /* GraphQL */ `
   query ($first: Int, $after: String) {
@@ -11,17 +11,9 @@ const PAGE = /* GraphQL */ `
 `;
 
 describe('incidents connection', () => {
-  let stack: Stack;
-  let accessToken: string;
+  const suite = useStack({ signInAs: 'admin@vakt.test' });
 
-  beforeAll(async () => {
-    stack = await startStack();
-    ({ accessToken } = await stack.signIn('admin@vakt.test'));
-  });
-  afterAll(() => stack?.close());
-  beforeEach(() => stack.proxy.reset());
-
-  const page = (first: number, after?: string) => stack.gateway.graphql(PAGE, { first, after }, { accessToken });
+  const page = (first: number, after?: string) => suite.stack.gateway.graphql(PAGE, { first, after }, { accessToken: suite.accessToken });
 
   it('pages forward over the platform cursors without gaps or repeats', async () => {
     const all = await page(6);
@@ -31,10 +23,10 @@ describe('incidents connection', () => {
 
     const first = await page(2);
     expect(first.data.incidents.pageInfo.hasNextPage).toBe(true);
-    stack.proxy.reset();
+    suite.stack.proxy.reset();
     const second = await page(2, first.data.incidents.pageInfo.endCursor);
 
-    expect(stack.proxy.calls).toEqual([expect.stringMatching(/^GET \/backoffice\/incidents\/list\?limit=2&after=.+/)]);
+    expect(suite.stack.proxy.calls).toEqual([expect.stringMatching(/^GET \/backoffice\/incidents\/list\?limit=2&after=.+/)]);
     expect(second.data.incidents.pageInfo.hasPreviousPage).toBe(true);
     expect(second.data.incidents.edges.map((edge: { node: { id: string } }) => edge.node.id)).toEqual(ids.slice(2, 4));
   });
@@ -50,7 +42,7 @@ describe('incidents connection', () => {
 
   it('caps first at 100 and refuses a malformed cursor', async () => {
     await page(500);
-    expect(stack.proxy.calls).toEqual(['GET /backoffice/incidents/list?limit=100']);
+    expect(suite.stack.proxy.calls).toEqual(['GET /backoffice/incidents/list?limit=100']);
 
     const bad = await page(2, 'garbage');
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');

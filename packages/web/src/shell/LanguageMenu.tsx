@@ -15,7 +15,8 @@ export function LanguageMenu() {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={intl.formatMessage({ id: 'shell.language' })}>
+        {/* the visible code starts the name (WCAG 2.5.3 label in name): "EN, Language" */}
+        <Button variant="outline" size="sm" aria-label={`${language.toUpperCase()}, ${intl.formatMessage({ id: 'shell.language' })}`}>
           {language.toUpperCase()}
         </Button>
       </Menu.Trigger>

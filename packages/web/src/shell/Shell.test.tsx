@@ -85,7 +85,8 @@ describe('Shell', () => {
 
   it('switches the interface to Swedish from the language menu', async () => {
     renderShell({ roles: ['CLIENT_ADMIN'] });
-    fireEvent.click(await screen.findByRole('button', { name: 'Language' }));
+    // named with its visible code first (label in name)
+    fireEvent.click(await screen.findByRole('button', { name: 'EN, Language' }));
     fireEvent.click(await screen.findByRole('menuitemradio', { name: /SV/ }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Översikt', hidden: true })).toBeTruthy());
     expect(within(header()).getByText('Kundadmin')).toBeTruthy();

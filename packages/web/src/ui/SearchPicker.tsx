@@ -70,7 +70,7 @@ export function SearchPicker<T extends PickerOption>({
   return (
     <Stack gap="2">
       {showSelected && selected.length > 0 && (
-        <Wrap gap="1.5" aria-label={label}>
+        <Wrap gap="1.5" role="group" aria-label={label}>
           {selected.map((option) => (
             <Tag.Root key={option.id} size="md" variant="subtle" colorPalette="blue">
               <Tag.Label>{option.label}</Tag.Label>

@@ -32,6 +32,7 @@ export function ClientMap({ latitude, longitude, name }: { latitude: number | nu
   const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
   const located = latitude !== null && longitude !== null;
+  const label = intl.formatMessage({ id: 'clients.map.label' }, { name });
 
   useEffect(() => {
     if (!container.current) return;
@@ -43,6 +44,13 @@ export function ClientMap({ latitude, longitude, name }: { latitude: number | nu
         center: located ? [longitude, latitude] : FALLBACK,
         zoom: located ? 4 : 3,
         attributionControl: false,
+        // the canvas is the map's focusable, keyboard-operable region: it is named here, in the user's language
+        locale: {
+          'Map.Title': label,
+          'Marker.Title': name,
+          'NavigationControl.ZoomIn': intl.formatMessage({ id: 'clients.map.zoomIn' }),
+          'NavigationControl.ZoomOut': intl.formatMessage({ id: 'clients.map.zoomOut' }),
+        },
       });
     } catch {
       return; // no WebGL: the page works without the map
@@ -50,11 +58,12 @@ export function ClientMap({ latitude, longitude, name }: { latitude: number | nu
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     if (located) new Marker({ color: '#e53e3e' }).setLngLat([longitude, latitude]).addTo(map);
     return () => map.remove();
-  }, [latitude, longitude, located]);
+  }, [latitude, longitude, located, label, name, intl]);
 
   return (
     <Box position="relative" h="full" minH="72">
-      <Box ref={container} w="full" h="full" minH="72" role="img" aria-label={intl.formatMessage({ id: 'clients.map.label' }, { name })} data-testid="client-map" />
+      {/* no role="img" here: maplibre puts a focusable canvas (role region) and zoom buttons inside */}
+      <Box ref={container} w="full" h="full" minH="72" data-testid="client-map" />
       {!located && (
         <Center position="absolute" bottom="2" left="2" right="2" pointerEvents="none">
           <Text fontSize="xs" bg="bg" px="2" py="1" borderRadius="md" shadow="sm">

@@ -99,6 +99,8 @@ export function HistoryChart({ query }: { query: HistoryChart_query$key }) {
         <Box h="80" data-testid="history-chart">
           <ResponsiveLine
             data={series}
+            role="img"
+            ariaLabel={`${intl.formatMessage({ id: 'dashboard.history.title' })}: ${intl.formatMessage({ id: 'dashboard.history.description' })}`}
             theme={chartTheme}
             colors={(serie) => serie.color}
             margin={{ top: 10, right: 140, bottom: 40, left: 50 }}

@@ -80,6 +80,8 @@ export function HourlyChart({ query, initialDate }: { query: HourlyChart_query$k
           data={bars}
           keys={['incidents']}
           indexBy="hour"
+          role="img"
+          ariaLabel={`${intl.formatMessage({ id: 'dashboard.hourly.title' })}: ${intl.formatMessage({ id: 'dashboard.hourly.description' }, { total })}`}
           theme={chartTheme}
           colors={[kindColors.incidents]}
           margin={{ top: 10, right: 10, bottom: 36, left: 40 }}

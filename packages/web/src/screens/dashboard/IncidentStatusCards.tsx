@@ -31,19 +31,18 @@ export function IncidentStatusCards({ counts }: { counts: IncidentStatusCards_co
         <Card.Root key={key} variant="outline" bg="bg" shadow="xs" overflow="hidden" data-testid={`incident-status-${key}`}>
           <Box h="1" bg={`${palette}.solid`} />
           <Card.Body p="4">
-            <Stat.Root>
-              <Stat.Label>
+            {/* a <dl>: only <dt> and <dd> as children, so the count and its share are two <dd>s side by side */}
+            <Stat.Root display="grid" gridTemplateColumns="auto 1fr" columnGap="3" alignItems="baseline">
+              <Stat.Label gridColumn="1 / -1">
                 <HStack gap="2">
                   <Box w="2.5" h="2.5" borderRadius="full" bg={`${palette}.solid`} />
                   {intl.formatMessage({ id: `incident.status.${key.toUpperCase()}` })}
                 </HStack>
               </Stat.Label>
-              <HStack align="baseline" gap="3">
-                <Stat.ValueText fontSize="2xl">{intl.formatNumber(data[key])}</Stat.ValueText>
-                <Text color={`${palette}.fg`} fontWeight="semibold">
-                  {formatPercent(data[key], total, intl.locale)}
-                </Text>
-              </HStack>
+              <Stat.ValueText fontSize="2xl">{intl.formatNumber(data[key])}</Stat.ValueText>
+              <Text as="dd" color={`${palette}.fg`} fontWeight="semibold">
+                {formatPercent(data[key], total, intl.locale)}
+              </Text>
             </Stat.Root>
           </Card.Body>
         </Card.Root>

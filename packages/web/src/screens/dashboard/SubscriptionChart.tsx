@@ -42,8 +42,20 @@ export function SubscriptionChart({ statistics }: { statistics: SubscriptionChar
         />
       ) : (
         <Flex gap="4" align="center" direction={{ base: 'column', md: 'row' }}>
-          <Box h="60" w="full" flex="1" data-testid="subscription-chart">
+          <Box
+            h="60"
+            w="full"
+            flex="1"
+            data-testid="subscription-chart"
+            role="img"
+            aria-label={`${intl.formatMessage({ id: 'dashboard.subscriptions.title' })}: ${slices
+              .filter((slice) => slice.value > 0)
+              .map((slice) => `${slice.label} ${slice.percent}`)
+              .join(', ')}`}
+          >
+            {/* nivo's pie cannot name its svg: the box above is the image, the svg only its drawing */}
             <ResponsivePie
+              role="presentation"
               data={slices.filter((slice) => slice.value > 0)}
               theme={chartTheme}
               colors={(datum) => datum.data.color}

@@ -94,7 +94,9 @@ export function CategoryEditor({ clientId, state, onChange, disableLocked, onDis
             {t('policy.enforceFirst')}
           </Text>
         )}
-        <Stack gap="5" opacity={locked ? 0.6 : 1}>
+        {/* no dimming of the whole category: its fields show their own disabled state, and faded section
+            titles and units fell below the AA contrast of 4.5:1 */}
+        <Stack gap="5">
           <Section title={t('policy.section.alert')}>
             <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
               <FormField label={t('policy.field.title')} errors={err('title')} disabled={locked}>

@@ -1,4 +1,4 @@
-// Ad-hoc screenshots while developing: node shot.mjs <url> <email|-> <out.png> [locale] [path]
+// Screenshots while developing (signs in, opens a path): node screenshot.mjs <url> <email|-> <out.png> [locale] [path]
 import { chromium } from 'playwright-core';
 const [url, email, out, locale = 'en-US', path = '/'] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });

@@ -31,7 +31,8 @@ export type LoginResult =
 
 const invalidCredentials = () => unauthenticated('INVALID_CREDENTIALS', 'Wrong e-mail or password')
 
-export function sessionUser(u: AuthUserRow): SessionUser {
+/** The login answer's user; the fields every user answer starts with. */
+export function sessionUser(u: Pick<AuthUserRow, 'id' | 'first_name' | 'last_name' | 'username' | 'email' | 'language' | 'roles' | 'two_fa_enabled'>): SessionUser {
   return {
     id: u.id,
     firstName: u.first_name,

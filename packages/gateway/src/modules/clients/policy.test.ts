@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../ids.js';
+import { defaultPolicyCategory } from '../../../test/support/clientOperations.js';
 import { policyFieldName, toPolicy, toPolicyBody } from './policy.js';
 
-const categoryInput = (category: string, extra: Record<string, unknown> = {}) => ({
-  category,
-  enforced: false,
-  overwriteAll: false,
-  selectedUserIds: [],
-  disabled: false,
-  streamingEnabled: false,
-  disableEscalation: false,
-  enableConfirmationComment: false,
-  enableTwoStepConfirmation: false,
-  sound: 'UAN',
-  createPublicAlert: false,
-  alertAllAvailableNetworks: false,
-  alertAllAvailableUsers: false,
-  publicRadiusEnabled: false,
-  publicRadius: 100,
-  selectedNetworkIds: [],
-  selectedNetworksRadiusEnabled: false,
-  selectedNetworksRadius: 100,
-  notifySelectedUserIdsOutsideOfRange: [],
-  enableDeviceOutputControl: false,
-  deviceOutputControl: [],
-  ...extra,
-});
+const categoryInput = (category: string, extra: Record<string, unknown> = {}) => ({ ...defaultPolicyCategory(category), ...extra });
 
 describe('alert policy mapping', () => {
   it('reads the flat REST entity into five categories with enums and ids', () => {

@@ -1,3 +1,4 @@
+import { sessionUser } from '../../auth/service.js'
 import type { Db } from '../../db/types.js'
 import { notFound } from '../../http/errors.js'
 import { scopeOf, type Caller } from '../../policy/index.js'
@@ -5,14 +6,7 @@ import { UsersRepository, type UserRow, type UserSearch } from './repository.js'
 
 export function toUser(u: UserRow) {
   return {
-    id: u.id,
-    firstName: u.first_name,
-    lastName: u.last_name,
-    username: u.username,
-    email: u.email,
-    language: u.language,
-    roles: u.roles,
-    twoFaEnabled: u.two_fa_enabled,
+    ...sessionUser(u),
     organizationId: u.organization_id,
     subscription: u.subscription,
     createdAt: u.created_at.toISOString(),

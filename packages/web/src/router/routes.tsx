@@ -14,6 +14,7 @@ import {
 } from '../screens/clients/route';
 import { DashboardRoute, dashboardLoader } from '../screens/dashboard/route';
 import { ProfileRoute, profileLoader } from '../screens/users/route';
+import { loginPathFor } from '../session/returnPath';
 import { session } from '../session/session';
 import type { ShellQuery } from '../shell/__generated__/ShellQuery.graphql';
 import { AppRoot, type RootData } from '../shell/AppRoot';
@@ -25,7 +26,7 @@ import { shellQuery } from '../shell/Shell';
 function rootLoader({ request }: { request: Request }): RootData | Response {
   const url = new URL(request.url);
   if (!session.isSignedIn()) {
-    if (url.pathname !== '/') return redirect('/');
+    if (url.pathname !== '/') return redirect(loginPathFor(url));
     return { shell: null };
   }
   // a deep link is its own landing: no jump to the last visited path afterwards

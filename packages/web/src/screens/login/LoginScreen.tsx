@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../i18n/errorMessage';
+import { returnPathFrom } from '../../session/returnPath';
 import { session } from '../../session/session';
 import { LanguageMenu } from '../../shell/LanguageMenu';
 import { Logo } from '../../shell/Logo';
@@ -30,6 +31,7 @@ export function LoginScreen({ delayMs = SIGN_IN_DELAY_MS }: { delayMs?: number }
   const [params] = useSearchParams();
   const saml = params.get('saml');
   const os = supportedOs(params.get('os'));
+  const returnTo = returnPathFrom(params);
   const [step, setStep] = useState<Step>(saml ? { kind: 'singleSignOn' } : { kind: 'credentials' });
   const [ssoError, setSsoError] = useState<string | null>(null);
 
@@ -64,10 +66,10 @@ export function LoginScreen({ delayMs = SIGN_IN_DELAY_MS }: { delayMs?: number }
     if (step.kind !== 'signingIn') return;
     const timer = setTimeout(() => {
       session.signIn(step.outcome.accessToken, step.outcome.user);
-      navigate(os ? `/?os=${os}` : '/', { replace: true });
+      navigate(returnTo ?? (os ? `/?os=${os}` : '/'), { replace: true });
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [step, delayMs, navigate, os]);
+  }, [step, delayMs, navigate, os, returnTo]);
 
   return (
     <Flex minH="100vh" align="center" justify="center" bg="bg.subtle" px="4" direction="column" gap="6">

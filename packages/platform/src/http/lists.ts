@@ -8,6 +8,8 @@ export interface ListQuery<S extends string = string> {
   sort: S
   order: 'asc' | 'desc'
   q?: string
+  /** Only these rows (the `ids` filter); scope and every other filter still apply. */
+  ids?: number[]
 }
 
 export interface Page<T> {
@@ -34,6 +36,12 @@ export function listQuerySchema(sortFields: readonly string[], extra: Record<str
 
 export const pageSchema = (item: object) =>
   ({ type: 'object', properties: { items: { type: 'array', items: item }, total: { type: 'integer' } } }) as const
+
+/**
+ * The `ids` filter of a list (`?ids=3&ids=7`, repeated; one id is enough for ajv's coerceTypes 'array'):
+ * how a client of the API resolves references in one call instead of paging through the list.
+ */
+export const idsFilter = { ids: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 2147483647 }, minItems: 1, maxItems: MAX_PAGE_SIZE } } as const
 
 /** ORDER BY for a list; `tieBreaker` keeps pages stable when the sort column has equal values. */
 export function orderBy(sortColumns: Record<string, string>, query: Pick<ListQuery, 'sort' | 'order'>, tieBreaker: string): string {

@@ -1,4 +1,4 @@
-import { listQuerySchema, pageSchema, searchQuerySchema } from '../../http/lists.js'
+import { idsFilter, listQuerySchema, pageSchema, searchQuerySchema } from '../../http/lists.js'
 import { id, idList, nullable } from '../../http/schemas.js'
 import { POLICY_FIELDS, type FieldKind } from './alertPolicy.js'
 import { ALERT_CATEGORIES, SOUNDS } from './categories.js'
@@ -54,9 +54,9 @@ export const displayResponse = obj({ hidden: { type: 'array', items: int } })
 export const networkSummaryResponse = obj({ open: int, public: int, private: int })
 export const subscriptionSummaryResponse = obj(Object.fromEntries(['micro', 'mini', 'medi', 'maxi', 'mega', 'macro'].map((t) => [t, int])))
 
-export const memberListQuery = listQuerySchema(Object.keys(MEMBER_SORT_COLUMNS))
-export const networkListQuery = listQuerySchema(Object.keys(NETWORK_SORT_COLUMNS))
-export const deviceListQuery = listQuerySchema(Object.keys(DEVICE_SORT_COLUMNS))
+export const memberListQuery = listQuerySchema(Object.keys(MEMBER_SORT_COLUMNS), idsFilter)
+export const networkListQuery = listQuerySchema(Object.keys(NETWORK_SORT_COLUMNS), idsFilter)
+export const deviceListQuery = listQuerySchema(Object.keys(DEVICE_SORT_COLUMNS), idsFilter)
 
 export const memberResponse = obj({
   userId: int,

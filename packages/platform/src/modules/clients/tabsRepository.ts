@@ -104,6 +104,7 @@ export class ClientTabsRepository {
   members(clientId: number, query: ListQuery<keyof typeof MEMBER_SORT_COLUMNS>) {
     const f = new SqlFilter({ all: true })
     f.where(`cu.client_id = ${f.param(clientId)}`)
+    if (query.ids) f.where(`cu.user_id = ANY(${f.param(query.ids)}::int[])`)
     const q = containsPattern(query.q)
     if (q) {
       const p = f.param(q)
@@ -153,6 +154,7 @@ export class ClientTabsRepository {
   networks(clientId: number, query: ListQuery<keyof typeof NETWORK_SORT_COLUMNS>) {
     const f = new SqlFilter({ all: true })
     f.where(`n.client_id = ${f.param(clientId)}`)
+    if (query.ids) f.where(`n.id = ANY(${f.param(query.ids)}::int[])`)
     const q = containsPattern(query.q)
     if (q) {
       const p = f.param(q)
@@ -209,6 +211,7 @@ export class ClientTabsRepository {
   devices(clientId: number, query: ListQuery<keyof typeof DEVICE_SORT_COLUMNS>) {
     const f = new SqlFilter({ all: true })
     f.where(`d.client_id = ${f.param(clientId)}`)
+    if (query.ids) f.where(`d.id = ANY(${f.param(query.ids)}::int[])`)
     const q = containsPattern(query.q)
     if (q) {
       const p = f.param(q)

@@ -6,6 +6,8 @@ import { USABLE_DOCUMENT } from '../clients/belongingsRepository.js'
 export interface DocumentSearch {
   q?: string
   clientId?: number
+  /** Only these documents (references by id); visibility and `clientId` still apply. */
+  ids?: number[]
   limit: number
 }
 
@@ -30,6 +32,7 @@ export class DocumentsRepository {
     const f = new SqlFilter(scope)
     f.where(`(${f.clientCondition('d.client_id')} OR (d.client_id IS NULL AND d.type = 'public'))`)
     if (s.clientId !== undefined) f.where(USABLE_DOCUMENT('d', f.param(s.clientId)))
+    if (s.ids) f.where(`d.id = ANY(${f.param(s.ids)}::int[])`)
     const q = containsPattern(s.q)
     if (q) f.where(`d.name ILIKE ${f.param(q)}`)
     return this.db.query<{ id: number; name: string }>(

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { Deps } from '../../http/deps.js'
-import { searchQuerySchema } from '../../http/lists.js'
+import { idsFilter, searchQuerySchema } from '../../http/lists.js'
 import { id } from '../../http/schemas.js'
 import { callerOf, scopeOf } from '../../policy/index.js'
 import { DocumentsRepository, type DocumentSearch } from './repository.js'
 
-const searchQuery = searchQuerySchema({ clientId: id })
+const searchQuery = searchQuerySchema({ clientId: id, ...idsFilter })
 const searchResponse = {
   type: 'array',
   items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },

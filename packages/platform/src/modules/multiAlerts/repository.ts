@@ -67,6 +67,10 @@ export class MultiAlertsRepository {
       params.push(q)
       where += ` AND (m.name ILIKE $2 OR m.title ILIKE $2)`
     }
+    if (query.ids) {
+      params.push(query.ids)
+      where += ` AND m.id = ANY($${params.length}::int[])`
+    }
     const [rows, count] = await Promise.all([
       this.db.query<MultiAlertRow>(
         `${SELECT} ${where} ${orderBy(MULTI_ALERT_SORT_COLUMNS, query, 'm.id')} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,

@@ -1,4 +1,4 @@
-import { listQuerySchema, pageSchema } from '../../http/lists.js'
+import { idsFilter, listQuerySchema, pageSchema } from '../../http/lists.js'
 import { id, idList, nullable } from '../../http/schemas.js'
 import { ALERT_CATEGORIES, SOUNDS } from '../clients/categories.js'
 import { MULTI_ALERT_SORT_COLUMNS } from './repository.js'
@@ -34,7 +34,7 @@ const fields = {
   sound: { type: 'string', enum: [...SOUNDS] },
 }
 
-export const multiAlertQuery = listQuerySchema(Object.keys(MULTI_ALERT_SORT_COLUMNS))
+export const multiAlertQuery = listQuerySchema(Object.keys(MULTI_ALERT_SORT_COLUMNS), idsFilter)
 
 const upload = { icon: id, removeFile: bool }
 export const createBody = { type: 'object', required: ['alertCategory'], properties: { ...fields, ...upload } } as const

@@ -15,6 +15,7 @@ import { publicShellRoutes, shellRoutes } from './modules/shell/routes.js'
 import { statsRoutes } from './modules/stats/routes.js'
 import { uploadsRoutes } from './modules/uploads/routes.js'
 import { usersRoutes } from './modules/users/routes.js'
+import { registerObservability, requestIdOf } from './observability/index.js'
 import { createStorage, type ObjectStorage } from './storage/index.js'
 
 export interface BuildAppOptions extends Omit<Deps, 'storage'> {
@@ -46,11 +47,13 @@ export function buildApp({ db, config, mailer, storage: given, logger = false, l
     logger,
     disableRequestLogging: !logRequests,
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdOf,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
   })
   const deps: Deps = { db, config, mailer, storage }
 
   registerErrorHandling(app)
+  registerObservability(app, { db, metricsToken: config.metricsToken })
   registerCaller(app)
   if (!given) app.addHook('onClose', async () => storage.close?.())
 

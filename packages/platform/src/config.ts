@@ -18,6 +18,13 @@ export interface Config {
   otpTtlSeconds: number
   seedScale: number
   logLevel: string
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
+  metricsToken?: string
+  /** How long SIGTERM waits for in-flight requests before closing their connections. */
+  shutdownTimeoutMs: number
+  /** PostgreSQL: how long to wait for a connection, and the longest a statement may run (then 503). */
+  databaseConnectTimeoutMs: number
+  databaseStatementTimeoutMs: number
   /** Set when S3_BUCKET is: uploads go to that bucket instead of `<dataDir>/uploads`. */
   s3?: S3Config
 }
@@ -104,6 +111,10 @@ export function configFromEnv(env: Env, jwtSecret: Uint8Array): Config {
     otpTtlSeconds: int(env, 'OTP_TTL_SECONDS', 300),
     seedScale: int(env, 'SEED_SCALE', 1),
     logLevel: env.LOG_LEVEL || 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    databaseConnectTimeoutMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000),
+    databaseStatementTimeoutMs: int(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30_000),
     s3: s3FromEnv(env),
   }
 }

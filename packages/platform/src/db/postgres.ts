@@ -16,7 +16,31 @@ export function assertSchemaName(schema: string): string {
   return schema
 }
 
-export async function openPostgres(url: string, opts: { schema?: string } = {}): Promise<Db> {
+export interface PostgresOptions {
+  schema?: string
+  /** Fail a checkout that cannot connect within this time (then the request answers 503). */
+  connectTimeoutMs?: number
+  /** The server cancels a statement running longer (statement_timeout). */
+  statementTimeoutMs?: number
+  /** An idle connection broke (server restart, pg_terminate_backend): the pool drops it and carries on. */
+  onConnectionError?: (err: Error) => void
+}
+
+// SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, terminated),
+// 53300 too many connections, 57014 statement timeout; and the driver's own socket failures.
+const UNAVAILABLE_SQLSTATE = /^(08|57P0|53300$|57014$)/
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'])
+const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended|Client was closed/i
+
+/** True for errors that mean "the database cannot be reached right now", not "this query is wrong". */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false
+  const code = (err as { code?: unknown }).code
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true
+  return UNAVAILABLE_MESSAGE.test(err.message)
+}
+
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Db> {
   const schema = opts.schema ? assertSchemaName(opts.schema) : undefined
   if (schema) {
     const admin = new pg.Client({ connectionString: url })
@@ -32,7 +56,15 @@ export async function openPostgres(url: string, opts: { schema?: string } = {}):
     max: 10,
     types: types as pg.CustomTypesConfig,
     options: schema ? `-c search_path=${schema}` : undefined,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
+    statement_timeout: opts.statementTimeoutMs ?? 30_000,
+    // The client gives up a little after the server would have cancelled (a dead socket never answers).
+    query_timeout: (opts.statementTimeoutMs ?? 30_000) + 5_000,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
   })
+  // Without a listener an idle client's error (the server went away) is thrown and ends the process.
+  pool.on('error', (err) => opts.onConnectionError?.(err))
   const on = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await client.query(sql, params)
@@ -47,19 +79,24 @@ export async function openPostgres(url: string, opts: { schema?: string } = {}):
     ...on(pool),
     async transaction(fn) {
       const client = await pool.connect()
+      // A client whose connection broke is destroyed on release instead of going back to the pool.
+      let broken: Error | undefined
       try {
         await client.query('BEGIN')
         const result = await fn(on(client))
         await client.query('COMMIT')
         return result
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => {})
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError
+        })
         throw err
       } finally {
-        client.release()
+        client.release(broken)
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   }
 }
 

@@ -9,4 +9,6 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
   readonly kind: 'pglite' | 'postgres'
+  /** Connection pool occupancy (PostgreSQL only; PGlite is one in-process connection). */
+  poolStats?(): { total: number; idle: number; waiting: number }
 }

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { isDatabaseUnavailable } from '../db/postgres.js'
 
 export type FieldErrors = Record<string, string>
 
@@ -73,6 +74,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500
     if (status < 500) {
       return reply.status(status).send(errorBody(status, CODES_BY_STATUS[status] ?? 'BAD_REQUEST', err.message))
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err: { message: err.message, code: (err as { code?: unknown }).code } }, 'database unavailable')
+      reply.header('retry-after', '1')
+      return reply.status(503).send(errorBody(503, 'DATABASE_UNAVAILABLE', 'The database is unavailable, try again shortly'))
     }
     request.log.error({ err }, 'unhandled error')
     return reply.status(500).send(errorBody(500, 'INTERNAL', 'Oups! Something went wrong. Contact support for help.'))

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import type { Deps } from '../../http/deps.js'
-import { errorBody } from '../../http/errors.js'
 import { Role, requireRole } from '../../policy/index.js'
 import { appVersionsResponse, heartbeatsResponse, versionResponse } from './schemas.js'
 import { SERVER_VERSION, ShellService } from './service.js'
@@ -24,9 +23,6 @@ export async function publicShellRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get('/api/version', { schema: { response: { 200: appVersionsResponse } } }, () => shell.appVersions())
 
-  app.get('/health', async (_req, reply) => {
-    const database = await shell.databaseOk()
-    if (database !== 'OK') return reply.status(503).send(errorBody(503, 'UNAVAILABLE', `Database: ${database}`))
-    return { status: 'ok', version: SERVER_VERSION, database }
-  })
+  // Liveness only: the database is /ready's (src/observability), so an outage does not get the process restarted.
+  app.get('/health', async () => ({ status: 'ok', version: SERVER_VERSION }))
 }

@@ -3,6 +3,7 @@ import { authenticate, registerCaller } from './auth/hook.js'
 import { authRoutes } from './auth/routes.js'
 import { AuthService } from './auth/service.js'
 import type { Deps } from './http/deps.js'
+import { badInputAjvOptions, registerBadInputRules } from './http/badInput.js'
 import { registerErrorHandling } from './http/errors.js'
 import { clientsRoutes } from './modules/clients/routes.js'
 import { devicesRoutes } from './modules/devices/routes.js'
@@ -48,11 +49,12 @@ export function buildApp({ db, config, mailer, storage: given, logger = false, l
     disableRequestLogging: !logRequests,
     bodyLimit: 1024 * 1024,
     genReqId: requestIdOf,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true }, ...badInputAjvOptions },
   })
   const deps: Deps = { db, config, mailer, storage }
 
   registerErrorHandling(app)
+  registerBadInputRules(app)
   registerObservability(app, { db, metricsToken: config.metricsToken })
   registerCaller(app)
   if (!given) app.addHook('onClose', async () => storage.close?.())

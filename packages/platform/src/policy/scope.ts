@@ -81,6 +81,18 @@ export class SqlFilter {
     return this
   }
 
+  /**
+   * Users in scope, for rows that name a user's clients (an int[] column) and organization instead of
+   * the user: the same rule as `userColumn`, so per-user rollups count what the user table would.
+   */
+  userTenantColumns(clientIdsColumn: string, organizationColumn: string): this {
+    if (this.scope.all) return this
+    const clients = this.param(this.scope.clientIds)
+    const orgs = this.param(this.scope.organizationIds)
+    this.parts.push(`(${clientIdsColumn} && ${clients}::int[] OR ${organizationColumn} = ANY(${orgs}::int[]))`)
+    return this
+  }
+
   toSql(): string {
     return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : ''
   }

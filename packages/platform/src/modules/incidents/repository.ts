@@ -38,21 +38,33 @@ function filtered(scope: Scope, f: IncidentFilters, withStatus: boolean): SqlFil
   if (f.endDate) q.where(`i.created_at < ((${q.param(f.endDate)}::date + 1)::timestamp AT TIME ZONE '${TZ}')`)
   const search = containsPattern(f.search)
   if (search) {
+    // Both arms are index scans (trigram, then network_id), so a search reads the matches, not the table.
     const p = q.param(search)
-    q.where(`(i.name ILIKE ${p} OR i.description ILIKE ${p} OR i.address ILIKE ${p} OR n.name ILIKE ${p})`)
+    q.where(`(${SEARCH_TEXT} ILIKE ${p} OR i.network_id = ANY(ARRAY(SELECT sn.id FROM networks sn WHERE sn.name ILIKE ${p})))`)
   }
   return q
 }
+
+/** The expression of incidents_search_trgm_idx (migration 004): name, description and address. */
+const SEARCH_TEXT = `(i.name || E'\\x01' || coalesce(i.description, '') || E'\\x01' || coalesce(i.address, ''))`
+
+/**
+ * Scopes of up to this many clients page per client (one index range each, merged); larger ones
+ * walk the platform-wide index and keep the rows of their clients.
+ */
+const PER_CLIENT_SCOPE = 200
 
 const FROM = 'FROM incidents i LEFT JOIN networks n ON n.id = i.network_id'
 
 export class IncidentsRepository {
   constructor(private readonly db: Queryable) {}
 
-  async countByStatus(scope: Scope, filters: IncidentFilters = {}): Promise<Record<Status, number>> {
+  /** Matching incidents per status; with `cap`, counts at most that many matching rows. */
+  async countByStatus(scope: Scope, filters: IncidentFilters = {}, cap?: number): Promise<Record<Status, number>> {
     const q = filtered(scope, filters, false)
+    const matching = `SELECT i.status ${FROM} ${q.toSql()}${cap ? ` LIMIT ${q.param(cap)}` : ''}`
     const rows = await this.db.query<{ status: Status; n: number }>(
-      `SELECT i.status, count(*)::int AS n ${FROM} ${q.toSql()} GROUP BY i.status`,
+      `SELECT m.status, count(*)::int AS n FROM (${matching}) m GROUP BY m.status`,
       q.params,
     )
     const out = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>
@@ -70,26 +82,47 @@ export class IncidentsRepository {
     limit: number,
     cursor?: { at: Cursor; direction: 'older' | 'newer' },
   ): Promise<{ rows: IncidentRow[]; more: boolean }> {
-    const q = filtered(scope, filters, true)
     const newer = cursor?.direction === 'newer'
-    if (cursor) {
-      const cmp = newer ? '>' : '<'
-      q.where(`(i.created_at, i.id) ${cmp} (${q.param(cursor.at.createdAt)}::timestamptz, ${q.param(cursor.at.id)}::int)`)
-    }
-    const order = newer ? 'ASC' : 'DESC'
-    const rows = await this.db.query<IncidentRow>(
-      `SELECT i.id, i.status, i.created_at,
-              to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
-              i.kind, i.name, i.description, i.network_id, n.name AS network_name, i.address, i.lat, i.lng
-         ${FROM} ${q.toSql()}
-        ORDER BY i.created_at ${order}, i.id ${order}
-        LIMIT ${q.param(limit + 1)}`,
-      q.params,
-    )
+    const rows = await this.select(scope, filters, limit + 1, cursor?.at, newer ? 'newer' : 'older')
     const more = rows.length > limit
     const page = rows.slice(0, limit)
     if (newer) page.reverse()
     return { rows: page, more }
+  }
+
+  /**
+   * Up to `limit` matching incidents beyond `at` (none: from the newest), nearest first. Every plan
+   * reads about `limit` rows from an index on (scope column, created_at, id): a client-admin's scope is
+   * read per client through incidents_client_created_idx and merged, a network filter through
+   * incidents_network_created_idx, everything else through incidents_created_idx.
+   */
+  private select(scope: Scope, filters: IncidentFilters, limit: number, at: Cursor | undefined, direction: 'older' | 'newer') {
+    const perClient = !scope.all && filters.networkId === undefined && scope.clientIds.length <= PER_CLIENT_SCOPE ? scope.clientIds : undefined
+    const q = filtered(perClient ? { all: true } : scope, filters, true)
+    const order = direction === 'newer' ? 'ASC' : 'DESC'
+    if (at) {
+      const cmp = direction === 'newer' ? '>' : '<'
+      q.where(`(i.created_at, i.id) ${cmp} (${q.param(at.createdAt)}::timestamptz, ${q.param(at.id)}::int)`)
+    }
+    const n = q.param(limit)
+    const columns = `i.id, i.status, i.created_at,
+              to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
+              i.kind, i.name, i.description, i.network_id, n.name AS network_name, i.address, i.lat, i.lng`
+    if (!perClient) {
+      return this.db.query<IncidentRow>(
+        `SELECT ${columns} ${FROM} ${q.toSql()} ORDER BY i.created_at ${order}, i.id ${order} LIMIT ${n}`,
+        q.params,
+      )
+    }
+    q.where(`i.client_id = sc.id`)
+    return this.db.query<IncidentRow>(
+      `SELECT ${columns}
+         FROM unnest(${q.param(perClient)}::int[]) AS sc(id)
+         CROSS JOIN LATERAL (SELECT i.* FROM incidents i ${q.toSql()} ORDER BY i.created_at ${order}, i.id ${order} LIMIT ${n}) i
+         LEFT JOIN networks n ON n.id = i.network_id
+        ORDER BY i.created_at ${order}, i.id ${order} LIMIT ${n}`,
+      q.params,
+    )
   }
 
   async findInScope(scope: Scope, id: number): Promise<IncidentRow | undefined> {
@@ -106,10 +139,6 @@ export class IncidentsRepository {
 
   /** Whether any incident matching the filters lies beyond the cursor in that direction. */
   async exists(scope: Scope, filters: IncidentFilters, at: Cursor, direction: 'older' | 'newer'): Promise<boolean> {
-    const q = filtered(scope, filters, true)
-    const cmp = direction === 'newer' ? '>' : '<'
-    q.where(`(i.created_at, i.id) ${cmp} (${q.param(at.createdAt)}::timestamptz, ${q.param(at.id)}::int)`)
-    const rows = await this.db.query(`SELECT 1 ${FROM} ${q.toSql()} LIMIT 1`, q.params)
-    return rows.length > 0
+    return (await this.select(scope, filters, 1, at, direction)).length > 0
   }
 }

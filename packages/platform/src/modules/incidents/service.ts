@@ -3,6 +3,7 @@ import { badRequest, notFound } from '../../http/errors.js'
 import { scopeOf, type Caller } from '../../policy/index.js'
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.js'
 import { IncidentsRepository, type IncidentFilters, type IncidentRow } from './repository.js'
+import { incidentCounters, incidentSummary } from './summary.js'
 
 export interface ListQuery extends IncidentFilters {
   limit: number
@@ -37,7 +38,7 @@ export class IncidentsService {
   }
 
   async counters(caller: Caller) {
-    return this.repo.countByStatus(await scopeOf(this.db, caller))
+    return incidentCounters(this.db, await scopeOf(this.db, caller))
   }
 
   async get(caller: Caller, id: number) {
@@ -67,7 +68,7 @@ export class IncidentsService {
 
     const [{ rows, more }, counts] = await Promise.all([
       this.repo.page(scope, filters, query.limit, cursor),
-      this.repo.countByStatus(scope, filters),
+      incidentSummary(this.db, scope, filters),
     ])
     const first = rows[0]
     const last = rows[rows.length - 1]

@@ -6,60 +6,67 @@ export const KINDS = ['users', 'clients', 'devices', 'networks', 'incidents', 'c
 export type Kind = (typeof KINDS)[number]
 export type Counts = Record<Kind, number>
 
-/** Where each counted kind lives and how it is tied to a tenant. */
-const SOURCES: Record<Kind, { from: string; createdAt: string; scope: (f: SqlFilter) => SqlFilter }> = {
-  users: { from: 'users x', createdAt: 'x.created_at', scope: (f) => f.userColumn('x.id') },
-  clients: { from: 'clients x', createdAt: 'x.created_at', scope: (f) => f.clientColumn('x.id') },
-  devices: { from: 'devices x', createdAt: 'x.created_at', scope: (f) => f.clientColumn('x.client_id') },
-  networks: { from: 'networks x', createdAt: 'x.created_at', scope: (f) => f.clientColumn('x.client_id') },
-  incidents: { from: 'incidents x', createdAt: 'x.created_at', scope: (f) => f.clientColumn('x.client_id') },
-  comments: {
-    from: 'comments x JOIN incidents i ON i.id = x.incident_id',
-    createdAt: 'x.created_at',
-    scope: (f) => f.clientColumn('i.client_id'),
-  },
-  integrations: {
-    from: 'integrations x JOIN networks n ON n.id = x.network_id',
-    createdAt: 'x.created_at',
-    scope: (f) => f.clientColumn('n.client_id'),
-  },
-}
-
 export const emptyCounts = (): Counts => Object.fromEntries(KINDS.map((k) => [k, 0])) as Counts
 
 export type Unit = 'hour' | 'day' | 'week' | 'month'
+
+/**
+ * Rollup tables per unit (migrations/005_rollups.sql), kept by triggers in the write's transaction.
+ * Every kind but users is keyed by client (0: none); users by organization and client list.
+ */
+const ROLLUPS: Record<Unit, { entities: string; users: string }> = {
+  hour: { entities: 'rollup_hourly', users: 'rollup_users_hourly' },
+  day: { entities: 'rollup_daily', users: 'rollup_users_daily' },
+  week: { entities: 'rollup_weekly', users: 'rollup_users_weekly' },
+  month: { entities: 'rollup_monthly', users: 'rollup_users_monthly' },
+}
+
+/** Rollup rows of the kinds tied to one client, in scope. */
+const entityFilter = (scope: Scope, params: unknown[]) => new SqlFilter(scope, params).clientColumn('r.client_id')
+/** Rollup rows of users (organization and client list), in scope. */
+const userFilter = (scope: Scope, params: unknown[]) =>
+  new SqlFilter(scope, params).userTenantColumns('r.client_ids', 'r.organization_id')
 
 export class StatsRepository {
   constructor(private readonly db: Queryable) {}
 
   async counts(scope: Scope): Promise<Counts> {
     const params: unknown[] = []
-    const selects = KINDS.map((kind) => {
-      const src = SOURCES[kind]
-      const filter = src.scope(new SqlFilter(scope, params))
-      return `(SELECT count(*)::int FROM ${src.from} ${filter.toSql()}) AS ${kind}`
-    })
-    const rows = await this.db.query<Counts>(`SELECT ${selects.join(', ')}`, params)
-    return rows[0]!
+    const entities = entityFilter(scope, params)
+    const users = userFilter(scope, params)
+    const rows = await this.db.query<{ kind: Kind; n: number }>(
+      `SELECT r.kind, sum(r.n)::int AS n FROM rollup_totals r ${entities.toSql()} GROUP BY r.kind
+       UNION ALL
+       SELECT 'users', coalesce(sum(r.n), 0)::int FROM rollup_users_totals r ${users.toSql()}`,
+      params,
+    )
+    const counts = emptyCounts()
+    for (const r of rows) counts[r.kind] = r.n
+    return counts
   }
 
   /**
    * Created rows per Stockholm-local period (`unit`) in [from, to), keyed by the local period start
-   * formatted as text (or the hour number for unit 'hour').
+   * formatted as text (or the hour number for unit 'hour'). `from` and `to` are period starts.
    */
   async countsByPeriod(scope: Scope, unit: Unit, from: Date, to: Date): Promise<Map<string, Counts>> {
     const params: unknown[] = []
-    const parts = KINDS.map((kind) => {
-      const src = SOURCES[kind]
-      const filter = src.scope(new SqlFilter(scope, params))
-      filter.where(`${src.createdAt} >= ${filter.param(from)}::timestamptz`)
-      filter.where(`${src.createdAt} < ${filter.param(to)}::timestamptz`)
-      const local = `${src.createdAt} AT TIME ZONE '${TZ}'`
+    const tables = ROLLUPS[unit]
+    const parts = (['entities', 'users'] as const).map((which) => {
+      const filter = which === 'entities' ? entityFilter(scope, params) : userFilter(scope, params)
+      const fromAt = `${filter.param(from)}::timestamptz`
+      const toAt = `${filter.param(to)}::timestamptz`
+      if (unit === 'hour') {
+        filter.where(`r.bucket >= ${fromAt}`).where(`r.bucket < ${toAt}`)
+      } else {
+        filter.where(`r.bucket >= (${fromAt} AT TIME ZONE '${TZ}')::date`).where(`r.bucket < (${toAt} AT TIME ZONE '${TZ}')::date`)
+      }
       const key =
         unit === 'hour'
-          ? `extract(hour FROM ${local})::int::text`
-          : `to_char(date_trunc('${unit}', ${local}), 'YYYY-MM-DD"T"HH24:MI:SS')`
-      return `SELECT '${kind}' AS kind, ${key} AS key, count(*)::int AS n FROM ${src.from} ${filter.toSql()} GROUP BY 2`
+          ? `extract(hour FROM r.bucket AT TIME ZONE '${TZ}')::int::text`
+          : `to_char(r.bucket::timestamp, 'YYYY-MM-DD"T"HH24:MI:SS')`
+      const kind = which === 'entities' ? 'r.kind' : `'users'`
+      return `SELECT ${kind} AS kind, ${key} AS key, sum(r.n)::int AS n FROM ${tables[which]} r ${filter.toSql()} GROUP BY 1, 2`
     })
     const rows = await this.db.query<{ kind: Kind; key: string; n: number }>(parts.join(' UNION ALL '), params)
     const byKey = new Map<string, Counts>()
@@ -71,7 +78,7 @@ export class StatsRepository {
     return byKey
   }
 
-  /** The `count` Stockholm-local periods ending with the current one: key and UTC start. */
+/** The `count` Stockholm-local periods ending with the current one: key and UTC start. */
   async periods(unit: Exclude<Unit, 'hour'>, count: number): Promise<{ key: string; start: Date }[]> {
     return this.db.query<{ key: string; start: Date }>(
       `WITH cur AS (SELECT date_trunc('${unit}', now() AT TIME ZONE '${TZ}') AS c)
@@ -102,9 +109,9 @@ export class StatsRepository {
   }
 
   async subscriptions(scope: Scope): Promise<Record<string, number>> {
-    const filter = new SqlFilter(scope).userColumn('x.id')
+    const filter = userFilter(scope, [])
     const rows = await this.db.query<{ subscription: string; n: number }>(
-      `SELECT x.subscription, count(*)::int AS n FROM users x ${filter.toSql()} GROUP BY 1`,
+      `SELECT r.subscription, sum(r.n)::int AS n FROM rollup_users_totals r ${filter.toSql()} GROUP BY 1`,
       filter.params,
     )
     return Object.fromEntries(rows.map((r) => [r.subscription, r.n]))

@@ -1,7 +1,7 @@
 // Shared helpers for the start and test commands. Only Node built-ins: these scripts run before
 // anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -57,8 +57,41 @@ export function buildWeb({ force = false } = {}) {
   pnpm(['--filter', '@vakt/web', 'run', 'build']);
 }
 
+/** Compiles the platform and the gateway to packages/<pkg>/dist (tsc, tsconfig.build.json), from clean folders. */
+export function buildServices() {
+  for (const pkg of ['platform', 'gateway']) {
+    log(`compiling the ${pkg} to JavaScript (packages/${pkg}/dist)`);
+    rmSync(join(root, 'packages', pkg, 'dist'), { recursive: true, force: true });
+    pnpm(['--filter', `@vakt/${pkg}`, 'run', 'build']);
+  }
+}
+
 export function bin(pkg, name) {
   return join(root, 'packages', pkg, 'node_modules/.bin', name);
+}
+
+const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+const QUIET_FIELDS = new Set(['level', 'time', 'service', 'pid', 'hostname', 'msg']);
+
+/**
+ * The services log one JSON object per line (for log collectors); for a person at a terminal a line
+ * becomes "warn message key=value". Lines that are not such JSON pass unchanged.
+ */
+export function readableLogLine(line) {
+  if (!line.startsWith('{')) return line;
+  let event;
+  try {
+    event = JSON.parse(line);
+  } catch {
+    return line;
+  }
+  if (typeof event !== 'object' || event === null || typeof event.msg !== 'string') return line;
+  const level = LEVELS[event.level] ?? String(event.level ?? '');
+  const extra = Object.entries(event)
+    .filter(([key]) => !QUIET_FIELDS.has(key))
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  const text = `${level === 'info' ? '' : `${level} `}${event.msg}${extra.length ? ` ${extra.join(' ')}` : ''}`;
+  return event.level >= 50 ? `\x1b[31m${text}\x1b[0m` : event.level >= 40 ? `\x1b[33m${text}\x1b[0m` : text;
 }
 
 /** Starts a long-running child; its output is prefixed so the two services stay readable. */
@@ -70,7 +103,7 @@ export function startService(name, command, args, { cwd, env }) {
       buffer += chunk;
       const lines = buffer.split('\n');
       buffer = lines.pop();
-      for (const line of lines) out.write(`\x1b[2m${name.padEnd(8)}|\x1b[0m ${line}\n`);
+      for (const line of lines) out.write(`\x1b[2m${name.padEnd(8)}|\x1b[0m ${readableLogLine(line)}\n`);
     });
   };
   prefix(child.stdout, process.stdout);

@@ -13,12 +13,20 @@ install();
 buildWeb();
 
 const children = [];
-const stop = (code = 0) => {
-  for (const child of children) child.kill('SIGTERM');
+let stopping = false;
+// The services shut down gracefully on SIGTERM (in-flight requests finish, bounded by
+// SHUTDOWN_TIMEOUT_MS); wait for them so the terminal gets its prompt back only when they are gone.
+const stop = async (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.all(exited);
   process.exit(code);
 };
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
 
 const env = { VAKT_DATA_DIR: dataDir };
 log(process.env.DATABASE_URL ? 'starting the platform on PostgreSQL (DATABASE_URL)' : `starting the platform on the embedded database in ${dataDir}`);
@@ -27,7 +35,7 @@ const platform = startService('platform', bin('platform', 'tsx'), ['src/main.ts'
   env: { ...env, PLATFORM_PORT: String(platformPort) },
 });
 children.push(platform);
-platform.on('exit', (code) => { log(`platform exited (${code})`); stop(code ?? 1); });
+platform.on('exit', (code) => { if (!stopping) log(`platform exited (${code})`); void stop(code ?? 1); });
 await waitFor(`${platformUrl}/health`, { child: platform, timeoutMs: 300_000 });
 
 log('starting the gateway');
@@ -36,7 +44,7 @@ const gateway = startService('gateway', bin('gateway', 'tsx'), ['src/main.ts'], 
   env: { ...env, HOST: host, PORT: String(port), PLATFORM_URL: platformUrl },
 });
 children.push(gateway);
-gateway.on('exit', (code) => { log(`gateway exited (${code})`); stop(code ?? 1); });
+gateway.on('exit', (code) => { if (!stopping) log(`gateway exited (${code})`); void stop(code ?? 1); });
 const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
 await waitFor(`${url}/health`, { child: gateway });
 

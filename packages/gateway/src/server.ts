@@ -1,10 +1,13 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { GRAPHQL_PATH, createGraphQLHandler } from './graphql/yoga.js';
-import { answerHealth } from './http/health.js';
+import { answerHealth, answerReady } from './http/health.js';
 import { createPlatformFilesHandler, isPlatformFilePath } from './http/platformFiles.js';
 import { createWebAppHandler } from './http/webApp.js';
 import { consoleLogger, type Logger } from './logger.js';
+import { createGatewayMetrics, type PathKind } from './observability/metrics.js';
+import { answerMetrics } from './observability/metricsEndpoint.js';
+import { REQUEST_ID_HEADER, requestIdOf, runInRequest, type RequestContext } from './observability/requestContext.js';
 import { createUpstreams } from './upstream/upstreams.js';
 
 export interface GatewayOptions {
@@ -18,6 +21,8 @@ export interface GatewayOptions {
   /** Mark cookies Secure even when requests arrive over plain http (TLS ends in front of the gateway). */
   cookieSecure?: boolean;
   logger?: Logger;
+  /** GET /metrics answers only with this bearer token (unset: no /metrics on this port). */
+  metricsToken?: string;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -25,18 +30,40 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 /** The gateway as a node:http server, not yet listening. Closing it closes the upstream pools. */
 export function createGateway(options: GatewayOptions): Server {
   const log = options.logger ?? consoleLogger;
-  const upstreams = createUpstreams(options);
+  const metrics = createGatewayMetrics();
+  const upstreams = createUpstreams(options, metrics);
   const graphql = createGraphQLHandler({ upstreams, log, cookieSecure: options.cookieSecure ?? false });
   const webApp = createWebAppHandler(options.webDist ?? DEFAULT_WEB_DIST);
   const platformFiles = createPlatformFilesHandler(upstreams, log);
 
-  const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
+  const route = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     if (pathname === GRAPHQL_PATH) return void graphql(req, res);
     if (pathname === '/health') return void answerHealth(res, upstreams);
+    if (pathname === '/ready') return void answerReady(res, upstreams, () => server.listening);
+    if (pathname === '/metrics') return void answerMetrics(req, res, metrics.registry, options.metricsToken);
     if (isPlatformFilePath(pathname)) return void platformFiles(req, res);
     webApp(req, res);
+  };
+  // Each request gets an id (logged, answered as X-Request-Id, sent upstream) and a duration observation.
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
+    const context: RequestContext = { requestId: requestIdOf(req) };
+    const started = performance.now();
+    res.setHeader(REQUEST_ID_HEADER, context.requestId);
+    res.once('close', () => {
+      const kind = pathKindOf(pathname);
+      metrics.observeRequest(kind, context.operationName, res.statusCode, (performance.now() - started) / 1000);
+      if (context.graphqlErrors) metrics.countGraphQLErrors(context.operationName, context.graphqlErrors);
+    });
+    runInRequest(context, () => route(req, res, pathname));
   });
   server.on('close', () => void upstreams.close());
   return server;
+}
+
+function pathKindOf(pathname: string): PathKind {
+  if (pathname === GRAPHQL_PATH) return 'graphql';
+  if (pathname === '/health' || pathname === '/ready' || pathname === '/metrics') return pathname.slice(1) as PathKind;
+  if (isPlatformFilePath(pathname)) return pathname.startsWith('/uploads') ? 'uploads' : 'files';
+  return 'web';
 }

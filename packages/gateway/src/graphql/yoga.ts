@@ -4,6 +4,7 @@ import { createYoga, type GraphiQLOptions } from 'graphql-yoga';
 import { createContext } from '../context.js';
 import { useResponseCookies } from '../http/responseCookies.js';
 import type { Logger } from '../logger.js';
+import { useOperationMetrics } from '../observability/metrics.js';
 import type { Upstreams } from '../upstream/upstreams.js';
 import { useDepthLimit } from './depthLimit.js';
 import { createSchema } from './schema.js';
@@ -27,7 +28,7 @@ export function createGraphQLHandler(options: { upstreams: Upstreams; log: Logge
       title: 'Vakt GraphiQL',
       additionalHeaders: { [CSRF_HEADER]: 'graphiql' },
     },
-    plugins: [useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }), useResponseCookies(), useDepthLimit(MAX_DEPTH)],
+    plugins: [useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }), useResponseCookies(), useDepthLimit(MAX_DEPTH), useOperationMetrics()],
   });
 }
 

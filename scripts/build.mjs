@@ -1,0 +1,11 @@
+// `npm run build`: the production build. The web app (relay-compiler persists the console's operations
+// into packages/web/persisted-operations.json, vite writes packages/web/dist), then the platform and the
+// gateway compiled to plain JavaScript in packages/{platform,gateway}/dist, run with node (no tsx):
+//   node packages/platform/dist/main.js
+//   node packages/gateway/dist/main.js
+import { buildServices, buildWeb, install, log } from './lib.mjs';
+
+if (!process.argv.includes('--no-install')) install();
+buildWeb({ force: true });
+buildServices();
+log('built: node packages/platform/dist/main.js, then node packages/gateway/dist/main.js (README: Running in production)');

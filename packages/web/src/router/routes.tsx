@@ -6,6 +6,7 @@ import {
   clientShouldRevalidate,
   ClientsRoute,
   clientsLoader,
+  clientsShouldRevalidate,
   EditMultiAlertRoute,
   editMultiAlertLoader,
   NewClientRoute,
@@ -50,7 +51,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { index: true, loader: dashboardLoader, element: <DashboardRoute />, errorElement: <RouteError /> },
-      { path: 'clients', loader: clientsLoader, element: <ClientsRoute />, errorElement: <RouteError /> },
+      { path: 'clients', loader: clientsLoader, shouldRevalidate: clientsShouldRevalidate, element: <ClientsRoute />, errorElement: <RouteError /> },
       { path: 'clients/new', element: <NewClientRoute />, errorElement: <RouteError /> },
       {
         path: 'clients/:id',

@@ -1,15 +1,20 @@
-import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { FetchPolicy } from 'relay-runtime';
+import {
+  DEFAULT_PAGE_SIZE,
+  defaultTableState,
+  readTableState,
+  tableVariables,
+  writeTableState,
+  type OrderBy,
+  type OrderDirection,
+  type TableDefaults,
+  type TableState,
+} from './tableUrlState';
 import { useDebouncedValue } from './useDebouncedValue';
 
-export type OrderDirection = 'ASC' | 'DESC';
-export interface OrderBy<F extends string = string> {
-  field: F;
-  direction: OrderDirection;
-}
-
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 50;
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES, type OrderBy, type OrderDirection } from './tableUrlState';
 
 /** The variables a server-driven table sends: a page (first/after), an optional order and a search text. */
 export interface TableVariables {
@@ -24,6 +29,8 @@ type Refetch = (
   options?: { fetchPolicy?: FetchPolicy; onComplete?: (error: Error | null) => void },
 ) => unknown;
 
+const NO_FILTERS: Readonly<Record<string, string | null>> = {};
+
 export interface TableControlsOptions {
   /** The refetch function of the table's refetchable fragment. */
   refetch: Refetch;
@@ -31,10 +38,20 @@ export interface TableControlsOptions {
   defaultOrder?: OrderBy | null;
   pageSize?: number;
   searchDelay?: number;
+  /** Prefix of this table's URL keys; needed when a page shows more than one table (e.g. 'users' -> users.q). */
+  urlPrefix?: string;
+  /** Extra connection arguments (filters) with their defaults, kept in the URL like sort and search. */
+  filters?: Readonly<Record<string, string | null>>;
+  /**
+   * True when the route's loader already queried with the URL's state (tableVariablesFromUrl); otherwise
+   * the fragment holds the defaults and a URL with another state is fetched on mount.
+   */
+  loadedFromUrl?: boolean;
 }
 
 export interface TableControls {
   variables: TableVariables;
+  filters: Record<string, string | null>;
   /** 0-based index of the page shown. */
   pageIndex: number;
   pending: boolean;
@@ -42,6 +59,7 @@ export interface TableControls {
   searchText: string;
   setSearchText: (text: string) => void;
   setPageSize: (size: number) => void;
+  setFilter: (name: string, value: string | null) => void;
   /** Clicking a header: ascending first, then toggles the direction. */
   toggleSort: (field: string) => void;
   next: (endCursor: string | null | undefined) => void;
@@ -50,74 +68,121 @@ export interface TableControls {
   reload: () => void;
 }
 
+const stateKey = (state: TableState) => JSON.stringify(state);
+
 /**
- * State of a server-driven table over a Relay connection: every change refetches the fragment with
- * new variables inside a transition (the old rows stay visible, dimmed, until the new page arrives).
- * Previous/next walk the connection's cursors; the cursors of pages already seen are kept for "previous".
+ * State of a server-driven table over a Relay connection, kept in the URL (see tableUrlState) so Back
+ * and reload show the same list. The URL is the source of truth: user actions replace the URL's keys,
+ * and whenever the URL describes another state than the one loaded (an action, Back, a link), the
+ * fragment is refetched inside a transition (the old rows stay visible, dimmed, until the new page
+ * arrives). "Previous" walks the cursors seen in this visit; after a reload it returns to the first page.
  */
-export function useTableControls({ refetch, defaultOrder = null, pageSize = DEFAULT_PAGE_SIZE, searchDelay = 300 }: TableControlsOptions): TableControls {
+export function useTableControls({
+  refetch,
+  defaultOrder = null,
+  pageSize = DEFAULT_PAGE_SIZE,
+  searchDelay = 300,
+  urlPrefix = '',
+  filters = NO_FILTERS,
+  loadedFromUrl = false,
+}: TableControlsOptions): TableControls {
   const [pending, startTransition] = useTransition();
   const sortable = defaultOrder !== null;
-  const [variables, setVariables] = useState<TableVariables>({
-    first: pageSize,
-    after: null,
-    search: null,
-    ...(sortable ? { orderBy: defaultOrder } : {}),
-  });
-  const [history, setHistory] = useState<(string | null)[]>([]);
-  const [searchText, setSearchText] = useState('');
-  const debouncedSearch = useDebouncedValue(searchText, searchDelay);
-  const latest = useRef(variables);
-  latest.current = variables;
+  const filtersKey = JSON.stringify(filters);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the defaults are compared by value, callers pass literals
+  const defaults: TableDefaults = useMemo(() => ({ defaultOrder, pageSize, filters }), [defaultOrder?.field, defaultOrder?.direction, pageSize, filtersKey]);
 
-  const load = useCallback(
-    (next: TableVariables, fetchPolicy: FetchPolicy = 'store-or-network') => {
-      setVariables(next);
+  const [params, setParams] = useSearchParams();
+  const state = readTableState(params, urlPrefix, defaults);
+  const key = stateKey(state);
+
+  const loaded = useRef<string>(loadedFromUrl ? key : stateKey(defaultTableState(defaults)));
+  const [history, setHistory] = useState<(string | null)[]>([]);
+
+  const fetch = useCallback(
+    (next: TableState, fetchPolicy: FetchPolicy) => {
+      loaded.current = stateKey(next);
       startTransition(() => {
-        refetch({ ...next }, { fetchPolicy });
+        refetch(tableVariables(next, sortable), { fetchPolicy });
       });
     },
-    [refetch],
+    [refetch, sortable],
   );
 
+  // the URL moved to a state not loaded yet: an action below, Back/Forward, or a link to the list
+  useEffect(() => {
+    if (key !== loaded.current) fetch(JSON.parse(key) as TableState, 'store-or-network');
+  }, [key, fetch]);
+
+  const go = useCallback(
+    (change: (current: TableState) => TableState) =>
+      setParams((current) => writeTableState(current, urlPrefix, change(readTableState(current, urlPrefix, defaults)), defaults), {
+        replace: true,
+        preventScrollReset: true,
+      }),
+    [setParams, urlPrefix, defaults],
+  );
+  const firstPage = (current: TableState): TableState => ({ ...current, after: null, pageIndex: 0 });
+
+  // the search box: typed text goes to the URL once it settles; a URL changed elsewhere refills the box
+  const [searchText, setSearchText] = useState(state.search ?? '');
+  const debouncedSearch = useDebouncedValue(searchText, searchDelay);
+  const pushedSearch = useRef(state.search);
+  const urlSearch = useRef(state.search);
+  urlSearch.current = state.search;
   useEffect(() => {
     const search = debouncedSearch.trim() || null;
-    if (search === latest.current.search) return;
+    if (search === urlSearch.current) return;
+    pushedSearch.current = search;
     setHistory([]);
-    load({ ...latest.current, search, after: null });
-  }, [debouncedSearch, load]);
+    go((current) => ({ ...firstPage(current), search }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled text pushes
+  }, [debouncedSearch]);
+  useEffect(() => {
+    if (state.search === pushedSearch.current) return;
+    pushedSearch.current = state.search;
+    setSearchText(state.search ?? '');
+  }, [state.search]);
 
+  const variables: TableVariables = { first: state.first, after: state.after, search: state.search, ...(sortable ? { orderBy: state.orderBy } : {}) };
   return {
     variables,
-    pageIndex: history.length,
+    filters: state.filters,
+    pageIndex: state.pageIndex,
     pending,
     sortable,
     searchText,
     setSearchText,
     setPageSize(size) {
       setHistory([]);
-      load({ ...variables, first: size, after: null });
+      go((current) => ({ ...firstPage(current), first: size }));
+    },
+    setFilter(name, value) {
+      setHistory([]);
+      go((current) => ({ ...firstPage(current), filters: { ...current.filters, [name]: value } }));
     },
     toggleSort(field) {
       if (!sortable) return;
-      const current = variables.orderBy;
-      const direction: OrderDirection = current?.field === field && current.direction === 'ASC' ? 'DESC' : 'ASC';
       setHistory([]);
-      load({ ...variables, orderBy: { field, direction }, after: null });
+      go((current) => {
+        const direction: OrderDirection = current.orderBy?.field === field && current.orderBy.direction === 'ASC' ? 'DESC' : 'ASC';
+        return { ...firstPage(current), orderBy: { field, direction } };
+      });
     },
     next(endCursor) {
       if (!endCursor) return;
-      setHistory([...history, variables.after]);
-      load({ ...variables, after: endCursor });
+      setHistory([...history, state.after]);
+      go((current) => ({ ...current, after: endCursor, pageIndex: current.pageIndex + 1 }));
     },
     previous() {
-      if (history.length === 0) return;
-      const after = history[history.length - 1] ?? null;
+      if (state.pageIndex === 0) return;
+      const known = history.length > 0;
+      const after = known ? (history[history.length - 1] ?? null) : null;
       setHistory(history.slice(0, -1));
-      load({ ...variables, after });
+      go((current) => (known && after !== null ? { ...current, after, pageIndex: current.pageIndex - 1 } : firstPage(current)));
     },
     reload() {
-      load({ ...variables }, 'network-only');
+      fetch(state, 'network-only');
     },
   };
 }

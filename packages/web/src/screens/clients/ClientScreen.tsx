@@ -71,7 +71,7 @@ export function ClientScreen({ queryRef }: { queryRef: PreloadedQuery<ClientScre
         params.set('tab', next);
         return params;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
 
   return (

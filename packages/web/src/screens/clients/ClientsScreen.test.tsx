@@ -9,10 +9,11 @@ import { ClientsScreen, clientsScreenQuery } from './ClientsScreen';
 
 const NAMES = ['Södermalms Skolor', 'Nacka Hemtjänst', 'Solna Fastigheter'];
 
-function renderClients({ roles = ['ADMIN'], rows = 3, hasNextPage = true }: { roles?: string[]; rows?: number; hasNextPage?: boolean } = {}) {
+function renderClients({ roles = ['ADMIN'], rows = 3, hasNextPage = true, path = '/clients' }: { roles?: string[]; rows?: number; hasNextPage?: boolean; path?: string } = {}) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<ClientsScreenQuery>(environment, clientsScreenQuery, {
     first: 50,
+    after: null,
     orderBy: { field: 'CREATED_AT', direction: 'DESC' },
     search: null,
   });
@@ -42,7 +43,7 @@ function renderClients({ roles = ['ADMIN'], rows = 3, hasNextPage = true }: { ro
     <Suspense fallback="loading">
       <ClientsScreen queryRef={queryRef} />
     </Suspense>,
-    { environment, path: '/clients', routes: [{ path: '/clients/:id', element: <p>client page</p> }, { path: '/clients/new', element: <p>new client</p> }] },
+    { environment, path, routes: [{ path: '/clients/:id', element: <p>client page</p> }, { path: '/clients/new', element: <p>new client</p> }] },
   );
   const lastVariables = () => environment.mock.getMostRecentOperation().request.variables;
   return { ...result, lastVariables };
@@ -72,6 +73,41 @@ describe('ClientsScreen and the DataTable', () => {
 
     act(() => fireEvent.change(screen.getByRole('searchbox', { name: 'Search in Clients' }), { target: { value: 'solna' } }));
     await waitFor(() => expect(lastVariables()).toMatchObject({ search: 'solna', after: null, first: 25 }), { timeout: 2000 });
+  });
+
+  it('keeps sort, search and page in the URL, and follows the URL when it changes (Back, a link)', async () => {
+    const { lastVariables, router } = renderClients();
+    await screen.findByRole('table', { name: 'Clients' });
+    const search = () => new URLSearchParams(router.state.location.search);
+
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+    await waitFor(() => expect(search().get('page')).toBe('2'));
+    expect(search().get('after')).toBe('cursor-50');
+    await waitFor(() => expect(lastVariables()).toMatchObject({ after: 'cursor-50' }));
+    // a new order starts again at the first page
+    act(() => fireEvent.click(screen.getByRole('button', { name: /^Name/ })));
+    await waitFor(() => expect(search().get('sort')).toBe('NAME.asc'));
+    expect(search().get('page')).toBeNull();
+    act(() => fireEvent.change(screen.getByRole('searchbox', { name: 'Search in Clients' }), { target: { value: 'solna' } }));
+    await waitFor(() => expect(search().get('q')).toBe('solna'), { timeout: 2000 });
+    expect(router.state.location.pathname).toBe('/clients');
+    await waitFor(() => expect(lastVariables()).toMatchObject({ search: 'solna', orderBy: { field: 'NAME', direction: 'ASC' }, after: null }));
+
+    // the sidebar's link to the plain list: the table returns to its defaults (already in the store)
+    await act(() => router.navigate('/clients'));
+    await waitFor(() => expect((screen.getByRole('searchbox', { name: 'Search in Clients' }) as HTMLInputElement).value).toBe(''));
+    expect(screen.getByRole('columnheader', { name: /Created/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByTestId('table-range').textContent).toBe('1–3 of 120');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(search().toString()).toBe('');
+  });
+
+  it('shows the state a URL holds (a reload or Back to a sorted, searched list)', async () => {
+    renderClients({ path: '/clients?sort=NAME.desc&q=nacka&size=25' });
+    await screen.findByRole('table', { name: 'Clients' });
+    expect((screen.getByRole('searchbox', { name: 'Search in Clients' }) as HTMLInputElement).value).toBe('nacka');
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
+    expect((screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement).value).toBe('25');
   });
 
   it('pages forward with the end cursor and back again', async () => {

@@ -19,12 +19,12 @@ import { viewerRoles } from './roles';
 export const DEFAULT_CLIENT_ORDER: OrderBy = { field: 'CREATED_AT', direction: 'DESC' };
 
 export const clientsScreenQuery = graphql`
-  query ClientsScreenQuery($first: Int!, $orderBy: ClientOrder, $search: String) {
+  query ClientsScreenQuery($first: Int!, $after: String, $orderBy: ClientOrder, $search: String) {
     viewer {
       id
       roles
     }
-    ...ClientsScreenTable_query @arguments(first: $first, orderBy: $orderBy, search: $search)
+    ...ClientsScreenTable_query @arguments(first: $first, after: $after, orderBy: $orderBy, search: $search)
   }
 `;
 
@@ -89,7 +89,7 @@ function ClientsTable({ query, canAdd, canChangeDisplay }: { query: ClientsScree
     `,
     query,
   );
-  const table = useConnectionTable(data.clients, { refetch, defaultOrder: DEFAULT_CLIENT_ORDER });
+  const table = useConnectionTable(data.clients, { refetch, defaultOrder: DEFAULT_CLIENT_ORDER, loadedFromUrl: true });
 
   // show/hide choices not saved yet, by client id
   const [display, setDisplay] = useState<Record<string, boolean>>({});

@@ -3,6 +3,7 @@ import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { preloadRouteQuery } from '../../relay/preload';
 import { signedInLoader } from '../../router/signedInLoader';
+import { tableVariablesFromUrl } from '../../ui/tableUrlState';
 import { session } from '../../session/session';
 import { NotFoundScreen } from '../../shell/NotFoundScreen';
 import clientScreenQuery, { type ClientScreenQuery } from './__generated__/ClientScreenQuery.graphql';
@@ -17,14 +18,17 @@ const ClientScreen = lazy(() => import('./ClientScreen').then((module) => ({ def
 const NewMultiAlertScreen = lazy(() => import('./multiAlerts/MultiAlertScreens').then((module) => ({ default: module.NewMultiAlertScreen })));
 const EditMultiAlertScreen = lazy(() => import('./multiAlerts/MultiAlertScreens').then((module) => ({ default: module.EditMultiAlertScreen })));
 
-/** Spec 9: 50 rows, newest first. */
-export const clientsLoader = signedInLoader(() =>
-  preloadRouteQuery<ClientsScreenQuery>('clients', clientsScreenQuery, {
-    first: 50,
-    orderBy: { field: 'CREATED_AT', direction: 'DESC' },
-    search: null,
-  }),
+/** Spec 9: 50 rows, newest first, unless the URL holds another state of the list (Back, reload). */
+export const clientsLoader = signedInLoader(({ request }) =>
+  preloadRouteQuery<ClientsScreenQuery>(
+    'clients',
+    clientsScreenQuery,
+    tableVariablesFromUrl(request, { defaultOrder: { field: 'CREATED_AT', direction: 'DESC' } }) as ClientsScreenQuery['variables'],
+  ),
 );
+
+/** Sorting, searching or paging the list changes only the query string: the table refetches itself. */
+export const clientsShouldRevalidate = clientShouldRevalidate;
 
 export function ClientsRoute() {
   return <ClientsScreen queryRef={useLoaderData() as PreloadedQuery<ClientsScreenQuery>} />;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<725b39d9e528a32ee78c8f88d9d9e064>>
+ * @generated SignedSource<<dd550248c55a41faf9f6173c9aab6071>>
+ * @relayHash ffeaa0e999bbd55fa45310030c2e5b5c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f43e3ef44e6a813171ab4dbd474d121b68271e86ab42a2447b38309727501be3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +20,7 @@ export type ClientOrder = {
   field: ClientOrderField;
 };
 export type ClientsScreenQuery$variables = {
+  after?: string | null | undefined;
   first: number;
   orderBy?: ClientOrder | null | undefined;
   search?: string | null | undefined;
@@ -34,31 +38,34 @@ export type ClientsScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "first"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "orderBy"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "search"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -66,7 +73,7 @@ v2 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v1/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -77,7 +84,12 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = [
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
   {
     "kind": "Variable",
     "name": "first",
@@ -94,7 +106,7 @@ v3 = [
     "variableName": "search"
   }
 ],
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -103,14 +115,19 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ClientsScreenQuery",
     "selections": [
-      (v2/*:: as any*/),
+      (v5/*:: as any*/),
       {
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ClientsScreenTable_query"
       }
@@ -120,14 +137,19 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ClientsScreenQuery",
     "selections": [
-      (v2/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ClientConnection",
         "kind": "LinkedField",
         "name": "clients",
@@ -181,8 +203,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -191,8 +213,8 @@ return {
                     "name": "organization",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v1/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -268,16 +290,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7ceb2ca2d15fc6173041a19898801b6d",
-    "id": null,
+    "id": "f43e3ef44e6a813171ab4dbd474d121b68271e86ab42a2447b38309727501be3",
     "metadata": {},
     "name": "ClientsScreenQuery",
     "operationKind": "query",
-    "text": "query ClientsScreenQuery(\n  $first: Int!\n  $orderBy: ClientOrder\n  $search: String\n) {\n  viewer {\n    id\n    roles\n  }\n  ...ClientsScreenTable_query_1dfPHF\n}\n\nfragment ClientsScreenTable_query_1dfPHF on Query {\n  clients(first: $first, orderBy: $orderBy, search: $search) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        name\n        organization {\n          name\n          id\n        }\n        userCount\n        deviceCount\n        networkCount\n        createdAt\n        displayed\n        viewerCan {\n          delete\n          changeDisplay\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "93d015975c4444d45e130a9d5111cccc";
+(node as any).hash = "76476da377d8664cc3ed20c9811e7b58";
 
 export default node;

@@ -42,7 +42,7 @@ export function DevicesTab({ client }: { client: DevicesTab_client$key }) {
     `,
     client,
   );
-  const table = useConnectionTable(data.devices, { refetch });
+  const table = useConnectionTable(data.devices, { refetch, urlPrefix: 'devices' });
   const t = (id: string) => intl.formatMessage({ id });
   const columns: Column<Row>[] = [
     { key: 'name', header: t('devices.column.name'), render: (row) => row.name },

@@ -46,7 +46,7 @@ export function MultiAlertsTab({ client }: { client: MultiAlertsTab_client$key }
     `,
     client,
   );
-  const table = useConnectionTable(data.multiAlerts, { refetch });
+  const table = useConnectionTable(data.multiAlerts, { refetch, urlPrefix: 'multiAlerts' });
   const t = (id: string) => intl.formatMessage({ id });
   const base = `/clients/${data.id}/multi-alerts`;
 

@@ -50,7 +50,7 @@ export function NetworksTab({ client }: { client: NetworksTab_client$key }) {
     `,
     client,
   );
-  const table = useConnectionTable(data.networks, { refetch });
+  const table = useConnectionTable(data.networks, { refetch, urlPrefix: 'networks' });
   const t = (id: string) => intl.formatMessage({ id });
   const search = useNetworkSearch({ excludeClientId: data.id });
 

@@ -58,7 +58,7 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
     `,
     client,
   );
-  const table = useConnectionTable(data.users, { refetch });
+  const table = useConnectionTable(data.users, { refetch, urlPrefix: 'users' });
   const t = (id: string) => intl.formatMessage({ id });
 
   const [add] = usePromiseMutation<UsersTabAddMutation>(graphql`

@@ -1,12 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { catalogs } from './catalogs';
-import { languages } from './language';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog, type Catalog } from './catalogs';
+import { languages, type Language } from './language';
 
-const keys = (language: string) => Object.keys(catalogs[language as keyof typeof catalogs]).sort();
+const catalogs = {} as Record<Language, Catalog>;
+const keys = (language: string) => Object.keys(catalogs[language as Language]).sort();
 
 describe('message catalogs', () => {
+  beforeAll(async () => {
+    for (const language of languages) catalogs[language] = await loadCatalog(language);
+  });
+
   it.each(languages.filter((language) => language !== 'en'))('%s has exactly the keys of en', (language) => {
     expect(keys(language)).toEqual(keys('en'));
   });

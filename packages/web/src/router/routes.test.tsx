@@ -38,8 +38,12 @@ describe('routes', () => {
     vi.unstubAllGlobals();
   });
 
+  // persisted documents travel as an id with their operation name; free-form ones as text
   const operationNames = () =>
-    fetchMock.mock.calls.map(([, init]) => /(?:query|mutation) (\w+)/.exec(JSON.parse(init.body).query)?.[1]);
+    fetchMock.mock.calls.map(([, init]) => {
+      const body = JSON.parse(init.body) as { operationName?: string; query?: string };
+      return body.operationName ?? /(?:query|mutation) (\w+)/.exec(body.query ?? '')?.[1];
+    });
 
   it('shows only the login when signed out, whatever the path', async () => {
     const router = renderApp('/users/VXNlcjox');

@@ -17,12 +17,11 @@ import { DashboardRoute, dashboardLoader } from '../screens/dashboard/route';
 import { ProfileRoute, profileLoader } from '../screens/users/route';
 import { loginPathFor } from '../session/returnPath';
 import { session } from '../session/session';
-import type { ShellQuery } from '../shell/__generated__/ShellQuery.graphql';
-import { AppRoot, type RootData } from '../shell/AppRoot';
+import shellQuery, { type ShellQuery } from '../shell/__generated__/ShellQuery.graphql';
+import { AppRoot, preloadShell, type RootData } from '../shell/AppRoot';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { FullPageSpinner } from '../shell/PageFallback';
 import { RouteError } from '../shell/RouteError';
-import { shellQuery } from '../shell/Shell';
 
 function rootLoader({ request }: { request: Request }): RootData | Response {
   const url = new URL(request.url);
@@ -32,6 +31,7 @@ function rootLoader({ request }: { request: Request }): RootData | Response {
   }
   // a deep link is its own landing: no jump to the last visited path afterwards
   if (url.pathname !== '/') session.consumeLanding();
+  preloadShell();
   return {
     shell: preloadSessionQuery<ShellQuery>('shell', shellQuery, { isAdmin: session.hasRole('ADMIN') }),
   };

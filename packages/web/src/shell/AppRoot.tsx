@@ -1,10 +1,18 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import type { ShellQuery } from './__generated__/ShellQuery.graphql';
 import { FullPageSpinner } from './PageFallback';
-import { Shell } from './Shell';
+
+// The shell (navigation, menus, toaster) is its own chunk: the login page never needs it.
+const loadShell = () => import('./Shell');
+const Shell = lazy(() => loadShell().then((module) => ({ default: module.Shell })));
+
+/** Starts downloading the shell's code; the root loader calls it next to the shell's query. */
+export function preloadShell() {
+  void loadShell();
+}
 
 export interface RootData {
   shell: PreloadedQuery<ShellQuery> | null;

@@ -48,6 +48,7 @@ export function buildApp({ db, config, mailer, storage: given, logger = false, l
     logger,
     disableRequestLogging: !logRequests,
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     genReqId: requestIdOf,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true }, ...badInputAjvOptions },
   })

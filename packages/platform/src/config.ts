@@ -25,6 +25,12 @@ export interface Config {
   /** PostgreSQL: how long to wait for a connection, and the longest a statement may run (then 503). */
   databaseConnectTimeoutMs: number
   databaseStatementTimeoutMs: number
+  /**
+   * Which peers' X-Forwarded-For is believed for the client address (sign-in throttling): TRUST_PROXY,
+   * `true`, a hop count, or addresses/subnets (proxy-addr names like `loopback` allowed). Default
+   * `loopback`: the gateway on the same host forwards the browser's address.
+   */
+  trustProxy: boolean | number | string
   /** Set when S3_BUCKET is: uploads go to that bucket instead of `<dataDir>/uploads`. */
   s3?: S3Config
 }
@@ -96,6 +102,13 @@ export function s3FromEnv(env: Env): S3Config | undefined {
   }
 }
 
+function trustProxyOf(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim().toLowerCase()
+  if (value === undefined || value === '') return 'loopback'
+  if (value === 'true' || value === 'false') return value === 'true'
+  return /^\d+$/.test(value) ? Number(value) : value
+}
+
 /** Everything except the secret, which may need the data folder (see loadJwtSecret). */
 export function configFromEnv(env: Env, jwtSecret: Uint8Array): Config {
   return {
@@ -116,6 +129,7 @@ export function configFromEnv(env: Env, jwtSecret: Uint8Array): Config {
     databaseConnectTimeoutMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000),
     databaseStatementTimeoutMs: int(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30_000),
     s3: s3FromEnv(env),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   }
 }
 

@@ -14,18 +14,19 @@ function refreshTokenOf(header: string | undefined): string {
 export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService }) {
   const { auth } = opts
 
+  // req.ip: the browser's address as forwarded by a trusted proxy (TRUST_PROXY), else the peer's.
   app.post<{ Body: { email: string; password: string } }>('/auth', { schema: { body: loginBody } }, (req) =>
-    auth.login(req.body.email, req.body.password),
+    auth.throttle.run('signIn', req.ip, () => auth.login(req.body.email, req.body.password)),
   )
 
   app.post<{ Body: { email: string; password: string; userId: number; otp: string } }>(
     '/auth/2fa',
     { schema: { body: twoFaBody } },
-    (req) => auth.verifyCode(req.body.email, req.body.password, req.body.userId, req.body.otp),
+    (req) => auth.throttle.run('code', req.ip, () => auth.verifyCode(req.body.email, req.body.password, req.body.userId, req.body.otp)),
   )
 
   app.post<{ Body: { userId: number } }>('/auth/2fa/refresh', { schema: { body: resendBody } }, (req) =>
-    auth.resendCode(req.body.userId),
+    auth.throttle.run('codeResend', req.ip, () => auth.resendCode(req.body.userId)),
   )
 
   app.post('/auth/refresh', (req) => auth.refresh(refreshTokenOf(req.headers.authorization)))

@@ -6,6 +6,7 @@ import { loginCodeMail } from '../mail/templates.js'
 import { Lockout } from './lockout.js'
 import { hashOtp, newOtp, otpMatches } from './otp.js'
 import { verifyPassword } from './passwords.js'
+import { AddressThrottle } from './throttle.js'
 import { AuthRepository, type AuthUserRow } from './repository.js'
 import { newFamilyId, newRefreshToken, sha256, signAccessToken } from './tokens.js'
 
@@ -48,6 +49,8 @@ export function sessionUser(u: Pick<AuthUserRow, 'id' | 'first_name' | 'last_nam
 export class AuthService {
   private readonly repo: AuthRepository
   private readonly lockout: Lockout
+  /** Per client address, used by the routes around sign-in and codes. */
+  readonly throttle: AddressThrottle
 
   constructor(
     private readonly db: Db,
@@ -56,6 +59,7 @@ export class AuthService {
   ) {
     this.repo = new AuthRepository(db)
     this.lockout = new Lockout(this.repo)
+    this.throttle = new AddressThrottle(db)
   }
 
   /** Password check shared by both login steps; counts failures against the account. */

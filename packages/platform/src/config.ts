@@ -25,6 +25,8 @@ export interface Config {
   /** PostgreSQL: how long to wait for a connection, and the longest a statement may run (then 503). */
   databaseConnectTimeoutMs: number
   databaseStatementTimeoutMs: number
+  /** Connections per platform process; replicas × this must stay below the server's max_connections. */
+  databasePoolMax: number
   /**
    * Which peers' X-Forwarded-For is believed for the client address (sign-in throttling): TRUST_PROXY,
    * `true`, a hop count, or addresses/subnets (proxy-addr names like `loopback` allowed). Default
@@ -128,6 +130,7 @@ export function configFromEnv(env: Env, jwtSecret: Uint8Array): Config {
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     databaseConnectTimeoutMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000),
     databaseStatementTimeoutMs: int(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30_000),
+    databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10),
     s3: s3FromEnv(env),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
   }

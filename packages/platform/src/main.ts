@@ -12,6 +12,7 @@ let reportConnectionError = (err: Error) => console.error(JSON.stringify({ level
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
+  poolMax: config.databasePoolMax,
   connectTimeoutMs: config.databaseConnectTimeoutMs,
   statementTimeoutMs: config.databaseStatementTimeoutMs,
   onConnectionError: (err) => reportConnectionError(err),

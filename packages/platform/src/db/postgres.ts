@@ -18,7 +18,12 @@ export function assertSchemaName(schema: string): string {
 
 export interface PostgresOptions {
   schema?: string
-  /** Fail a checkout that cannot connect within this time (then the request answers 503). */
+  /** Connections in the pool (default 10). */
+  poolMax?: number
+  /**
+   * Fail a query that gets no connection within this time, whether connecting or waiting for a busy
+   * pool to free one (then the request answers 503 rather than queueing without end).
+   */
   connectTimeoutMs?: number
   /** The server cancels a statement running longer (statement_timeout). */
   statementTimeoutMs?: number
@@ -53,7 +58,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: opts.poolMax ?? 10,
     types: types as pg.CustomTypesConfig,
     options: schema ? `-c search_path=${schema}` : undefined,
     connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,

@@ -27,6 +27,8 @@ export interface RestClientOptions {
   /** The caller's token, forwarded as is; the gateway has no rights of its own. */
   bearer: string | null;
   log: Logger;
+  /** Sent on every call of this client (e.g. X-Forwarded-For on the sign-in calls). */
+  headers?: Record<string, string>;
 }
 
 export function createRestClient(options: RestClientOptions): RestClient {
@@ -74,13 +76,13 @@ export function withQuery(path: string, params: Record<string, string | number |
 }
 
 async function sendRequest<T>(
-  { upstreams, bearer, log }: RestClientOptions,
+  { upstreams, bearer, log, headers: extraHeaders }: RestClientOptions,
   method: Method,
   path: string,
   body: unknown,
 ): Promise<T> {
   const upstream = upstreams.forPath(path);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   if (bearer !== null) headers.authorization = `Bearer ${bearer}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
 

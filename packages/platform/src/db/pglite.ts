@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { Db, Queryable } from './types.js'
 
 function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
@@ -13,9 +14,9 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
   }
 }
 
-/** dataDir undefined means in memory. */
+/** dataDir undefined means in memory. pg_trgm backs every search (migration 004). */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = new PGlite(dataDir)
+  const pg = new PGlite({ dataDir, extensions: { pg_trgm } })
   await pg.waitReady
   const base = wrap(pg)
   return {

@@ -43,11 +43,21 @@ export const pageSchema = (item: object) =>
  */
 export const idsFilter = { ids: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 2147483647 }, minItems: 1, maxItems: MAX_PAGE_SIZE } } as const
 
-/** ORDER BY for a list; `tieBreaker` keeps pages stable when the sort column has equal values. */
-export function orderBy(sortColumns: Record<string, string>, query: Pick<ListQuery, 'sort' | 'order'>, tieBreaker: string): string {
-  const column = sortColumns[query.sort] ?? sortColumns.createdAt
+/**
+ * ORDER BY for a list; `tieBreaker` keeps pages stable when the sort column has equal values.
+ * `notNull` names the sorts whose column is never null: they leave out NULLS LAST (same order), so one
+ * index on (scope column, sort column, tie-breaker) serves both directions (docs/performance.md).
+ */
+export function orderBy(
+  sortColumns: Record<string, string>,
+  query: Pick<ListQuery, 'sort' | 'order'>,
+  tieBreaker: string,
+  notNull: readonly string[] = [],
+): string {
+  const sort = query.sort in sortColumns ? query.sort : 'createdAt'
+  const column = sortColumns[sort]
   const dir = query.order === 'asc' ? 'ASC' : 'DESC'
-  return `ORDER BY ${column} ${dir} NULLS LAST, ${tieBreaker} ${dir}`
+  return `ORDER BY ${column} ${dir}${notNull.includes(sort) ? '' : ' NULLS LAST'}, ${tieBreaker} ${dir}`
 }
 
 /** Pickers: q plus filters, a short plain array answer. */

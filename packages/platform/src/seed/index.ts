@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/passwords.js'
 import type { Db, Queryable } from '../db/types.js'
 import { clientAreaRows, insertClientArea } from './clientArea.js'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts.js'
+import { seedBulk } from './bulk.js'
 import { insertRows, resetIdentity } from './insert.js'
 import { AREAS, CLIENTS, COMMENT_TEXTS, FIRST_NAMES, INCIDENT_TEXTS, LAST_NAMES, NETWORK_WORDS, ORGANIZATIONS, STREETS } from './names.js'
 import { createRandom, type Random } from './prng.js'
@@ -30,10 +31,15 @@ const address = (rnd: Random) => `${rnd.pick(STREETS)} ${rnd.int(1, 120)}, ${rnd
 /** Biased to the recent past so the charts have a trend: 0 = now, 1 = `days` ago. */
 const ageMs = (rnd: Random, days: number) => Math.floor(rnd.next() ** 1.3 * days * DAY)
 
-/** Deterministic demo data; `scale` multiplies the volume (users, networks, devices, incidents...). */
+/**
+ * Deterministic demo data; `scale` multiplies the volume (users, networks, devices, incidents...).
+ * Up to scale 1 the 8 named clients in 2 organizations hold everything; above it `seedBulk` adds
+ * organizations, clients with a skewed size and their data in SQL (scale = users / 300, see bulk.ts).
+ */
 export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSummary> {
   const rnd = createRandom(20261122)
-  const n = (base: number, min: number) => Math.max(min, Math.round(base * scale))
+  const coreScale = Math.min(scale, 1)
+  const n = (base: number, min: number) => Math.max(min, Math.round(base * coreScale))
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   const longAgo = now - 400 * DAY
 
@@ -182,6 +188,7 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
     firstDocumentId: documents.length + 1,
   })
 
+  let bulk: Record<string, number> = {}
   await db.transaction(async (tx: Queryable) => {
     await insertRows(tx, 'organizations', [['id', 'int'], ['name', 'text'], ['contact_name', 'text'], ['contact_email', 'text'], ['contact_phone', 'text'], ['registration_number', 'text'], ['created_at', 'timestamptz']], organizations)
     await insertRows(tx, 'clients', [['id', 'int'], ['organization_id', 'int'], ['name', 'text'], ['contact_name', 'text'], ['contact_email', 'text'], ['contact_phone', 'text'], ['alarm_central_phone', 'text'], ['description', 'text'], ['created_at', 'timestamptz']], clients)
@@ -198,7 +205,11 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
     await insertRows(tx, 'app_versions', [['id', 'int'], ['os', 'text'], ['version', 'text'], ['created_at', 'timestamptz']], appVersions)
     await resetIdentity(tx, TABLES)
     await insertClientArea(tx, clientArea)
+    bulk = await seedBulk(tx, { scale, now, passwordHash })
+    await resetIdentity(tx, [...TABLES, 'user_devices'])
   })
+  await analyze(db)
+  if (Object.keys(bulk).length) return countRows(db)
   return {
     organizations: organizations.length, clients: clients.length, users: users.length, clientUsers: members.length,
     networks: networks.length, networkMembers: networkMembers.length, integrations: integrations.length,
@@ -206,6 +217,26 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
     documents: documents.length + clientArea.documents.length, multiAlerts: clientArea.multiAlerts.length,
     deviceOutputs: clientArea.outputs.length, userDevices: clientArea.userDevices.length,
   }
+}
+
+/** The tables the seed fills, for ANALYZE and the summary of a bulk seed. */
+const SEEDED = {
+  organizations: 'organizations', clients: 'clients', users: 'users', clientUsers: 'client_users', networks: 'networks',
+  networkMembers: 'network_members', integrations: 'integrations', devices: 'devices', incidents: 'incidents', comments: 'comments',
+  documents: 'documents', multiAlerts: 'multi_alerts', deviceOutputs: 'device_outputs', userDevices: 'user_devices',
+  networkDevices: 'network_devices',
+} as const
+
+/** Fresh planner statistics: without them a large seed gets row estimates of an empty table. */
+async function analyze(db: Queryable) {
+  await db.query(`ANALYZE ${Object.values(SEEDED).join(', ')}`)
+}
+
+async function countRows(db: Queryable): Promise<SeedSummary> {
+  const [row] = await db.query<SeedSummary>(
+    `SELECT ${Object.entries(SEEDED).map(([key, table]) => `(SELECT count(*)::int FROM ${table}) AS "${key}"`).join(', ')}`,
+  )
+  return row!
 }
 
 /** Seeds only a database without users (first start). */

@@ -31,6 +31,7 @@ export const CLIENT_SORT_COLUMNS = {
   organizationName: 'lower(organization_name)',
 } as const
 export type ClientSort = keyof typeof CLIENT_SORT_COLUMNS
+const CLIENT_NOT_NULL_SORTS = ['createdAt', 'name', 'userCount', 'deviceCount', 'networkCount']
 
 const CLIENT_SELECT = `
   SELECT c.id, c.name, c.organization_id, o.name AS organization_name, c.contact_name, c.contact_email,
@@ -68,7 +69,7 @@ export class ClientsRepository {
     const count = this.filter(scope, undefined, query.q)
     const [rows, total] = await Promise.all([
       this.db.query<ClientRow>(
-        `SELECT * FROM (${CLIENT_SELECT} ${f.toSql()}) x ${orderBy(CLIENT_SORT_COLUMNS, query, 'id')}
+        `SELECT * FROM (${CLIENT_SELECT} ${f.toSql()}) x ${orderBy(CLIENT_SORT_COLUMNS, query, 'id', CLIENT_NOT_NULL_SORTS)}
           LIMIT ${f.param(query.limit)} OFFSET ${f.param(query.offset)}`,
         f.params,
       ),

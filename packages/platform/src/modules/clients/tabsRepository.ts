@@ -77,6 +77,12 @@ export const DEVICE_SORT_COLUMNS = {
   isOnline: 'd.is_online',
 } as const
 
+/**
+ * A user's full name as users_name_trgm_idx (migration 004) indexes it; it contains the first and the
+ * last name, so one ILIKE on it finds what ILIKE on each name and on the full name found.
+ */
+export const USER_NAME_TEXT = `(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`
+
 const MEMBERS_FROM = `
   FROM client_users cu JOIN users u ON u.id = cu.user_id
   LEFT JOIN LATERAL (
@@ -87,13 +93,16 @@ const MEMBER_COLUMNS = `u.id AS user_id, u.first_name, u.last_name, u.username, 
   ud.location_enabled, ud.is_active AS device_active, ud.last_active_at, ud.logout_time, ud.app_version, ud.os,
   ud.test_alarm_at, cu.is_admin, u.is_active AS account_active, u.subscription, cu.member_type, u.roles`
 
-/** One page of a list and its total, with the same WHERE for both. */
-async function page<T>(db: Queryable, select: string, from: string, f: SqlFilter, order: string, query: ListQuery) {
+/**
+ * One page of a list and its total, with the same WHERE for both. `countFrom` joins only what the
+ * WHERE needs, so the total is an index-only count over the client's rows.
+ */
+async function page<T>(db: Queryable, select: string, from: string, f: SqlFilter, order: string, query: ListQuery, countFrom = from) {
   const where = f.toSql()
   const countParams = [...f.params]
   const [rows, count] = await Promise.all([
     db.query<T>(`SELECT ${select} ${from} ${where} ${order} LIMIT ${f.param(query.limit)} OFFSET ${f.param(query.offset)}`, f.params),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n ${from} ${where}`, countParams),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n ${countFrom} ${where}`, countParams),
   ])
   return { rows, total: count[0]!.n }
 }
@@ -108,10 +117,17 @@ export class ClientTabsRepository {
     const q = containsPattern(query.q)
     if (q) {
       const p = f.param(q)
-      f.where(`(u.first_name ILIKE ${p} OR u.last_name ILIKE ${p} OR u.username ILIKE ${p} OR u.email ILIKE ${p}
-                OR concat_ws(' ', u.first_name, u.last_name) ILIKE ${p})`)
+      f.where(`(${USER_NAME_TEXT} ILIKE ${p} OR u.username ILIKE ${p} OR u.email ILIKE ${p})`)
     }
-    return page<MemberRow>(this.db, MEMBER_COLUMNS, MEMBERS_FROM, f, orderBy(MEMBER_SORT_COLUMNS, query, 'u.id'), query)
+    return page<MemberRow>(
+      this.db,
+      MEMBER_COLUMNS,
+      MEMBERS_FROM,
+      f,
+      orderBy(MEMBER_SORT_COLUMNS, query, 'u.id', ['createdAt', 'added', 'isAdmin', 'subscription']),
+      query,
+      q ? 'FROM client_users cu JOIN users u ON u.id = cu.user_id' : 'FROM client_users cu',
+    )
   }
 
   async member(clientId: number, userId: number): Promise<MemberRow | undefined> {
@@ -166,7 +182,7 @@ export class ClientTabsRepository {
        coalesce((SELECT array_agg(i.status ORDER BY i.id) FROM integrations i WHERE i.network_id = n.id), '{}') AS statuses`,
       'FROM networks n',
       f,
-      orderBy(NETWORK_SORT_COLUMNS, query, 'n.id'),
+      orderBy(NETWORK_SORT_COLUMNS, query, 'n.id', ['createdAt', 'added', 'name', 'type']),
       query,
     )
   }
@@ -224,8 +240,9 @@ export class ClientTabsRepository {
        d.relays_enabled, d.test_mode_enabled, d.is_online, d.status, d.created_at, d.serial_number`,
       'FROM devices d JOIN clients c ON c.id = d.client_id LEFT JOIN users ow ON ow.id = d.owner_user_id',
       f,
-      orderBy(DEVICE_SORT_COLUMNS, query, 'd.id'),
+      orderBy(DEVICE_SORT_COLUMNS, query, 'd.id', ['createdAt', 'name', 'status', 'isOnline']),
       query,
+      'FROM devices d',
     )
   }
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/types.js'
 import { containsPattern } from '../../http/lists.js'
 import { SqlFilter, type Scope } from '../../policy/index.js'
+import { USER_NAME_TEXT } from '../clients/tabsRepository.js'
 
 export interface UserRow {
   id: number
@@ -48,7 +49,7 @@ export class UsersRepository {
     const q = containsPattern(s.q)
     if (q) {
       const p = f.param(q)
-      f.where(`(u.first_name ILIKE ${p} OR u.last_name ILIKE ${p} OR u.email ILIKE ${p} OR concat_ws(' ', u.first_name, u.last_name) ILIKE ${p})`)
+      f.where(`(${USER_NAME_TEXT} ILIKE ${p} OR u.email ILIKE ${p})`)
     }
     const member = (table: string, column: string, id: number) =>
       `EXISTS (SELECT 1 FROM ${table} x WHERE x.user_id = u.id AND x.${column} = ${f.param(id)})`

@@ -2,9 +2,11 @@ import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ShellIcon } from './icons';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export function NotFoundScreen() {
   const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'notFound.title' }));
   return (
     <EmptyState.Root>
       <EmptyState.Content>

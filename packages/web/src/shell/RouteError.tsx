@@ -3,10 +3,12 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
 import { errorMessage } from '../i18n/errorMessage';
 import { ShellIcon } from './icons';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export function RouteError() {
   const intl = useIntl();
   const error = useRouteError();
+  useDocumentTitle(intl.formatMessage({ id: 'error.title' }));
   return (
     <EmptyState.Root role="alert">
       <EmptyState.Content>

@@ -1,7 +1,8 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex, Link } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { endSession } from '../session/endSession';
 import { saveLastVisitedPath } from '../session/lastVisited';
 import type { ShellQuery } from './__generated__/ShellQuery.graphql';
@@ -23,10 +24,14 @@ export const shellQuery = graphql`
   }
 `;
 
+const MAIN_ID = 'main-content';
+export const NAVIGATION_ID = 'navigation';
+
 export function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellQuery> }) {
   const data = usePreloadedQuery<ShellQuery>(shellQuery, queryRef);
   const location = useLocation();
   const navigate = useNavigate();
+  const intl = useIntl();
   const [navigationOpen, setNavigationOpen] = useState(false);
   const remember = !useMatches().some((match) => (match.handle as { rememberPath?: boolean } | undefined)?.rememberPath === false);
 
@@ -34,6 +39,16 @@ export function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellQuery> }) {
     if (remember) saveLastVisitedPath(location.pathname + location.search);
     setNavigationOpen(false);
   }, [location.pathname, location.search, remember]);
+
+  // the phone drawer: Escape closes it (a tap outside hits the backdrop below, a navigation the effect above)
+  useEffect(() => {
+    if (!navigationOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setNavigationOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [navigationOpen]);
 
   const viewer = data.viewer;
   useEffect(() => {
@@ -44,10 +59,35 @@ export function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellQuery> }) {
 
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
-      <TopBar viewer={viewer} onToggleNavigation={() => setNavigationOpen((open) => !open)} />
+      {/* the first thing a keyboard reaches: past the top bar and the navigation, straight to the page */}
+      <Link
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+        srOnly
+        _focus={{ srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 'skipNav', bg: 'bg', px: '4', py: '2', borderRadius: 'md', shadow: 'md' }}
+      >
+        {intl.formatMessage({ id: 'shell.skipToContent' })}
+      </Link>
+      <TopBar viewer={viewer} navigationOpen={navigationOpen} onToggleNavigation={() => setNavigationOpen((open) => !open)} />
       <Flex flex="1" align="stretch">
+        {navigationOpen && (
+          <Box
+            data-testid="navigation-backdrop"
+            display={{ base: 'block', lg: 'none' }}
+            position="fixed"
+            inset="0"
+            top="16"
+            bg="blackAlpha.500"
+            zIndex="docked"
+            onClick={() => setNavigationOpen(false)}
+          />
+        )}
         <Box
           as="aside"
+          id={NAVIGATION_ID}
           w="64"
           flexShrink={0}
           borderRightWidth="1px"
@@ -62,7 +102,7 @@ export function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellQuery> }) {
         >
           <Sidebar query={data} isAdmin={viewer.roles.includes('ADMIN')} />
         </Box>
-        <Box as="main" flex="1" minW="0" p={{ base: '4', md: '8' }}>
+        <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex="1" minW="0" p={{ base: '4', md: '8' }}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
@@ -70,6 +110,8 @@ export function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellQuery> }) {
       </Flex>
       <LanguagePrompt userLanguage={viewer.language} />
       <Toaster />
+      {/* a new page starts at the top; Back returns to where that page was left */}
+      <ScrollRestoration />
     </Flex>
   );
 }

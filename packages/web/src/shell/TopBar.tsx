@@ -11,10 +11,11 @@ import { RoleBadges } from './RoleBadges';
 
 interface Props {
   viewer: TopBar_viewer$key;
+  navigationOpen: boolean;
   onToggleNavigation: () => void;
 }
 
-export function TopBar({ viewer, onToggleNavigation }: Props) {
+export function TopBar({ viewer, navigationOpen, onToggleNavigation }: Props) {
   const intl = useIntl();
   const data = useFragment(
     graphql`
@@ -33,6 +34,8 @@ export function TopBar({ viewer, onToggleNavigation }: Props) {
         variant="ghost"
         size="sm"
         aria-label={intl.formatMessage({ id: 'shell.toggleNavigation' })}
+        aria-expanded={navigationOpen}
+        aria-controls="navigation"
         onClick={onToggleNavigation}
       >
         <ShellIcon name="menu" boxSize="5" />

@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 
-/** One toaster for the app: form results (saved, failed to save) show here. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+/** One toaster for the app: form results (saved, failed to save) show here, at the bottom so they never cover the top bar's menus. */
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 });
 
 export function Toaster() {
   return (

@@ -16,6 +16,7 @@ import { NetworksTab } from './tabs/NetworksTab';
 import { NotificationSettingsTab } from './tabs/NotificationSettingsTab';
 import { SamlTab } from './tabs/SamlTab';
 import { UsersTab } from './tabs/UsersTab';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 
 // maplibre is large: its own chunk, loaded after the page data.
 const ClientMap = lazy(() => import('./ClientMap').then((module) => ({ default: module.ClientMap })));
@@ -58,6 +59,7 @@ export function ClientScreen({ queryRef }: { queryRef: PreloadedQuery<ClientScre
   const data = usePreloadedQuery<ClientScreenQuery>(clientScreenQuery, queryRef);
   const [searchParams, setSearchParams] = useSearchParams();
   const client = data.node?.client ?? null;
+  useDocumentTitle(client ? client.name : intl.formatMessage({ id: 'notFound.title' }));
   if (!client) return <NotFoundScreen />;
 
   const roles = viewerRoles(data.viewer?.roles);

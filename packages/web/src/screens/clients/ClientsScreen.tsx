@@ -15,6 +15,7 @@ import type { ClientsScreenDisplayMutation } from './__generated__/ClientsScreen
 import type { ClientsScreenQuery } from './__generated__/ClientsScreenQuery.graphql';
 import type { ClientsScreenTable_query$data, ClientsScreenTable_query$key } from './__generated__/ClientsScreenTable_query.graphql';
 import { viewerRoles } from './roles';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 
 export const DEFAULT_CLIENT_ORDER: OrderBy = { field: 'CREATED_AT', direction: 'DESC' };
 
@@ -34,6 +35,7 @@ export function ClientsScreen({ queryRef }: { queryRef: PreloadedQuery<ClientsSc
   const intl = useIntl();
   const data = usePreloadedQuery<ClientsScreenQuery>(clientsScreenQuery, queryRef);
   const roles = viewerRoles(data.viewer?.roles);
+  useDocumentTitle(intl.formatMessage({ id: 'clients.title' }));
   return (
     <Stack gap="6" maxW="1600px" mx="auto">
       <Box>

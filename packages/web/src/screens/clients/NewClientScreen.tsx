@@ -6,11 +6,13 @@ import { ApiError } from '../../relay/ApiError';
 import { usePromiseMutation } from '../../ui/form';
 import type { NewClientScreenMutation } from './__generated__/NewClientScreenMutation.graphql';
 import { ClientForm, emptyClient, toClientInput } from './ClientForm';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 
 /** /clients/new: heading "add client", the client form; after saving, the new client's page. */
 export function NewClientScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
+  useDocumentTitle(intl.formatMessage({ id: 'clients.new.title' }));
   const [create] = usePromiseMutation<NewClientScreenMutation>(graphql`
     mutation NewClientScreenMutation($input: ClientInput!) {
       createClient(input: $input) {

@@ -8,6 +8,7 @@ import { HourlyChart } from './HourlyChart';
 import { IncidentStatusCards } from './IncidentStatusCards';
 import { LatestIncidents } from './LatestIncidents';
 import { SubscriptionChart } from './SubscriptionChart';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 
 export const dashboardScreenQuery = graphql`
   query DashboardScreenQuery($hourlyDate: Date!) {
@@ -29,6 +30,7 @@ export const dashboardScreenQuery = graphql`
 export function DashboardScreen({ queryRef }: { queryRef: PreloadedQuery<DashboardScreenQuery> }) {
   const intl = useIntl();
   const data = usePreloadedQuery<DashboardScreenQuery>(dashboardScreenQuery, queryRef);
+  useDocumentTitle(intl.formatMessage({ id: 'dashboard.title' }));
   return (
     <Stack gap="6" maxW="1600px" mx="auto">
       <Box>

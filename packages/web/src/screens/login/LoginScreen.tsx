@@ -1,7 +1,8 @@
 import { Alert, Box, Card, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useSignInMutation } from '../../relay/signInMutation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../i18n/errorMessage';
 import { returnPathFrom } from '../../session/returnPath';
@@ -13,6 +14,7 @@ import { CredentialsForm, type Credentials } from './CredentialsForm';
 import { OneTimeCodeForm } from './OneTimeCodeForm';
 import { readLoginOutcome, type LoginOutcome } from './signedIn';
 import { SigningIn } from './SigningIn';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 
 /** The spec's pause between a successful sign-in and entering the app. */
 export const SIGN_IN_DELAY_MS = 3000;
@@ -34,8 +36,10 @@ export function LoginScreen({ delayMs = SIGN_IN_DELAY_MS }: { delayMs?: number }
   const returnTo = returnPathFrom(params);
   const [step, setStep] = useState<Step>(saml ? { kind: 'singleSignOn' } : { kind: 'credentials' });
   const [ssoError, setSsoError] = useState<string | null>(null);
+  const title = intl.formatMessage({ id: step.kind === 'code' ? 'login.code.title' : 'login.title' });
+  useDocumentTitle(title);
 
-  const [loginWithSso] = useMutation<LoginScreenSingleSignOnMutation>(graphql`
+  const [loginWithSso] = useSignInMutation<LoginScreenSingleSignOnMutation>(graphql`
     mutation LoginScreenSingleSignOnMutation($input: LoginWithSingleSignOnInput!) {
       loginWithSingleSignOn(input: $input) {
         ...signedIn_payload
@@ -78,13 +82,16 @@ export function LoginScreen({ delayMs = SIGN_IN_DELAY_MS }: { delayMs?: number }
       </Box>
       <Stack align="center" gap="2">
         <Logo size={48} />
-        <Heading size="2xl">Vakt</Heading>
+        <Text fontSize="3xl" fontWeight="semibold" lineHeight="short">
+          Vakt
+        </Text>
         <Text color="fg.muted">{intl.formatMessage({ id: 'login.subtitle' })}</Text>
       </Stack>
       <Card.Root width="full" maxW="md" shadow="md">
         <Card.Header>
-          <Heading size="lg">
-            {intl.formatMessage({ id: step.kind === 'code' ? 'login.code.title' : 'login.title' })}
+          {/* the page's one h1: what this page is for (the brand above is not a heading) */}
+          <Heading as="h1" size="lg">
+            {title}
           </Heading>
         </Card.Header>
         <Card.Body>

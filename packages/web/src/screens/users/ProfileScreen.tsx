@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { NotFoundScreen } from '../../shell/NotFoundScreen';
 import type { ProfileScreenQuery } from './__generated__/ProfileScreenQuery.graphql';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 
 export const profileScreenQuery = graphql`
   query ProfileScreenQuery($id: ID!) {
@@ -25,6 +26,7 @@ export const profileScreenQuery = graphql`
 export function ProfileScreen({ queryRef }: { queryRef: PreloadedQuery<ProfileScreenQuery> }) {
   const intl = useIntl();
   const { node: user } = usePreloadedQuery<ProfileScreenQuery>(profileScreenQuery, queryRef);
+  useDocumentTitle(user?.email ? user.displayName : intl.formatMessage({ id: 'notFound.title' }));
   if (!user?.email) return <NotFoundScreen />;
   const t = (id: string) => intl.formatMessage({ id });
   const rows: [string, React.ReactNode][] = [

@@ -11,6 +11,7 @@ import type { MultiAlertScreensEditQuery } from './__generated__/MultiAlertScree
 import type { MultiAlertScreensNewQuery } from './__generated__/MultiAlertScreensNewQuery.graphql';
 import type { MultiAlertScreensUpdateMutation } from './__generated__/MultiAlertScreensUpdateMutation.graphql';
 import { MultiAlertForm, newMultiAlert, toMultiAlertInput, type MultiAlertValues } from './MultiAlertForm';
+import { useDocumentTitle } from '../../../shell/useDocumentTitle';
 
 export const multiAlertNewQuery = graphql`
   query MultiAlertScreensNewQuery($clientId: ID!) {
@@ -77,6 +78,7 @@ export const multiAlertEditQuery = graphql`
 
 function Header({ clientId, clientName, title }: { clientId: string; clientName: string; title: string }) {
   const intl = useIntl();
+  useDocumentTitle(`${title} · ${clientName}`);
   return (
     <Box>
       <Text fontSize="sm" color="fg.muted">

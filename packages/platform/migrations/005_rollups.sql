@@ -62,17 +62,16 @@ CREATE TABLE rollup_monthly (
 );
 CREATE INDEX rollup_monthly_bucket_idx ON rollup_monthly (bucket);
 
--- Incidents per status, Stockholm day and network (0: none): the incidents list summary with date and
--- network filters.
+-- Incidents per status and Stockholm day: the incidents list summary with date filters. (Not per network:
+-- with ~100 incidents per network that key is about as large as the incidents table; a network filter
+-- counts that network's incidents through their index instead.)
 CREATE TABLE rollup_incidents_daily (
   client_id integer NOT NULL,
   day date NOT NULL,
-  network_id integer NOT NULL,
   status text NOT NULL,
   n bigint NOT NULL,
-  PRIMARY KEY (client_id, day, network_id, status)
+  PRIMARY KEY (client_id, day, status)
 );
-CREATE INDEX rollup_incidents_daily_network_idx ON rollup_incidents_daily (network_id, day);
 CREATE INDEX rollup_incidents_daily_day_idx ON rollup_incidents_daily (day);
 
 CREATE TABLE rollup_users_totals (
@@ -125,46 +124,46 @@ CREATE INDEX rollup_users_monthly_clients_idx ON rollup_users_monthly USING gin 
 CREATE INDEX rollup_users_monthly_bucket_idx ON rollup_users_monthly (bucket);
 
 -- ------------------------------------------------------------------------------------------------
--- Applying changes: parallel arrays of (kind, client, UTC hour, status, network, delta), already
--- grouped by the caller; each rollup table groups them again at its own grain.
+-- Applying changes: parallel arrays of (kind, client, UTC hour, status, delta), already grouped by the
+-- caller; each rollup table groups them again at its own grain.
 
-CREATE FUNCTION rollup_apply(kinds text[], clients integer[], hours timestamptz[], statuses text[], networks integer[], deltas bigint[])
+CREATE FUNCTION rollup_apply(kinds text[], clients integer[], hours timestamptz[], statuses text[], deltas bigint[])
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO rollup_totals AS r (client_id, kind, status, n)
   SELECT c, k, CASE WHEN k = 'incidents' THEN s ELSE '' END, sum(d)
-    FROM unnest(kinds, clients, hours, statuses, networks, deltas) AS x(k, c, h, s, nw, d)
+    FROM unnest(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (client_id, kind, status) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_hourly AS r (client_id, bucket, kind, n)
-  SELECT c, h, k, sum(d) FROM unnest(kinds, clients, hours, statuses, networks, deltas) AS x(k, c, h, s, nw, d)
+  SELECT c, h, k, sum(d) FROM unnest(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (client_id, bucket, kind) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_daily AS r (client_id, bucket, kind, n)
   SELECT c, (h AT TIME ZONE 'Europe/Stockholm')::date, k, sum(d)
-    FROM unnest(kinds, clients, hours, statuses, networks, deltas) AS x(k, c, h, s, nw, d)
+    FROM unnest(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (client_id, bucket, kind) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_weekly AS r (client_id, bucket, kind, n)
   SELECT c, date_trunc('week', h AT TIME ZONE 'Europe/Stockholm')::date, k, sum(d)
-    FROM unnest(kinds, clients, hours, statuses, networks, deltas) AS x(k, c, h, s, nw, d)
+    FROM unnest(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (client_id, bucket, kind) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_monthly AS r (client_id, bucket, kind, n)
   SELECT c, date_trunc('month', h AT TIME ZONE 'Europe/Stockholm')::date, k, sum(d)
-    FROM unnest(kinds, clients, hours, statuses, networks, deltas) AS x(k, c, h, s, nw, d)
+    FROM unnest(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (client_id, bucket, kind) DO UPDATE SET n = r.n + excluded.n;
 
-  INSERT INTO rollup_incidents_daily AS r (client_id, day, network_id, status, n)
-  SELECT c, (h AT TIME ZONE 'Europe/Stockholm')::date, nw, s, sum(d)
-    FROM unnest(kinds, clients, hours, statuses, networks, deltas) AS x(k, c, h, s, nw, d)
+  INSERT INTO rollup_incidents_daily AS r (client_id, day, status, n)
+  SELECT c, (h AT TIME ZONE 'Europe/Stockholm')::date, s, sum(d)
+    FROM unnest(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
    WHERE k = 'incidents'
-   GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0
-  ON CONFLICT (client_id, day, network_id, status) DO UPDATE SET n = r.n + excluded.n;
+   GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+  ON CONFLICT (client_id, day, status) DO UPDATE SET n = r.n + excluded.n;
 $$;
 
 -- Users: parallel arrays of (organization, clients as an array literal, UTC hour, subscription, delta).
@@ -213,13 +212,13 @@ $$;
 CREATE FUNCTION rollup_clients_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM rollup_apply(array_agg('clients'::text), array_agg(id), array_agg(h), array_agg(''::text), array_agg(0), array_agg(d))
+    PERFORM rollup_apply(array_agg('clients'::text), array_agg(id), array_agg(h), array_agg(''::text), array_agg(d))
        FROM (SELECT id, rollup_hour(created_at) AS h, count(*) AS d FROM new_rows GROUP BY 1, 2) x;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM rollup_apply(array_agg('clients'::text), array_agg(id), array_agg(h), array_agg(''::text), array_agg(0), array_agg(d))
+    PERFORM rollup_apply(array_agg('clients'::text), array_agg(id), array_agg(h), array_agg(''::text), array_agg(d))
        FROM (SELECT id, rollup_hour(created_at) AS h, -count(*) AS d FROM old_rows GROUP BY 1, 2) x;
   ELSE
-    PERFORM rollup_apply(array_agg('clients'::text), array_agg(id), array_agg(h), array_agg(''::text), array_agg(0), array_agg(d))
+    PERFORM rollup_apply(array_agg('clients'::text), array_agg(id), array_agg(h), array_agg(''::text), array_agg(d))
        FROM (SELECT id, h, sum(d) AS d
                FROM (SELECT id, rollup_hour(created_at) AS h, -1 AS d FROM old_rows
                      UNION ALL SELECT id, rollup_hour(created_at), 1 FROM new_rows) y
@@ -231,13 +230,13 @@ END $$;
 CREATE FUNCTION rollup_devices_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM rollup_apply(array_agg('devices'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(0), array_agg(d))
+    PERFORM rollup_apply(array_agg('devices'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(d))
        FROM (SELECT coalesce(client_id, 0) AS c, rollup_hour(created_at) AS h, count(*) AS d FROM new_rows GROUP BY 1, 2) x;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM rollup_apply(array_agg('devices'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(0), array_agg(d))
+    PERFORM rollup_apply(array_agg('devices'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(d))
        FROM (SELECT coalesce(client_id, 0) AS c, rollup_hour(created_at) AS h, -count(*) AS d FROM old_rows GROUP BY 1, 2) x;
   ELSE
-    PERFORM rollup_apply(array_agg('devices'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(0), array_agg(d))
+    PERFORM rollup_apply(array_agg('devices'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(d))
        FROM (SELECT c, h, sum(d) AS d
                FROM (SELECT coalesce(client_id, 0) AS c, rollup_hour(created_at) AS h, -1 AS d FROM old_rows
                      UNION ALL SELECT coalesce(client_id, 0), rollup_hour(created_at), 1 FROM new_rows) y
@@ -250,13 +249,13 @@ END $$;
 CREATE FUNCTION rollup_networks_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM rollup_apply(array_agg('networks'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(0), array_agg(d))
+    PERFORM rollup_apply(array_agg('networks'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(d))
        FROM (SELECT coalesce(client_id, 0) AS c, rollup_hour(created_at) AS h, count(*) AS d FROM new_rows GROUP BY 1, 2) x;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM rollup_apply(array_agg('networks'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(0), array_agg(d))
+    PERFORM rollup_apply(array_agg('networks'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(d))
        FROM (SELECT coalesce(client_id, 0) AS c, rollup_hour(created_at) AS h, -count(*) AS d FROM old_rows GROUP BY 1, 2) x;
   ELSE
-    PERFORM rollup_apply(array_agg(k), array_agg(c), array_agg(h), array_agg(''::text), array_agg(0), array_agg(d))
+    PERFORM rollup_apply(array_agg(k), array_agg(c), array_agg(h), array_agg(''::text), array_agg(d))
        FROM (SELECT k, c, h, sum(d) AS d
                FROM (SELECT 'networks' AS k, coalesce(client_id, 0) AS c, rollup_hour(created_at) AS h, -1 AS d FROM old_rows
                      UNION ALL SELECT 'networks', coalesce(client_id, 0), rollup_hour(created_at), 1 FROM new_rows
@@ -275,30 +274,27 @@ END $$;
 CREATE FUNCTION rollup_incidents_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM rollup_apply(array_agg('incidents'::text), array_agg(c), array_agg(h), array_agg(s), array_agg(nw), array_agg(d))
-       FROM (SELECT coalesce(client_id, 0) AS c, rollup_hour(created_at) AS h, status AS s, coalesce(network_id, 0) AS nw,
-                    count(*) AS d
-               FROM new_rows GROUP BY 1, 2, 3, 4) x;
+    PERFORM rollup_apply(array_agg('incidents'::text), array_agg(c), array_agg(h), array_agg(s), array_agg(d))
+       FROM (SELECT coalesce(client_id, 0) AS c, rollup_hour(created_at) AS h, status AS s, count(*) AS d
+               FROM new_rows GROUP BY 1, 2, 3) x;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM rollup_apply(array_agg('incidents'::text), array_agg(c), array_agg(h), array_agg(s), array_agg(nw), array_agg(d))
-       FROM (SELECT coalesce(client_id, 0) AS c, rollup_hour(created_at) AS h, status AS s, coalesce(network_id, 0) AS nw,
-                    -count(*) AS d
-               FROM old_rows GROUP BY 1, 2, 3, 4) x;
+    PERFORM rollup_apply(array_agg('incidents'::text), array_agg(c), array_agg(h), array_agg(s), array_agg(d))
+       FROM (SELECT coalesce(client_id, 0) AS c, rollup_hour(created_at) AS h, status AS s, -count(*) AS d
+               FROM old_rows GROUP BY 1, 2, 3) x;
   ELSE
-    PERFORM rollup_apply(array_agg(k), array_agg(c), array_agg(h), array_agg(s), array_agg(nw), array_agg(d))
-       FROM (SELECT k, c, h, s, nw, sum(d) AS d
-               FROM (SELECT 'incidents' AS k, coalesce(client_id, 0) AS c, rollup_hour(created_at) AS h, status AS s,
-                            coalesce(network_id, 0) AS nw, -1 AS d
+    PERFORM rollup_apply(array_agg(k), array_agg(c), array_agg(h), array_agg(s), array_agg(d))
+       FROM (SELECT k, c, h, s, sum(d) AS d
+               FROM (SELECT 'incidents' AS k, coalesce(client_id, 0) AS c, rollup_hour(created_at) AS h, status AS s, -1 AS d
                        FROM old_rows
-                     UNION ALL SELECT 'incidents', coalesce(client_id, 0), rollup_hour(created_at), status, coalesce(network_id, 0), 1
+                     UNION ALL SELECT 'incidents', coalesce(client_id, 0), rollup_hour(created_at), status, 1
                        FROM new_rows
-                     UNION ALL SELECT 'comments', coalesce(o.client_id, 0), rollup_hour(cm.created_at), '', 0, -1
+                     UNION ALL SELECT 'comments', coalesce(o.client_id, 0), rollup_hour(cm.created_at), '', -1
                        FROM old_rows o JOIN new_rows nw ON nw.id = o.id JOIN comments cm ON cm.incident_id = o.id
                       WHERE o.client_id IS DISTINCT FROM nw.client_id
-                     UNION ALL SELECT 'comments', coalesce(nw.client_id, 0), rollup_hour(cm.created_at), '', 0, 1
+                     UNION ALL SELECT 'comments', coalesce(nw.client_id, 0), rollup_hour(cm.created_at), '', 1
                        FROM old_rows o JOIN new_rows nw ON nw.id = o.id JOIN comments cm ON cm.incident_id = o.id
                       WHERE o.client_id IS DISTINCT FROM nw.client_id) y
-              GROUP BY 1, 2, 3, 4, 5 HAVING sum(d) <> 0) x;
+              GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0) x;
   END IF;
   RETURN NULL;
 END $$;
@@ -310,15 +306,15 @@ END $$;
 CREATE FUNCTION rollup_comments_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM rollup_apply(array_agg('comments'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(0), array_agg(d))
+    PERFORM rollup_apply(array_agg('comments'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(d))
        FROM (SELECT coalesce(i.client_id, 0) AS c, rollup_hour(x.created_at) AS h, count(*) AS d
                FROM new_rows x JOIN incidents i ON i.id = x.incident_id GROUP BY 1, 2) x;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM rollup_apply(array_agg('comments'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(0), array_agg(d))
+    PERFORM rollup_apply(array_agg('comments'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(d))
        FROM (SELECT coalesce(i.client_id, 0) AS c, rollup_hour(x.created_at) AS h, -count(*) AS d
                FROM old_rows x JOIN incidents i ON i.id = x.incident_id GROUP BY 1, 2) x;
   ELSE
-    PERFORM rollup_apply(array_agg('comments'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(0), array_agg(d))
+    PERFORM rollup_apply(array_agg('comments'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(d))
        FROM (SELECT c, h, sum(d) AS d
                FROM (SELECT coalesce(i.client_id, 0) AS c, rollup_hour(x.created_at) AS h, -1 AS d
                        FROM old_rows x JOIN incidents i ON i.id = x.incident_id
@@ -332,15 +328,15 @@ END $$;
 CREATE FUNCTION rollup_integrations_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM rollup_apply(array_agg('integrations'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(0), array_agg(d))
+    PERFORM rollup_apply(array_agg('integrations'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(d))
        FROM (SELECT coalesce(nw.client_id, 0) AS c, rollup_hour(x.created_at) AS h, count(*) AS d
                FROM new_rows x JOIN networks nw ON nw.id = x.network_id GROUP BY 1, 2) x;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM rollup_apply(array_agg('integrations'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(0), array_agg(d))
+    PERFORM rollup_apply(array_agg('integrations'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(d))
        FROM (SELECT coalesce(nw.client_id, 0) AS c, rollup_hour(x.created_at) AS h, -count(*) AS d
                FROM old_rows x JOIN networks nw ON nw.id = x.network_id GROUP BY 1, 2) x;
   ELSE
-    PERFORM rollup_apply(array_agg('integrations'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(0), array_agg(d))
+    PERFORM rollup_apply(array_agg('integrations'::text), array_agg(c), array_agg(h), array_agg(''::text), array_agg(d))
        FROM (SELECT c, h, sum(d) AS d
                FROM (SELECT coalesce(nw.client_id, 0) AS c, rollup_hour(x.created_at) AS h, -1 AS d
                        FROM old_rows x JOIN networks nw ON nw.id = x.network_id
@@ -353,14 +349,14 @@ END $$;
 
 CREATE FUNCTION rollup_incident_comments_gone() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM rollup_apply(array_agg('comments'::text), array_agg(coalesce(OLD.client_id, 0)), array_agg(h), array_agg(''::text), array_agg(0), array_agg(d))
+  PERFORM rollup_apply(array_agg('comments'::text), array_agg(coalesce(OLD.client_id, 0)), array_agg(h), array_agg(''::text), array_agg(d))
      FROM (SELECT rollup_hour(created_at) AS h, -count(*) AS d FROM comments WHERE incident_id = OLD.id GROUP BY 1) x;
   RETURN OLD;
 END $$;
 
 CREATE FUNCTION rollup_network_integrations_gone() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM rollup_apply(array_agg('integrations'::text), array_agg(coalesce(OLD.client_id, 0)), array_agg(h), array_agg(''::text), array_agg(0), array_agg(d))
+  PERFORM rollup_apply(array_agg('integrations'::text), array_agg(coalesce(OLD.client_id, 0)), array_agg(h), array_agg(''::text), array_agg(d))
      FROM (SELECT rollup_hour(created_at) AS h, -count(*) AS d FROM integrations WHERE network_id = OLD.id GROUP BY 1) x;
   RETURN OLD;
 END $$;
@@ -400,17 +396,20 @@ END $$;
 -- from the client list it had before the statement to the one it has now.
 CREATE FUNCTION rollup_memberships_moved(added_users integer[], added_clients integer[], removed_users integer[], removed_clients integer[])
 RETURNS void LANGUAGE sql AS $$
-  WITH added AS (SELECT * FROM unnest(added_users, added_clients) AS a(user_id, client_id)),
-  removed AS (SELECT * FROM unnest(removed_users, removed_clients) AS r(user_id, client_id)),
-  touched AS (SELECT user_id FROM added UNION SELECT user_id FROM removed),
+  WITH added AS (
+    SELECT user_id, array_agg(client_id) AS clients FROM unnest(added_users, added_clients) AS a(user_id, client_id) GROUP BY 1),
+  removed AS (
+    SELECT user_id, array_agg(client_id) AS clients FROM unnest(removed_users, removed_clients) AS r(user_id, client_id) GROUP BY 1),
+  touched AS (
+    SELECT coalesce(a.user_id, r.user_id) AS user_id, coalesce(a.clients, '{}') AS added, coalesce(r.clients, '{}') AS removed
+      FROM added a FULL JOIN removed r ON r.user_id = a.user_id),
   moves AS (
-    SELECT coalesce(u.organization_id, 0) AS o, rollup_hour(u.created_at) AS h, u.subscription AS t,
-           rollup_user_clients(u.id) AS now_clients,
-           ARRAY(SELECT c FROM (SELECT client_id AS c FROM client_users WHERE user_id = u.id
-                                EXCEPT ALL SELECT client_id FROM added WHERE user_id = u.id
-                                UNION ALL SELECT client_id FROM removed WHERE user_id = u.id) z
+    SELECT coalesce(u.organization_id, 0) AS o, rollup_hour(u.created_at) AS h, u.subscription AS t, cur.clients AS now_clients,
+           ARRAY(SELECT c FROM (SELECT unnest(cur.clients) EXCEPT ALL SELECT unnest(touched.added)
+                                UNION ALL SELECT unnest(touched.removed)) z(c)
                   ORDER BY c) AS was_clients
-      FROM touched JOIN users u ON u.id = touched.user_id),
+      FROM touched JOIN users u ON u.id = touched.user_id
+     CROSS JOIN LATERAL (SELECT rollup_user_clients(u.id) AS clients) cur),
   deltas AS (
     SELECT o, cl, h, t, sum(d) AS d
       FROM (SELECT o, was_clients::text AS cl, h, t, -1 AS d FROM moves WHERE was_clients <> now_clients
@@ -440,18 +439,18 @@ CREATE FUNCTION rollup_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   TRUNCATE rollup_totals, rollup_hourly, rollup_daily, rollup_weekly, rollup_monthly, rollup_incidents_daily,
            rollup_users_totals, rollup_users_hourly, rollup_users_daily, rollup_users_weekly, rollup_users_monthly;
-  PERFORM rollup_apply(array_agg(k), array_agg(c), array_agg(h), array_agg(s), array_agg(nw), array_agg(d))
-     FROM (SELECT 'clients' AS k, id AS c, rollup_hour(created_at) AS h, '' AS s, 0 AS nw, count(*) AS d
+  PERFORM rollup_apply(array_agg(k), array_agg(c), array_agg(h), array_agg(s), array_agg(d))
+     FROM (SELECT 'clients' AS k, id AS c, rollup_hour(created_at) AS h, '' AS s, count(*) AS d
              FROM clients GROUP BY 2, 3
-           UNION ALL SELECT 'devices', coalesce(client_id, 0), rollup_hour(created_at), '', 0, count(*)
+           UNION ALL SELECT 'devices', coalesce(client_id, 0), rollup_hour(created_at), '', count(*)
              FROM devices GROUP BY 2, 3
-           UNION ALL SELECT 'networks', coalesce(client_id, 0), rollup_hour(created_at), '', 0, count(*)
+           UNION ALL SELECT 'networks', coalesce(client_id, 0), rollup_hour(created_at), '', count(*)
              FROM networks GROUP BY 2, 3
-           UNION ALL SELECT 'incidents', coalesce(client_id, 0), rollup_hour(created_at), status, coalesce(network_id, 0), count(*)
-             FROM incidents GROUP BY 2, 3, 4, 5
-           UNION ALL SELECT 'comments', coalesce(i.client_id, 0), rollup_hour(x.created_at), '', 0, count(*)
+           UNION ALL SELECT 'incidents', coalesce(client_id, 0), rollup_hour(created_at), status, count(*)
+             FROM incidents GROUP BY 2, 3, 4
+           UNION ALL SELECT 'comments', coalesce(i.client_id, 0), rollup_hour(x.created_at), '', count(*)
              FROM comments x JOIN incidents i ON i.id = x.incident_id GROUP BY 2, 3
-           UNION ALL SELECT 'integrations', coalesce(nw.client_id, 0), rollup_hour(x.created_at), '', 0, count(*)
+           UNION ALL SELECT 'integrations', coalesce(nw.client_id, 0), rollup_hour(x.created_at), '', count(*)
              FROM integrations x JOIN networks nw ON nw.id = x.network_id GROUP BY 2, 3) x;
   PERFORM rollup_users_apply(array_agg(o), array_agg(cl), array_agg(h), array_agg(t), array_agg(d))
      FROM (SELECT coalesce(u.organization_id, 0) AS o, coalesce(m.clients, '{}')::text AS cl, rollup_hour(u.created_at) AS h,

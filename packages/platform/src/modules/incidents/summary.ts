@@ -25,17 +25,18 @@ export async function incidentCounters(db: Queryable, scope: Scope): Promise<Sta
 }
 
 /**
- * Incidents per status matching the list's filters except the status. Network and Stockholm-day
- * filters read the daily per-network rollup; a free-text search cannot be rolled up, so it counts the
- * matching rows, at most SEARCH_COUNT_CAP of them (the figures are then a lower bound).
+ * Incidents per status matching the list's filters except the status. Stockholm-day filters read the
+ * daily rollup. A network filter counts that network's incidents through their index (a bounded set:
+ * one network's incidents). A free-text search cannot be rolled up: it counts the matching rows, at
+ * most SEARCH_COUNT_CAP of them (the figures are then a lower bound).
  */
 export async function incidentSummary(db: Queryable, scope: Scope, filters: IncidentFilters): Promise<StatusCounts> {
-  if (filters.search) {
-    return new IncidentsRepository(db).countByStatus(scope, { ...filters, status: undefined }, SEARCH_COUNT_CAP)
+  if (filters.search || filters.networkId !== undefined) {
+    const cap = filters.search ? SEARCH_COUNT_CAP : undefined
+    return new IncidentsRepository(db).countByStatus(scope, { ...filters, status: undefined }, cap)
   }
-  if (filters.networkId === undefined && !filters.startDate && !filters.endDate) return incidentCounters(db, scope)
+  if (!filters.startDate && !filters.endDate) return incidentCounters(db, scope)
   const q = new SqlFilter(scope).clientColumn('r.client_id')
-  if (filters.networkId !== undefined) q.where(`r.network_id = ${q.param(filters.networkId)}`)
   if (filters.startDate) q.where(`r.day >= ${q.param(filters.startDate)}::date`)
   if (filters.endDate) q.where(`r.day <= ${q.param(filters.endDate)}::date`)
   const rows = await db.query<{ status: Status; n: number }>(

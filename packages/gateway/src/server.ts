@@ -48,13 +48,9 @@ export function createGateway(options: GatewayOptions): Server {
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
     const context: RequestContext = { requestId: requestIdOf(req) };
-    const started = performance.now();
+    const answered = metrics.startRequest(pathKindOf(pathname));
     res.setHeader(REQUEST_ID_HEADER, context.requestId);
-    res.once('close', () => {
-      const kind = pathKindOf(pathname);
-      metrics.observeRequest(kind, context.operationName, res.statusCode, (performance.now() - started) / 1000);
-      if (context.graphqlErrors) metrics.countGraphQLErrors(context.operationName, context.graphqlErrors);
-    });
+    res.once('close', () => answered({ ...context, status: res.statusCode }));
     runInRequest(context, () => route(req, res, pathname));
   });
   server.on('close', () => void upstreams.close());

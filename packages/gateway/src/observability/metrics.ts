@@ -1,6 +1,6 @@
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { currentRequest } from './requestContext.js';
 
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -11,11 +11,18 @@ const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 /** The kinds of path the gateway serves (a label with a handful of values, never the raw URL). */
 export type PathKind = 'graphql' | 'files' | 'uploads' | 'health' | 'ready' | 'metrics' | 'web';
 
+/** What is known about a request once it is answered. */
+export interface RequestOutcome {
+  status: number;
+  operationName?: string;
+  graphqlErrors?: number;
+}
+
 export interface GatewayMetrics {
   registry: Registry;
-  observeRequest(kind: PathKind, operation: string | undefined, status: number, seconds: number): void;
+  /** A request of that kind begins; call the answer when it is answered (or its connection closed). */
+  startRequest(kind: PathKind): (outcome: RequestOutcome) => void;
   observeUpstream(upstream: string, method: string, status: number | 'error', seconds: number): void;
-  countGraphQLErrors(operation: string | undefined, count: number): void;
 }
 
 /** One registry per gateway (tests run several in one process), with Node's process metrics. */
@@ -36,10 +43,16 @@ export function createGatewayMetrics(): GatewayMetrics {
     labelNames: ['kind', 'operation'],
     registers,
   });
-  const graphqlErrors = new Counter({
+  const graphqlErrorCount = new Counter({
     name: 'gateway_graphql_errors_total',
     help: 'Errors in GraphQL results (answered with 200), by operation name',
     labelNames: ['operation'],
+    registers,
+  });
+  const inFlight = new Gauge({
+    name: 'gateway_requests_in_flight',
+    help: 'Requests being answered now, by path kind',
+    labelNames: ['kind'],
     registers,
   });
   const upstreamDuration = new Histogram({
@@ -65,17 +78,20 @@ export function createGatewayMetrics(): GatewayMetrics {
   };
   return {
     registry,
-    observeRequest(kind, operation, status, seconds) {
-      const op = operationLabel(operation);
-      requests.observe({ kind, operation: op, status_code: String(status) }, seconds);
-      if (status >= 500) requestErrors.inc({ kind, operation: op });
+    startRequest(kind) {
+      const started = performance.now();
+      inFlight.inc({ kind });
+      return ({ status, operationName, graphqlErrors }) => {
+        inFlight.dec({ kind });
+        const operation = operationLabel(operationName);
+        requests.observe({ kind, operation, status_code: String(status) }, (performance.now() - started) / 1000);
+        if (status >= 500) requestErrors.inc({ kind, operation });
+        if (graphqlErrors) graphqlErrorCount.inc({ operation }, graphqlErrors);
+      };
     },
     observeUpstream(upstream, method, status, seconds) {
       upstreamDuration.observe({ upstream, method, status_code: String(status) }, seconds);
       upstreamCalls.inc({ upstream, status_code: String(status) });
-    },
-    countGraphQLErrors(operation, count) {
-      graphqlErrors.inc({ operation: operationLabel(operation) }, count);
     },
   };
 }

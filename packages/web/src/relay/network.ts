@@ -1,4 +1,5 @@
-import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import { graphql } from 'react-relay';
+import type { ConcreteRequest, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { session } from '../session/session';
 import { ApiError, type GraphQLErrorShape } from './ApiError';
 
@@ -7,12 +8,28 @@ interface Body {
   errors?: GraphQLErrorShape[];
 }
 
-// Sign-in operations answer UNAUTHENTICATED for wrong credentials; refreshing would be meaningless.
-// Matched on the root field rather than the operation name so renaming an operation cannot break it.
-const AUTH_OPERATION =
-  /^\s*mutation\b[^{]*\{\s*(?:\w+\s*:\s*)?(login|verifyOneTimeCode|resendOneTimeCode|refreshSession|loginWithSingleSignOn|startSingleSignOn|logout)\b/;
+/**
+ * The sign-in operations (what a signed-out caller may run): they answer UNAUTHENTICATED for wrong
+ * credentials, so refreshing would be meaningless. The persisted documents carry no text here, so they
+ * are known by name; network.test.ts checks this list against the persisted map's sign-in mutations.
+ */
+export const SIGN_IN_OPERATIONS: ReadonlySet<string> = new Set([
+  'CredentialsFormLoginMutation',
+  'CredentialsFormStartSingleSignOnMutation',
+  'LoginScreenSingleSignOnMutation',
+  'OneTimeCodeFormVerifyMutation',
+  'OneTimeCodeFormResendMutation',
+  'endSessionLogoutMutation',
+  'networkRefreshSessionMutation',
+]);
 
-const REFRESH = 'mutation RefreshSession { refreshSession { accessToken } }';
+const refreshMutation = graphql`
+  mutation networkRefreshSessionMutation {
+    refreshSession {
+      accessToken
+    }
+  }
+`;
 
 let onSessionExpired: () => void = () => {};
 
@@ -21,7 +38,16 @@ export function setSessionExpiredHandler(handler: () => void) {
   onSessionExpired = handler;
 }
 
-async function post(query: string, variables: Variables, token: string | null): Promise<Body> {
+/**
+ * Trusted documents: relay-compiler persisted every operation, so the gateway gets its id (the gateway
+ * refuses free-form text from signed-out callers). Text only for an artifact compiled without persisting.
+ */
+function requestBody(params: RequestParameters, variables: Variables): string {
+  const document = params.id ? { documentId: params.id } : { query: params.text ?? '' };
+  return JSON.stringify({ ...document, operationName: params.name, variables });
+}
+
+async function post(params: RequestParameters, variables: Variables, token: string | null): Promise<Body> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'application/graphql-response+json, application/json',
@@ -34,7 +60,7 @@ async function post(query: string, variables: Variables, token: string | null): 
       method: 'POST',
       headers,
       credentials: 'same-origin',
-      body: JSON.stringify({ query, variables }),
+      body: requestBody(params, variables),
     });
   } catch {
     throw ApiError.network();
@@ -53,7 +79,7 @@ let refreshing: Promise<string | null> | null = null;
 
 /** One refresh for every request that met a 401 at the same time. */
 function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= post(REFRESH, {}, null)
+  refreshing ??= post((refreshMutation as ConcreteRequest).params, {}, null)
     .then((body) => {
       const token = (body.data as { refreshSession?: { accessToken?: string } } | null)?.refreshSession?.accessToken;
       if (!token) return null;
@@ -68,11 +94,10 @@ function refreshAccessToken(): Promise<string | null> {
 }
 
 export async function fetchGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
-  const text = params.text ?? '';
   const sentToken = session.accessToken();
-  let body = await post(text, variables, sentToken);
+  let body = await post(params, variables, sentToken);
 
-  if (sentToken && isUnauthenticated(body) && !AUTH_OPERATION.test(text)) {
+  if (sentToken && isUnauthenticated(body) && !SIGN_IN_OPERATIONS.has(params.name)) {
     // another request may already have refreshed while this one was in flight
     const current = session.accessToken();
     const token = current && current !== sentToken ? current : await refreshAccessToken();
@@ -80,7 +105,7 @@ export async function fetchGraphQL(params: RequestParameters, variables: Variabl
       onSessionExpired();
       throw new ApiError(body.errors ?? []);
     }
-    body = await post(text, variables, token);
+    body = await post(params, variables, token);
   }
 
   if (body.errors?.length && body.data == null) throw new ApiError(body.errors);

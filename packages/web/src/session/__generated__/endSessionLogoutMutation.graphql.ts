@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bb8a18318eaf51f0690bf84be6d25913>>
+ * @generated SignedSource<<93b3bcb0e5f6f24920a17d40fb0c53c3>>
+ * @relayHash 7afa7e4d01f51c67f45d1390ead78ccb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7182c4cc8bc7cc8e57a7c13b4b15e4d326533e0ea80078c43ebcc45b9b50b246
 
 import { ConcreteRequest } from 'relay-runtime';
 export type endSessionLogoutMutation$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "7afa7e4d01f51c67f45d1390ead78ccb",
-    "id": null,
+    "id": "7182c4cc8bc7cc8e57a7c13b4b15e4d326533e0ea80078c43ebcc45b9b50b246",
     "metadata": {},
     "name": "endSessionLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation endSessionLogoutMutation {\n  logout {\n    loggedOut\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<64876a5cfdfb1a3a1656e45b4a0440b7>>
+ * @generated SignedSource<<c4daa4fe99fcfa981ab49ec1ab60d3bc>>
+ * @relayHash b4d15620ab9a57d2b82d9be5012320a5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5866789e8959bdbaa0e0fff20b59e14f1e09e8898e9cc6acec11f5a6f5266535
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -181,12 +184,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4d15620ab9a57d2b82d9be5012320a5",
-    "id": null,
+    "id": "5866789e8959bdbaa0e0fff20b59e14f1e09e8898e9cc6acec11f5a6f5266535",
     "metadata": {},
     "name": "ShellQuery",
     "operationKind": "query",
-    "text": "query ShellQuery(\n  $isAdmin: Boolean!\n) {\n  viewer {\n    id\n    language\n    roles\n    ...TopBar_viewer\n  }\n  ...Sidebar_query_4toNys\n}\n\nfragment RoleBadges_user on User {\n  roles\n}\n\nfragment Sidebar_query_4toNys on Query {\n  unreadReleaseNoteCount\n  ...SystemBadges_query_4toNys\n}\n\nfragment SystemBadges_query_4toNys on Query {\n  serverVersion @include(if: $isAdmin)\n  heartbeats @include(if: $isAdmin) {\n    name\n    status\n    ok\n  }\n}\n\nfragment TopBar_viewer on User {\n  id\n  displayName\n  ...RoleBadges_user\n}\n"
+    "text": null
   }
 };
 })();

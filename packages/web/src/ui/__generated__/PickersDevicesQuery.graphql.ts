@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ec2d47f003bcf37128a32eedd4975695>>
+ * @generated SignedSource<<9790aea8c6202c863c84a45921bbb02b>>
+ * @relayHash 3c1ecbc38935eb2fac7d05f344555045
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c9aef254235b505af9a196501d6a19c728fac28fcb2c962be3341cd0220070a4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PickersDevicesQuery$variables = {
@@ -133,12 +136,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "3c1ecbc38935eb2fac7d05f344555045",
-    "id": null,
+    "id": "c9aef254235b505af9a196501d6a19c728fac28fcb2c962be3341cd0220070a4",
     "metadata": {},
     "name": "PickersDevicesQuery",
     "operationKind": "query",
-    "text": "query PickersDevicesQuery(\n  $query: String\n  $clientId: ID\n) {\n  searchDevices(query: $query, clientId: $clientId, first: 20) {\n    id\n    name\n    dalmId\n    outputs {\n      code\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

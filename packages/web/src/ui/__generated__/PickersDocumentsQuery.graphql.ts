@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d3f5e902c7e1e44220b2a50b26fa40c7>>
+ * @generated SignedSource<<ec8c791cb3b77d8fb099a3220f013b7e>>
+ * @relayHash 2ad00ba398083978bb48cad76faadd1d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c0c9458088f9202795d286a1c44aadb99823c817b4ddd98f83acdfc49f25ef97
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PickersDocumentsQuery$variables = {
@@ -101,12 +104,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "2ad00ba398083978bb48cad76faadd1d",
-    "id": null,
+    "id": "c0c9458088f9202795d286a1c44aadb99823c817b4ddd98f83acdfc49f25ef97",
     "metadata": {},
     "name": "PickersDocumentsQuery",
     "operationKind": "query",
-    "text": "query PickersDocumentsQuery(\n  $query: String\n  $clientId: ID\n) {\n  searchDocuments(query: $query, clientId: $clientId, first: 20) {\n    id\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<58bd66f57d0015aa8681f08a95954931>>
+ * @generated SignedSource<<50d0e348bac817d656af57c69ff0ebc5>>
+ * @relayHash 91aa90656a33c7986a8f7bba28fc4cb9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID db9b00805e59c49b85b674e07613c484fceed8bd108c2ea04ecfa60a31e6cd17
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NetworkType = "OPEN" | "PRIVATE" | "PUBLIC" | "%future added value";
@@ -123,12 +126,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "91aa90656a33c7986a8f7bba28fc4cb9",
-    "id": null,
+    "id": "db9b00805e59c49b85b674e07613c484fceed8bd108c2ea04ecfa60a31e6cd17",
     "metadata": {},
     "name": "PickersNetworksQuery",
     "operationKind": "query",
-    "text": "query PickersNetworksQuery(\n  $query: String\n  $clientId: ID\n  $excludeClientId: ID\n) {\n  searchNetworks(query: $query, clientId: $clientId, excludeClientId: $excludeClientId, first: 20) {\n    id\n    name\n    type\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<defb62321ba8d4491421948d43229d8e>>
+ * @generated SignedSource<<c0f278484cf49d0b145946593a7fb14e>>
+ * @relayHash 79219f71b4f591e7793eb570cab3bde2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3dc3a255a028ce0d356e1b904a74ef178300e968316aaf6f021607ed497fd56c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PickersUsersQuery$variables = {
@@ -122,12 +125,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "79219f71b4f591e7793eb570cab3bde2",
-    "id": null,
+    "id": "3dc3a255a028ce0d356e1b904a74ef178300e968316aaf6f021607ed497fd56c",
     "metadata": {},
     "name": "PickersUsersQuery",
     "operationKind": "query",
-    "text": "query PickersUsersQuery(\n  $query: String\n  $clientId: ID\n  $excludeClientId: ID\n) {\n  searchUsers(query: $query, clientId: $clientId, excludeClientId: $excludeClientId, first: 20) {\n    id\n    displayName\n    email\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7c6941ae018fdd492d08c8a56849b5ac>>
+ * @generated SignedSource<<f246eb51576aa396635f28cddedf6fc3>>
+ * @relayHash a17cceb50b0b90f94efcebc0f2262fab
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c145f175cea6971e4eaf28adaa039ab6fed85dfa009ce121a2248e195980d7e1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ClientHeaderDeleteMutation$variables = {
@@ -96,12 +99,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a17cceb50b0b90f94efcebc0f2262fab",
-    "id": null,
+    "id": "c145f175cea6971e4eaf28adaa039ab6fed85dfa009ce121a2248e195980d7e1",
     "metadata": {},
     "name": "ClientHeaderDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ClientHeaderDeleteMutation(\n  $id: ID!\n) {\n  deleteClient(id: $id) {\n    deletedId\n  }\n}\n"
+    "text": null
   }
 };
 })();

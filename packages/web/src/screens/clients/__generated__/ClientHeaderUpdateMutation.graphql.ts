@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4c6a7f55f92e3ed9525d1289ffbe4c3c>>
+ * @generated SignedSource<<b0c8d950e9a9ab5df25336dde4d0ce69>>
+ * @relayHash aab8b21a57cb42a130cccf0c3788827d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3d2aeb525c10286ef2df770e3e9944e7706a7fb0eb970db584262bf3f1c72b5a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,12 +266,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aab8b21a57cb42a130cccf0c3788827d",
-    "id": null,
+    "id": "3d2aeb525c10286ef2df770e3e9944e7706a7fb0eb970db584262bf3f1c72b5a",
     "metadata": {},
     "name": "ClientHeaderUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ClientHeaderUpdateMutation(\n  $id: ID!\n  $input: ClientInput!\n) {\n  updateClient(id: $id, input: $input) {\n    client {\n      ...ClientHeader_client\n      id\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ClientHeader_client on Client {\n  id\n  name\n  organization {\n    id\n    name\n  }\n  contactName\n  contactEmail\n  contactPhone\n  alarmCentralPhone\n  description\n  createdAt\n  viewerCan {\n    edit\n    delete\n  }\n}\n"
+    "text": null
   }
 };
 })();

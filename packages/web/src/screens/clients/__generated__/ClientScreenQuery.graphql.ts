@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8f95c751c57d9ab4a65aecefcb903f70>>
+ * @generated SignedSource<<dec231ae79c1da910f535dc6602dd093>>
+ * @relayHash 8fa35b882b1f9966b8c8c0ca4a1c411f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5c8d431635b5c9d7f5a40587ee230261c38ce3fac0675733fec5bc329bee26c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1166,12 +1169,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8fa35b882b1f9966b8c8c0ca4a1c411f",
-    "id": null,
+    "id": "5c8d431635b5c9d7f5a40587ee230261c38ce3fac0675733fec5bc329bee26c6",
     "metadata": {},
     "name": "ClientScreenQuery",
     "operationKind": "query",
-    "text": "query ClientScreenQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    roles\n  }\n  node(id: $id) {\n    __typename\n    ... on Client {\n      id\n      name\n      latitude\n      longitude\n      organization {\n        id\n      }\n      ...ClientHeader_client\n      ...ClientSummary_client\n      ...UsersTab_client\n      ...NetworksTab_client\n      ...DevicesTab_client\n      ...PolicyEditor_client\n      ...MultiAlertsTab_client\n      ...AlertScreenTab_client\n      ...SamlTab_client\n      ...NotificationSettingsTab_client\n    }\n    id\n  }\n}\n\nfragment AlertScreenTab_client on Client {\n  id\n  alertScreen {\n    category\n    caption\n    color\n    iconUrl\n  }\n}\n\nfragment ClientHeader_client on Client {\n  id\n  name\n  organization {\n    id\n    name\n  }\n  contactName\n  contactEmail\n  contactPhone\n  alarmCentralPhone\n  description\n  createdAt\n  viewerCan {\n    edit\n    delete\n  }\n}\n\nfragment ClientSummary_client on Client {\n  userCount\n  deviceCount\n  networkCount\n  networkSummary {\n    open\n    public\n    private\n  }\n  subscriptionSummary {\n    tier\n    count\n  }\n}\n\nfragment DevicesTab_client on Client {\n  devices(first: 50) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        name\n        dalmId\n        location\n        ownerName\n        serialNumber\n        status\n        isOnline\n        lastReceivedSignalAt\n      }\n    }\n  }\n  id\n}\n\nfragment MultiAlertsTab_client on Client {\n  id\n  multiAlerts(first: 50) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        name\n        title\n        draft\n        alertCategory\n        color\n        createdAt\n      }\n    }\n  }\n}\n\nfragment NetworksTab_client on Client {\n  id\n  viewerCan {\n    edit\n    addExistingNetworks\n  }\n  networks(first: 50) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        network {\n          id\n          name\n          type\n          address\n        }\n        added\n        integrationStatuses\n      }\n    }\n  }\n}\n\nfragment NotificationSettingsTab_client on Client {\n  id\n  notificationSettings {\n    type\n    email\n    push\n    sound\n    recipients {\n      clientAdmin\n      clientUsers\n      networkAdmin\n      networkUsers\n    }\n  }\n}\n\nfragment PolicyEditor_client on Client {\n  id\n  policy {\n    categories {\n      category\n      enforced\n      overwriteAll\n      selectedUsers {\n        id\n        displayName\n      }\n      disabled\n      streamingEnabled\n      disableEscalation\n      enableConfirmationComment\n      enableTwoStepConfirmation\n      title\n      description\n      document {\n        id\n        name\n      }\n      sound\n      instructions\n      createPublicAlert\n      alertAllAvailableNetworks\n      alertAllAvailableUsers\n      publicRadiusEnabled\n      publicRadius\n      selectedNetworks {\n        id\n        name\n      }\n      selectedNetworksRadiusEnabled\n      selectedNetworksRadius\n      notifySelectedUsersOutsideOfRange {\n        id\n        displayName\n      }\n      enableDeviceOutputControl\n      deviceOutputControl {\n        device {\n          id\n          name\n          outputs {\n            code\n            name\n          }\n        }\n        outputCodes\n      }\n      meetingLink\n    }\n  }\n}\n\nfragment SamlTab_client on Client {\n  id\n  viewerCan {\n    saveSaml\n  }\n  samlSettings {\n    samlMetadataUrl\n    samlEmailDomains\n    samlSelectedNetworks {\n      id\n      name\n    }\n  }\n}\n\nfragment UsersTab_client on Client {\n  id\n  viewerCan {\n    edit\n    addExistingUsers\n  }\n  users(first: 50) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        user {\n          id\n          displayName\n          email\n        }\n        added\n        lastActive\n        isAdmin\n        status\n        subscription\n        memberType\n        isMultiClientAdmin\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

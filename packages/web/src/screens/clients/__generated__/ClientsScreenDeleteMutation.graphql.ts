@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6fc8181e6010d2f39fdf3cfb75afb9d4>>
+ * @generated SignedSource<<56f7b7310e3b248fd7ef75319ff34230>>
+ * @relayHash 083394ffcfd90a037640232c196145fb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a9cb96d0ca2369f60835b1be93bfac3285c4f98764eeb389feb2bb09b3945fd9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ClientsScreenDeleteMutation$variables = {
@@ -96,12 +99,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "083394ffcfd90a037640232c196145fb",
-    "id": null,
+    "id": "a9cb96d0ca2369f60835b1be93bfac3285c4f98764eeb389feb2bb09b3945fd9",
     "metadata": {},
     "name": "ClientsScreenDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ClientsScreenDeleteMutation(\n  $id: ID!\n) {\n  deleteClient(id: $id) {\n    deletedId\n  }\n}\n"
+    "text": null
   }
 };
 })();

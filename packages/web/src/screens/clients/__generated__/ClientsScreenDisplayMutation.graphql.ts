@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0d2e81d615d86e9495fa1afaba77880c>>
+ * @generated SignedSource<<b3a5a6244702d996c5a38830ec4bed06>>
+ * @relayHash 3f102757afe42cff632cff45a9ee2680
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3f35f0e1da63c7a3d690703d8258d80e76fd5c0a2230b037a016930438068c38
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetClientsDisplayInput = {
@@ -98,12 +101,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3f102757afe42cff632cff45a9ee2680",
-    "id": null,
+    "id": "3f35f0e1da63c7a3d690703d8258d80e76fd5c0a2230b037a016930438068c38",
     "metadata": {},
     "name": "ClientsScreenDisplayMutation",
     "operationKind": "mutation",
-    "text": "mutation ClientsScreenDisplayMutation(\n  $input: SetClientsDisplayInput!\n) {\n  setClientsDisplay(input: $input) {\n    clients {\n      id\n      displayed\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

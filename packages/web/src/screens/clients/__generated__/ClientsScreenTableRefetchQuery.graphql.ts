@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<efeac55a623c08f215d9859b3d8c5945>>
+ * @generated SignedSource<<03794ee2a8fcf0f8c362f2457ed3c047>>
+ * @relayHash 907d685237eb1305530d9a442e0e34fc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eea435ce5e6b72fa43f7a8b5367f233221a91a03aac647e09f3a498b5600fca6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,12 +256,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "907d685237eb1305530d9a442e0e34fc",
-    "id": null,
+    "id": "eea435ce5e6b72fa43f7a8b5367f233221a91a03aac647e09f3a498b5600fca6",
     "metadata": {},
     "name": "ClientsScreenTableRefetchQuery",
     "operationKind": "query",
-    "text": "query ClientsScreenTableRefetchQuery(\n  $after: String\n  $first: Int = 50\n  $orderBy: ClientOrder\n  $search: String\n) {\n  ...ClientsScreenTable_query_2dQh8t\n}\n\nfragment ClientsScreenTable_query_2dQh8t on Query {\n  clients(first: $first, after: $after, orderBy: $orderBy, search: $search) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        name\n        organization {\n          name\n          id\n        }\n        userCount\n        deviceCount\n        networkCount\n        createdAt\n        displayed\n        viewerCan {\n          delete\n          changeDisplay\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

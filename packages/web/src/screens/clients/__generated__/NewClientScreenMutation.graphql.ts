@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<98a9603c35b841be860855ee98214b7f>>
+ * @generated SignedSource<<259a7e365a67e24161570964e406b9ca>>
+ * @relayHash 4495e8b2e85ced663abb7111d7c38d4b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8736f28058dc96ef4006b695648373048fc479500d8aada8596c17d612a48a9c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ClientInput = {
@@ -140,12 +143,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4495e8b2e85ced663abb7111d7c38d4b",
-    "id": null,
+    "id": "8736f28058dc96ef4006b695648373048fc479500d8aada8596c17d612a48a9c",
     "metadata": {},
     "name": "NewClientScreenMutation",
     "operationKind": "mutation",
-    "text": "mutation NewClientScreenMutation(\n  $input: ClientInput!\n) {\n  createClient(input: $input) {\n    client {\n      id\n      name\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

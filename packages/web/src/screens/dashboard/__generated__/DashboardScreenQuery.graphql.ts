@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8b169afe4f4a23d887ca453666744922>>
+ * @generated SignedSource<<0052b864004d3cfa2514ddc6bbbcdc2c>>
+ * @relayHash 60187e45b2ddcb75610d4a6b85af3ba1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ff5561e45faaf07c3ce20fc290db287bbf25a4be00ee43a93c1231cd23fd3dfd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -400,12 +403,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "60187e45b2ddcb75610d4a6b85af3ba1",
-    "id": null,
+    "id": "ff5561e45faaf07c3ce20fc290db287bbf25a4be00ee43a93c1231cd23fd3dfd",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",
-    "text": "query DashboardScreenQuery(\n  $hourlyDate: Date!\n) {\n  statistics {\n    counts {\n      ...CountCards_counts\n    }\n    incidentStatus {\n      ...IncidentStatusCards_counts\n    }\n    ...SubscriptionChart_statistics\n  }\n  ...HistoryChart_query\n  ...HourlyChart_query_2RMVaI\n  ...LatestIncidents_query\n}\n\nfragment CountCards_counts on StatCounts {\n  users\n  clients\n  devices\n  networks\n  incidents\n  comments\n  integrations\n}\n\nfragment HistoryChart_query on Query {\n  statistics {\n    history(range: YEAR_1) {\n      timestamp\n      users\n      clients\n      devices\n      networks\n      incidents\n      comments\n      integrations\n    }\n  }\n}\n\nfragment HourlyChart_query_2RMVaI on Query {\n  statistics {\n    hourly(date: $hourlyDate) {\n      hour\n      incidents\n    }\n  }\n}\n\nfragment IncidentStatusCards_counts on IncidentStatusCounts {\n  unconfirmed\n  ongoing\n  confirmed\n  finalized\n}\n\nfragment LatestIncidentsRow_incident on Incident {\n  createdAt\n  kind\n  status\n  networkName\n  address\n}\n\nfragment LatestIncidents_query on Query {\n  incidents(first: 10) {\n    edges {\n      node {\n        id\n        ...LatestIncidentsRow_incident\n      }\n    }\n  }\n}\n\nfragment SubscriptionChart_statistics on Statistics {\n  subscriptions {\n    tier\n    count\n  }\n}\n"
+    "text": null
   }
 };
 })();

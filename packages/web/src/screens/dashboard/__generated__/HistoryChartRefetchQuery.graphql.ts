@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fafe27b4a29ea92c62d264cae85a64e1>>
+ * @generated SignedSource<<5102008243b3ca8b9f2974bd84e48d1a>>
+ * @relayHash adc63e8a13591d08ec44d6054202ab48
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 32230475a9ef5e353cb38070339ae8f1289e27c73849797ad9c34869b0b1c054
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,12 +142,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "adc63e8a13591d08ec44d6054202ab48",
-    "id": null,
+    "id": "32230475a9ef5e353cb38070339ae8f1289e27c73849797ad9c34869b0b1c054",
     "metadata": {},
     "name": "HistoryChartRefetchQuery",
     "operationKind": "query",
-    "text": "query HistoryChartRefetchQuery(\n  $range: HistoryRange = YEAR_1\n) {\n  ...HistoryChart_query_1W2ebt\n}\n\nfragment HistoryChart_query_1W2ebt on Query {\n  statistics {\n    history(range: $range) {\n      timestamp\n      users\n      clients\n      devices\n      networks\n      incidents\n      comments\n      integrations\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

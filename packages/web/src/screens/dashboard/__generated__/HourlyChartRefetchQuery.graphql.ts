@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c2697d9efe9c8369d67a6ef65086face>>
+ * @generated SignedSource<<a54fcc7b5a363276e22b181cd15e2b66>>
+ * @relayHash e1ec9bda161f04c4f60dd8ef2c63b955
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cf2c01fd9bae21ac6cf1908e088c573ad151f01003840feba9a6c9578655567a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,12 +99,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1ec9bda161f04c4f60dd8ef2c63b955",
-    "id": null,
+    "id": "cf2c01fd9bae21ac6cf1908e088c573ad151f01003840feba9a6c9578655567a",
     "metadata": {},
     "name": "HourlyChartRefetchQuery",
     "operationKind": "query",
-    "text": "query HourlyChartRefetchQuery(\n  $date: Date!\n) {\n  ...HourlyChart_query_19b1FI\n}\n\nfragment HourlyChart_query_19b1FI on Query {\n  statistics {\n    hourly(date: $date) {\n      hour\n      incidents\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

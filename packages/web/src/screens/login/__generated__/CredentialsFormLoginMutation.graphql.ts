@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<69b8cd8b721ae595ff7aa94531741b49>>
+ * @generated SignedSource<<781141744ed4631dfbbd91e52fbe8491>>
+ * @relayHash 9d4405fd512c3a06b1536c5cbb1c4200
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d6204198a236cefe24ee8475d714460029d4e9dcbb713203f22b923e82f892ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,12 +163,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d4405fd512c3a06b1536c5cbb1c4200",
-    "id": null,
+    "id": "d6204198a236cefe24ee8475d714460029d4e9dcbb713203f22b923e82f892ab",
     "metadata": {},
     "name": "CredentialsFormLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation CredentialsFormLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    ...signedIn_payload\n  }\n}\n\nfragment signedIn_payload on LoginPayload {\n  status\n  accessToken\n  userId\n  viewer {\n    id\n    displayName\n    email\n    roles\n    language\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<363e51bca8b83f0a64fdb4e67bbb1d2a>>
+ * @generated SignedSource<<973c10fedbea4df6560041182e99ae0d>>
+ * @relayHash 60af0f8970389c55e97cf9059c1d9946
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1f33700711116d1355f68cb9c0f343de992e4b46d0f7548bd64215e4c5574ad6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StartSingleSignOnInput = {
@@ -76,12 +79,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "60af0f8970389c55e97cf9059c1d9946",
-    "id": null,
+    "id": "1f33700711116d1355f68cb9c0f343de992e4b46d0f7548bd64215e4c5574ad6",
     "metadata": {},
     "name": "CredentialsFormStartSingleSignOnMutation",
     "operationKind": "mutation",
-    "text": "mutation CredentialsFormStartSingleSignOnMutation(\n  $input: StartSingleSignOnInput!\n) {\n  startSingleSignOn(input: $input) {\n    authorizeUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

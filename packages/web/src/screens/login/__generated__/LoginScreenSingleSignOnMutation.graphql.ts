@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2dca9b04006fc8ebc344734082ca7c1b>>
+ * @generated SignedSource<<e76a2ca3807250ead95c9c7935132553>>
+ * @relayHash 168607ce2fc0c9a4ec7faa4aa9782227
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f114b8ebef9a822d320226424ff0b8e8101f7a865d5b0a7d297a352945a16627
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,12 +162,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "168607ce2fc0c9a4ec7faa4aa9782227",
-    "id": null,
+    "id": "f114b8ebef9a822d320226424ff0b8e8101f7a865d5b0a7d297a352945a16627",
     "metadata": {},
     "name": "LoginScreenSingleSignOnMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginScreenSingleSignOnMutation(\n  $input: LoginWithSingleSignOnInput!\n) {\n  loginWithSingleSignOn(input: $input) {\n    ...signedIn_payload\n  }\n}\n\nfragment signedIn_payload on LoginPayload {\n  status\n  accessToken\n  userId\n  viewer {\n    id\n    displayName\n    email\n    roles\n    language\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a735ab2a50f5b4e0f1c90f5dee18914c>>
+ * @generated SignedSource<<9ab169548f8abde1db737b055671bcbf>>
+ * @relayHash 3ac9e03d9602ff0e77f7d1bb91b7e29d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bdcbfed59917a73f85355b3fe1e3a0a28f6a5e6a9bae3954289bd5eb105b15e9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResendOneTimeCodeInput = {
@@ -76,12 +79,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3ac9e03d9602ff0e77f7d1bb91b7e29d",
-    "id": null,
+    "id": "bdcbfed59917a73f85355b3fe1e3a0a28f6a5e6a9bae3954289bd5eb105b15e9",
     "metadata": {},
     "name": "OneTimeCodeFormResendMutation",
     "operationKind": "mutation",
-    "text": "mutation OneTimeCodeFormResendMutation(\n  $input: ResendOneTimeCodeInput!\n) {\n  resendOneTimeCode(input: $input) {\n    sent\n  }\n}\n"
+    "text": null
   }
 };
 })();

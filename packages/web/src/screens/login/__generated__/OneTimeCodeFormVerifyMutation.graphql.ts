@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4dca22f61bd3bc469e1bebb77cdd4a17>>
+ * @generated SignedSource<<9bf107303c5dd46ada9d32a8e7de67b1>>
+ * @relayHash 5641997c3192ef3c083f4ca2e0d56baf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8834efd993b6af1b4d6bad1665633b9e35e824e7b3c10ce0ba3d9743afd7d32a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,12 +165,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5641997c3192ef3c083f4ca2e0d56baf",
-    "id": null,
+    "id": "8834efd993b6af1b4d6bad1665633b9e35e824e7b3c10ce0ba3d9743afd7d32a",
     "metadata": {},
     "name": "OneTimeCodeFormVerifyMutation",
     "operationKind": "mutation",
-    "text": "mutation OneTimeCodeFormVerifyMutation(\n  $input: VerifyOneTimeCodeInput!\n) {\n  verifyOneTimeCode(input: $input) {\n    ...signedIn_payload\n  }\n}\n\nfragment signedIn_payload on LoginPayload {\n  status\n  accessToken\n  userId\n  viewer {\n    id\n    displayName\n    email\n    roles\n    language\n  }\n}\n"
+    "text": null
   }
 };
 })();

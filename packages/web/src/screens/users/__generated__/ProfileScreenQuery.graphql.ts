@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0781626acd94541070cb2b9641c5eafc>>
+ * @generated SignedSource<<7dfe042ef727d1bf0407c2a7071c82b7>>
+ * @relayHash c24a84ef02b1b5e5817e614d175ff717
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 41da02435d415833155ab2a4765462900360cdb42c96fdca065cf624c93e0fe0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Language = "EN" | "ES" | "SV" | "%future added value";
@@ -190,12 +193,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c24a84ef02b1b5e5817e614d175ff717",
-    "id": null,
+    "id": "41da02435d415833155ab2a4765462900360cdb42c96fdca065cf624c93e0fe0",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
-    "text": "query ProfileScreenQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on User {\n      id\n      displayName\n      email\n      firstName\n      lastName\n      username\n      roles\n      language\n      twoFaEnabled\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

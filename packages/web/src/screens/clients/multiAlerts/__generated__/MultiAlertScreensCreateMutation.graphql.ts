@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<588075c2049bb380b6f6458203ee0d1e>>
+ * @generated SignedSource<<c665fac7e279b45b38f10da2438e07b2>>
+ * @relayHash 74f93a7e1085e1a412862f5a61ee56d8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ba1b04d4bafedce52a078fb9fbeddbc994b6f8e26a450f0462789ceed1d719d9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AlertCategory = "NETWORK_ALERT" | "PUBLIC_ALERT" | "SAFE_ASSIST" | "SOS_EMERGENCY" | "SUMMON" | "%future added value";
@@ -178,12 +181,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "74f93a7e1085e1a412862f5a61ee56d8",
-    "id": null,
+    "id": "ba1b04d4bafedce52a078fb9fbeddbc994b6f8e26a450f0462789ceed1d719d9",
     "metadata": {},
     "name": "MultiAlertScreensCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation MultiAlertScreensCreateMutation(\n  $clientId: ID!\n  $input: MultiAlertInput!\n) {\n  createMultiAlert(clientId: $clientId, input: $input) {\n    multiAlert {\n      id\n      name\n      draft\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<24c689cba17c23890ce153e1b2a20211>>
+ * @generated SignedSource<<f6c6628c16bc6d75690625b9c71e2fd9>>
+ * @relayHash 88d9e37d546d9ea15723daeee96d2a90
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8e4a9a67a9ef8d751eb4808004f1ad73353564794f4cb9e1004da505cce1247a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AlertCategory = "NETWORK_ALERT" | "PUBLIC_ALERT" | "SAFE_ASSIST" | "SOS_EMERGENCY" | "SUMMON" | "%future added value";
@@ -411,12 +414,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88d9e37d546d9ea15723daeee96d2a90",
-    "id": null,
+    "id": "8e4a9a67a9ef8d751eb4808004f1ad73353564794f4cb9e1004da505cce1247a",
     "metadata": {},
     "name": "MultiAlertScreensEditQuery",
     "operationKind": "query",
-    "text": "query MultiAlertScreensEditQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on MultiAlert {\n      id\n      name\n      draft\n      title\n      description\n      alertCategory\n      selectedNetworks {\n        id\n        name\n      }\n      selectedNetworksRadiusEnabled\n      selectedNetworksRadius\n      createPublicAlert\n      alertAllAvailableNetworks\n      alertAllAvailableUsers\n      publicRadiusEnabled\n      publicRadius\n      color\n      instructions\n      meetingLink\n      document {\n        id\n        name\n      }\n      notifySelectedUsersOutsideOfRange {\n        id\n        displayName\n      }\n      overwriteAll\n      selectedUsers {\n        id\n        displayName\n      }\n      enableConfirmationComment\n      enableTwoStepConfirmation\n      streamingEnabled\n      sound\n      client {\n        id\n        name\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

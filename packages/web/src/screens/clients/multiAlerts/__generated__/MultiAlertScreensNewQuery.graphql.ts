@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1f8ef7ddab54ecd56dc58caab834feaf>>
+ * @generated SignedSource<<95a55711a0efd6a698d6817a0b21c93b>>
+ * @relayHash a3c069c19b0eea2fc2c84c3f1d876121
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID af876b8c5744a9ada73bdcc3de5de9b28dfd07d8086542f7036c29f2cbfdb307
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MultiAlertScreensNewQuery$variables = {
@@ -125,12 +128,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3c069c19b0eea2fc2c84c3f1d876121",
-    "id": null,
+    "id": "af876b8c5744a9ada73bdcc3de5de9b28dfd07d8086542f7036c29f2cbfdb307",
     "metadata": {},
     "name": "MultiAlertScreensNewQuery",
     "operationKind": "query",
-    "text": "query MultiAlertScreensNewQuery(\n  $clientId: ID!\n) {\n  node(id: $clientId) {\n    __typename\n    ... on Client {\n      id\n      name\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c7c2a1c27e3ca9c166d9f72f818709ce>>
+ * @generated SignedSource<<6f100a0872ec44221fe5748ca8b76225>>
+ * @relayHash 092884377cae14b0b76409beef1db3a0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID af13e36d475b70f0046c28965c845d8bfbded1bd1daa81b97b7459f49a888780
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AlertCategory = "NETWORK_ALERT" | "PUBLIC_ALERT" | "SAFE_ASSIST" | "SOS_EMERGENCY" | "SUMMON" | "%future added value";
@@ -250,12 +253,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "092884377cae14b0b76409beef1db3a0",
-    "id": null,
+    "id": "af13e36d475b70f0046c28965c845d8bfbded1bd1daa81b97b7459f49a888780",
     "metadata": {},
     "name": "MultiAlertScreensUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation MultiAlertScreensUpdateMutation(\n  $id: ID!\n  $input: MultiAlertInput!\n) {\n  updateMultiAlert(id: $id, input: $input) {\n    multiAlert {\n      id\n      name\n      draft\n      title\n      description\n      alertCategory\n      color\n      sound\n      streamingEnabled\n      alertAllAvailableUsers\n      enableConfirmationComment\n      enableTwoStepConfirmation\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<64e4fe4cc8f15fdf238fd18637eec3b1>>
+ * @generated SignedSource<<fa6c7c0472b1d5540c46f49459f697b0>>
+ * @relayHash afe8b3d9b8d9737097cfd5b8398b7ad5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2a0b278c5ea7da05aa99e8ed9667fd693ea1b4ed45e4036ac26187a77c8e8dc2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -480,12 +483,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "afe8b3d9b8d9737097cfd5b8398b7ad5",
-    "id": null,
+    "id": "2a0b278c5ea7da05aa99e8ed9667fd693ea1b4ed45e4036ac26187a77c8e8dc2",
     "metadata": {},
     "name": "PolicyEditorSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation PolicyEditorSaveMutation(\n  $id: ID!\n  $input: AlertPolicyInput!\n) {\n  updateClientPolicy(id: $id, input: $input) {\n    client {\n      id\n      ...PolicyEditor_client\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment PolicyEditor_client on Client {\n  id\n  policy {\n    categories {\n      category\n      enforced\n      overwriteAll\n      selectedUsers {\n        id\n        displayName\n      }\n      disabled\n      streamingEnabled\n      disableEscalation\n      enableConfirmationComment\n      enableTwoStepConfirmation\n      title\n      description\n      document {\n        id\n        name\n      }\n      sound\n      instructions\n      createPublicAlert\n      alertAllAvailableNetworks\n      alertAllAvailableUsers\n      publicRadiusEnabled\n      publicRadius\n      selectedNetworks {\n        id\n        name\n      }\n      selectedNetworksRadiusEnabled\n      selectedNetworksRadius\n      notifySelectedUsersOutsideOfRange {\n        id\n        displayName\n      }\n      enableDeviceOutputControl\n      deviceOutputControl {\n        device {\n          id\n          name\n          outputs {\n            code\n            name\n          }\n        }\n        outputCodes\n      }\n      meetingLink\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

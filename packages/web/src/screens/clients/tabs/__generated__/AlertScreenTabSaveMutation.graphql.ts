@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3694ae54fe1e78ecb4a32b1251192ed3>>
+ * @generated SignedSource<<6859093d1abcd7690e969bcc228ade46>>
+ * @relayHash 3062c882458ee89d1c2184ed2a14983f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a79e0287277c3aaaba5758ec514726693de49266c17ef436474153e7714198ad
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AlertCategory = "NETWORK_ALERT" | "PUBLIC_ALERT" | "SAFE_ASSIST" | "SOS_EMERGENCY" | "SUMMON" | "%future added value";
@@ -187,12 +190,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3062c882458ee89d1c2184ed2a14983f",
-    "id": null,
+    "id": "a79e0287277c3aaaba5758ec514726693de49266c17ef436474153e7714198ad",
     "metadata": {},
     "name": "AlertScreenTabSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation AlertScreenTabSaveMutation(\n  $id: ID!\n  $input: [AlertScreenCategoryInput!]!\n) {\n  updateClientAlertScreen(id: $id, input: $input) {\n    client {\n      id\n      alertScreen {\n        category\n        caption\n        color\n        iconUrl\n      }\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

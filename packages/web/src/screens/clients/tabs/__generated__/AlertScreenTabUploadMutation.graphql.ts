@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b013f30b1b64989ff1fc3cca9bfe6bc4>>
+ * @generated SignedSource<<2cd9008fd070044f8d4aee76236f3a3d>>
+ * @relayHash 527394412805a766b6c5eba25337d3e6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0a4d4993b56b9200c72de7612202f82fb23820bb0fe12020c370a2030e38336b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IconUploadInput = {
@@ -97,12 +100,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "527394412805a766b6c5eba25337d3e6",
-    "id": null,
+    "id": "0a4d4993b56b9200c72de7612202f82fb23820bb0fe12020c370a2030e38336b",
     "metadata": {},
     "name": "AlertScreenTabUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation AlertScreenTabUploadMutation(\n  $id: ID!\n  $input: IconUploadInput!\n) {\n  requestClientIconUpload(id: $id, input: $input) {\n    url\n    expiresAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<07b694d696a6d916da6db38d4f76bf53>>
+ * @generated SignedSource<<74f82ce79e7232fb2d4f3ca02e530e4a>>
+ * @relayHash 32b215eb305e00fcc3f204b983c1484f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 33b8d652d40bdd3db1641bacba8a566ce6b734770660c04e2689555072a11ddf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,12 +274,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "32b215eb305e00fcc3f204b983c1484f",
-    "id": null,
+    "id": "33b8d652d40bdd3db1641bacba8a566ce6b734770660c04e2689555072a11ddf",
     "metadata": {},
     "name": "DevicesTabRefetchQuery",
     "operationKind": "query",
-    "text": "query DevicesTabRefetchQuery(\n  $after: String\n  $first: Int = 50\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DevicesTab_client_1Ozsmw\n    id\n  }\n}\n\nfragment DevicesTab_client_1Ozsmw on Client {\n  devices(first: $first, after: $after, search: $search) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        name\n        dalmId\n        location\n        ownerName\n        serialNumber\n        status\n        isOnline\n        lastReceivedSignalAt\n      }\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<689ae12ce8315cbbfb5a2978b2de5d5b>>
+ * @generated SignedSource<<11d97b2120c42e12bcc83d759827afdf>>
+ * @relayHash c46a4ef4ae8a558b4ff13bef64840265
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 78c81f02d4e3231005231afb6b76189e19685b9f72bc5fa136802f9af5d65559
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MultiAlertsTabDeleteMutation$variables = {
@@ -96,12 +99,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c46a4ef4ae8a558b4ff13bef64840265",
-    "id": null,
+    "id": "78c81f02d4e3231005231afb6b76189e19685b9f72bc5fa136802f9af5d65559",
     "metadata": {},
     "name": "MultiAlertsTabDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation MultiAlertsTabDeleteMutation(\n  $id: ID!\n) {\n  deleteMultiAlert(id: $id) {\n    deletedId\n  }\n}\n"
+    "text": null
   }
 };
 })();

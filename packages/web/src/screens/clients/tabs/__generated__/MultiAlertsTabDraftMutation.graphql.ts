@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7429372153e7df131273fb17329cf22c>>
+ * @generated SignedSource<<d51215c78976bcdb098572f1426817db>>
+ * @relayHash 3ac4ea3abfd94493f0e7674216383d89
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8eaf2fcd3f31f75dbc527be2570118b39014cfb06bf5bab86989929e8206186c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AlertSound = "ALARMFIRE" | "ALARMSMOKE" | "DEFAULT" | "SIREN" | "UAN" | "UAN_SHORT" | "%future added value";
@@ -187,12 +190,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "3ac4ea3abfd94493f0e7674216383d89",
-    "id": null,
+    "id": "8eaf2fcd3f31f75dbc527be2570118b39014cfb06bf5bab86989929e8206186c",
     "metadata": {},
     "name": "MultiAlertsTabDraftMutation",
     "operationKind": "mutation",
-    "text": "mutation MultiAlertsTabDraftMutation(\n  $id: ID!\n  $draft: Boolean!\n) {\n  setMultiAlertDraft(id: $id, draft: $draft) {\n    multiAlert {\n      id\n      draft\n      alertAllAvailableUsers\n      streamingEnabled\n      enableConfirmationComment\n      enableTwoStepConfirmation\n      sound\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

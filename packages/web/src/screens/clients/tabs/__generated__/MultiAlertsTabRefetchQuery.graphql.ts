@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fef058198b7acbd99074bdecad383f47>>
+ * @generated SignedSource<<14d05f7f5934b2e33bb53c71b4eec7f9>>
+ * @relayHash 6b9852669b549457bb7b17e69092c10b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2558dd2a296269fa13b6f76d3b6c232f214e84407c4e222dc142c21411b39f70
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -257,12 +260,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b9852669b549457bb7b17e69092c10b",
-    "id": null,
+    "id": "2558dd2a296269fa13b6f76d3b6c232f214e84407c4e222dc142c21411b39f70",
     "metadata": {},
     "name": "MultiAlertsTabRefetchQuery",
     "operationKind": "query",
-    "text": "query MultiAlertsTabRefetchQuery(\n  $after: String\n  $first: Int = 50\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MultiAlertsTab_client_1Ozsmw\n    id\n  }\n}\n\nfragment MultiAlertsTab_client_1Ozsmw on Client {\n  id\n  multiAlerts(first: $first, after: $after, search: $search) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        name\n        title\n        draft\n        alertCategory\n        color\n        createdAt\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5efbbb143f05d6a7d0b48ea6101cfa2c>>
+ * @generated SignedSource<<e2587a3dccea5c08b45903c8222cae63>>
+ * @relayHash 85b44ba3b6ca9b2c0922d567d5fecf3f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a45230fe6b9c5b76297fa66fff6869de2e4fb00c47f76aa21c2a80fb56b3c229
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,12 +249,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85b44ba3b6ca9b2c0922d567d5fecf3f",
-    "id": null,
+    "id": "a45230fe6b9c5b76297fa66fff6869de2e4fb00c47f76aa21c2a80fb56b3c229",
     "metadata": {},
     "name": "NetworksTabAddMutation",
     "operationKind": "mutation",
-    "text": "mutation NetworksTabAddMutation(\n  $id: ID!\n  $networkIds: [ID!]!\n) {\n  addNetworksToClient(id: $id, networkIds: $networkIds) {\n    client {\n      id\n      ...ClientSummary_client\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ClientSummary_client on Client {\n  userCount\n  deviceCount\n  networkCount\n  networkSummary {\n    open\n    public\n    private\n  }\n  subscriptionSummary {\n    tier\n    count\n  }\n}\n"
+    "text": null
   }
 };
 })();

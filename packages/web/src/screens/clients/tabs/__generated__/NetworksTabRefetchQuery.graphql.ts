@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7a741a83f3f2451e3e15d7e91101dba8>>
+ * @generated SignedSource<<368d9ec44b26e65636c3326745e1602f>>
+ * @relayHash 7561fe939b662c0d8dae1ddbcdfc169f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c4c673b8eb3673c7ec98cbfc1813610d637c0c3f5423bc879a40a8563526e535
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,12 +289,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7561fe939b662c0d8dae1ddbcdfc169f",
-    "id": null,
+    "id": "c4c673b8eb3673c7ec98cbfc1813610d637c0c3f5423bc879a40a8563526e535",
     "metadata": {},
     "name": "NetworksTabRefetchQuery",
     "operationKind": "query",
-    "text": "query NetworksTabRefetchQuery(\n  $after: String\n  $first: Int = 50\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...NetworksTab_client_1Ozsmw\n    id\n  }\n}\n\nfragment NetworksTab_client_1Ozsmw on Client {\n  id\n  viewerCan {\n    edit\n    addExistingNetworks\n  }\n  networks(first: $first, after: $after, search: $search) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        network {\n          id\n          name\n          type\n          address\n        }\n        added\n        integrationStatuses\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

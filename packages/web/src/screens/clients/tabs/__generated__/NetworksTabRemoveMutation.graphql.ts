@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1a2f7b15d1eee057b38ea348db64d670>>
+ * @generated SignedSource<<f376201f42ad67a9fcf8c4abbb2c894d>>
+ * @relayHash 1b79b1d7c45e24ad57168b494ea4a3e3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 54cd78bd2b76f8b7f1e3cccfbd8187a9347e5bdfb85c180fcad9d5c653133899
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,12 +220,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b79b1d7c45e24ad57168b494ea4a3e3",
-    "id": null,
+    "id": "54cd78bd2b76f8b7f1e3cccfbd8187a9347e5bdfb85c180fcad9d5c653133899",
     "metadata": {},
     "name": "NetworksTabRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation NetworksTabRemoveMutation(\n  $id: ID!\n  $networkId: ID!\n) {\n  removeNetworkFromClient(id: $id, networkId: $networkId) {\n    removedId\n    client {\n      id\n      ...ClientSummary_client\n    }\n  }\n}\n\nfragment ClientSummary_client on Client {\n  userCount\n  deviceCount\n  networkCount\n  networkSummary {\n    open\n    public\n    private\n  }\n  subscriptionSummary {\n    tier\n    count\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<49fba04986e8754843fcbf8cf0f5d414>>
+ * @generated SignedSource<<0c51958140c44df5145b96df5a773ef2>>
+ * @relayHash 38455b7438c81a01c9d2fc22882c3370
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9965af9bda1fd1dd2ae2b309c45b54f5d373c25c378ff2d13e8e19465b99f1a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,12 +262,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "38455b7438c81a01c9d2fc22882c3370",
-    "id": null,
+    "id": "9965af9bda1fd1dd2ae2b309c45b54f5d373c25c378ff2d13e8e19465b99f1a7",
     "metadata": {},
     "name": "NotificationSettingsTabSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation NotificationSettingsTabSaveMutation(\n  $id: ID!\n  $input: [NotificationSettingInput!]!\n) {\n  updateClientNotificationSettings(id: $id, input: $input) {\n    client {\n      id\n      ...NotificationSettingsTab_client\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment NotificationSettingsTab_client on Client {\n  id\n  notificationSettings {\n    type\n    email\n    push\n    sound\n    recipients {\n      clientAdmin\n      clientUsers\n      networkAdmin\n      networkUsers\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b07fb948af0ceceebe4660721f918ba8>>
+ * @generated SignedSource<<47ae42cfd13c7c52bb0000f17d63f9e2>>
+ * @relayHash 14b4576b2ae6bf0f4aa84439707c592f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 467cb45d0addb3a6851e3a2dff22bac9261c594bbb39ee86727416f768f448d6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ClientSamlSettingsInput = {
@@ -191,12 +194,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "14b4576b2ae6bf0f4aa84439707c592f",
-    "id": null,
+    "id": "467cb45d0addb3a6851e3a2dff22bac9261c594bbb39ee86727416f768f448d6",
     "metadata": {},
     "name": "SamlTabSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation SamlTabSaveMutation(\n  $id: ID!\n  $input: ClientSamlSettingsInput!\n) {\n  updateClientSamlSettings(id: $id, input: $input) {\n    client {\n      id\n      samlSettings {\n        samlMetadataUrl\n        samlEmailDomains\n        samlSelectedNetworks {\n          id\n          name\n        }\n      }\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0272f1a23153f52cbc3f7abde48c2760>>
+ * @generated SignedSource<<29c07c81ec95f0fd0acbb66fc693156b>>
+ * @relayHash fc583f3a9293b945f2013b7b780a9a8c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a8c6fc5462783d4625a51070cdfe8147ff19f3e69271c6946aa2181b3c446ed4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,12 +249,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fc583f3a9293b945f2013b7b780a9a8c",
-    "id": null,
+    "id": "a8c6fc5462783d4625a51070cdfe8147ff19f3e69271c6946aa2181b3c446ed4",
     "metadata": {},
     "name": "UsersTabAddMutation",
     "operationKind": "mutation",
-    "text": "mutation UsersTabAddMutation(\n  $id: ID!\n  $userIds: [ID!]!\n) {\n  addUsersToClient(id: $id, userIds: $userIds) {\n    client {\n      id\n      ...ClientSummary_client\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ClientSummary_client on Client {\n  userCount\n  deviceCount\n  networkCount\n  networkSummary {\n    open\n    public\n    private\n  }\n  subscriptionSummary {\n    tier\n    count\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<44c28f5448c6b16f9f34236315bb6802>>
+ * @generated SignedSource<<40b843f98d1fb30f9b7cd5fd96220819>>
+ * @relayHash 8c56248c0015d19b01a4007c50f76dc5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bdbeb7d8982796a02831445dc97aa85c238d3aeaa6c885b54e61ad63f046a277
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UsersTabAdminMutation$variables = {
@@ -151,12 +154,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "8c56248c0015d19b01a4007c50f76dc5",
-    "id": null,
+    "id": "bdbeb7d8982796a02831445dc97aa85c238d3aeaa6c885b54e61ad63f046a277",
     "metadata": {},
     "name": "UsersTabAdminMutation",
     "operationKind": "mutation",
-    "text": "mutation UsersTabAdminMutation(\n  $id: ID!\n  $userId: ID!\n  $isAdmin: Boolean!\n) {\n  setClientUserAdmin(id: $id, userId: $userId, isAdmin: $isAdmin) {\n    clientUser {\n      isAdmin\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b77e619d18fb81c67a8f5b39a60a5413>>
+ * @generated SignedSource<<99421769f5956db057e485948fcc7575>>
+ * @relayHash f5d8e6cc98570e718d60568450b5c05d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 71428f5d3c3766e5da07f95ff7ea707d2af663c154e37c95d8f92bc39a68da87
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,12 +317,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f5d8e6cc98570e718d60568450b5c05d",
-    "id": null,
+    "id": "71428f5d3c3766e5da07f95ff7ea707d2af663c154e37c95d8f92bc39a68da87",
     "metadata": {},
     "name": "UsersTabRefetchQuery",
     "operationKind": "query",
-    "text": "query UsersTabRefetchQuery(\n  $after: String\n  $first: Int = 50\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UsersTab_client_1Ozsmw\n    id\n  }\n}\n\nfragment UsersTab_client_1Ozsmw on Client {\n  id\n  viewerCan {\n    edit\n    addExistingUsers\n  }\n  users(first: $first, after: $after, search: $search) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        user {\n          id\n          displayName\n          email\n        }\n        added\n        lastActive\n        isAdmin\n        status\n        subscription\n        memberType\n        isMultiClientAdmin\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b444e5a4d18ab4e9cd826f1378674e11>>
+ * @generated SignedSource<<aa1d67c21c7123fd92cae089b4384ac9>>
+ * @relayHash fa4628db25859f1a6d533470a22d259f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2a98f74f77b4620b25f77910e7ba5a4e37396e6f6ebc1cc513cbe5f8ba2f5c8d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,12 +220,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa4628db25859f1a6d533470a22d259f",
-    "id": null,
+    "id": "2a98f74f77b4620b25f77910e7ba5a4e37396e6f6ebc1cc513cbe5f8ba2f5c8d",
     "metadata": {},
     "name": "UsersTabRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation UsersTabRemoveMutation(\n  $id: ID!\n  $userId: ID!\n) {\n  removeUserFromClient(id: $id, userId: $userId) {\n    removedId\n    client {\n      id\n      ...ClientSummary_client\n    }\n  }\n}\n\nfragment ClientSummary_client on Client {\n  userCount\n  deviceCount\n  networkCount\n  networkSummary {\n    open\n    public\n    private\n  }\n  subscriptionSummary {\n    tier\n    count\n  }\n}\n"
+    "text": null
   }
 };
 })();

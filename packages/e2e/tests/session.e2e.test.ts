@@ -53,13 +53,14 @@ describe('the session', () => {
     const operations: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/graphql') && request.method() === 'POST') {
-        operations.push((request.postDataJSON() as { query?: string }).query ?? '');
+        // The console sends persisted document ids, not text: its operation name says which one.
+        operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
       }
     });
     await page.reload();
     await page.getByTestId('count-users').waitFor({ timeout: 20_000 });
 
-    expect(operations.filter((query) => query.includes('refreshSession'))).toHaveLength(1);
+    expect(operations.filter((name) => name === 'networkRefreshSessionMutation')).toHaveLength(1);
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     expect(token).not.toBe(expired);
     expect(await page.getByLabel(en['login.password']).count()).toBe(0);

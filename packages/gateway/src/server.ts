@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PERSISTED_OPERATIONS_FILE, loadPersistedOperations } from './graphql/persistedOperations.js';
 import { GRAPHQL_PATH, createGraphQLHandler } from './graphql/yoga.js';
 import { answerHealth, answerReady } from './http/health.js';
 import { createPlatformFilesHandler, isPlatformFilePath } from './http/platformFiles.js';
+import { applySecurityHeaders } from './http/securityHeaders.js';
 import { createWebAppHandler } from './http/webApp.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { createGatewayMetrics, type PathKind } from './observability/metrics.js';
@@ -23,6 +25,10 @@ export interface GatewayOptions {
   logger?: Logger;
   /** GET /metrics answers only with this bearer token (unset: no /metrics on this port). */
   metricsToken?: string;
+  /** relay-compiler's map of trusted documents (id -> text); defaults to packages/web/persisted-operations.json. */
+  persistedOperationsFile?: string;
+  /** Origins allowed to call /graphql from a browser (CORS); none by default. */
+  corsOrigins?: readonly string[];
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -32,7 +38,13 @@ export function createGateway(options: GatewayOptions): Server {
   const log = options.logger ?? consoleLogger;
   const metrics = createGatewayMetrics();
   const upstreams = createUpstreams(options, metrics);
-  const graphql = createGraphQLHandler({ upstreams, log, cookieSecure: options.cookieSecure ?? false });
+  const graphql = createGraphQLHandler({
+    upstreams,
+    log,
+    cookieSecure: options.cookieSecure ?? false,
+    persistedOperations: loadPersistedOperations(options.persistedOperationsFile ?? DEFAULT_PERSISTED_OPERATIONS_FILE),
+    corsOrigins: options.corsOrigins ?? [],
+  });
   const webApp = createWebAppHandler(options.webDist ?? DEFAULT_WEB_DIST);
   const platformFiles = createPlatformFilesHandler(upstreams, log);
 
@@ -50,6 +62,7 @@ export function createGateway(options: GatewayOptions): Server {
     const context: RequestContext = { requestId: requestIdOf(req) };
     const answered = metrics.startRequest(pathKindOf(pathname));
     res.setHeader(REQUEST_ID_HEADER, context.requestId);
+    applySecurityHeaders(res, pathname === GRAPHQL_PATH ? 'graphql' : pathname.startsWith('/files/') ? 'files' : 'console');
     res.once('close', () => answered({ ...context, status: res.statusCode }));
     runInRequest(context, () => route(req, res, pathname));
   });

@@ -50,12 +50,12 @@ describe('gateway over HTTP', () => {
     expect(html).not.toMatch(/import\s*\(\s*["']https?:/);
   });
 
-  it('keeps introspection for GraphiQL and limits nesting depth', async () => {
-    const introspection = await suite.stack.gateway.graphql('{ __schema { queryType { name } } }');
+  it('keeps introspection for GraphiQL (signed in) and limits nesting depth', async () => {
+    const introspection = await suite.stack.gateway.graphql('{ __schema { queryType { name } } }', {}, { accessToken: suite.accessToken });
     expect(introspection.data.__schema.queryType.name).toBe('Query');
 
     // The schema has no cycles yet, so only an invalid selection can nest this deep; the rule still counts it.
-    const tooDeep = await suite.stack.gateway.graphql(`{ statistics ${'{ counts '.repeat(12)}{ users }${' }'.repeat(12)} }`);
+    const tooDeep = await suite.stack.gateway.graphql(`{ statistics ${'{ counts '.repeat(12)}{ users }${' }'.repeat(12)} }`, {}, { accessToken: suite.accessToken });
     expect(tooDeep.errors?.some((error) => error.extensions?.code === 'QUERY_TOO_DEEP')).toBe(true);
   });
 

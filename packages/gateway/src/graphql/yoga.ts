@@ -6,14 +6,24 @@ import { useResponseCookies } from '../http/responseCookies.js';
 import type { Logger } from '../logger.js';
 import { useOperationMetrics } from '../observability/metrics.js';
 import type { Upstreams } from '../upstream/upstreams.js';
-import { useDepthLimit } from './depthLimit.js';
+import { corsFor } from './cors.js';
+import { OPERATION_LIMITS, useOperationLimits } from './limits.js';
+import { usePersistedOperations, type PersistedOperations } from './persistedOperations.js';
 import { createSchema } from './schema.js';
 
 export const GRAPHQL_PATH = '/graphql';
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
-const MAX_DEPTH = 12;
 
-export function createGraphQLHandler(options: { upstreams: Upstreams; log: Logger; cookieSecure: boolean }) {
+export interface GraphQLHandlerOptions {
+  upstreams: Upstreams;
+  log: Logger;
+  cookieSecure: boolean;
+  persistedOperations: PersistedOperations;
+  /** Origins allowed to call /graphql from a browser (CORS); empty: same-origin only. */
+  corsOrigins: readonly string[];
+}
+
+export function createGraphQLHandler(options: GraphQLHandlerOptions) {
   return createYoga({
     schema: createSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -21,6 +31,9 @@ export function createGraphQLHandler(options: { upstreams: Upstreams; log: Logge
     // Masked unless we threw a GraphQLError on purpose (upstream client errors keep their message).
     maskedErrors: true,
     landingPage: false,
+    maxRequestBodySize: OPERATION_LIMITS.maxBodyBytes,
+    extraParamNames: ['documentId'],
+    cors: corsFor(options.corsOrigins),
     logging: { debug: () => {}, info: () => {}, warn: (...args) => options.log.warn(args.join(' ')), error: (...args) => options.log.error(args.join(' ')) },
     // Self-contained page (assets inlined, ~9 MB): works offline, unlike yoga's default CDN GraphiQL.
     renderGraphiQL: renderGraphiQLOnce(),
@@ -28,7 +41,13 @@ export function createGraphQLHandler(options: { upstreams: Upstreams; log: Logge
       title: 'Vakt GraphiQL',
       additionalHeaders: { [CSRF_HEADER]: 'graphiql' },
     },
-    plugins: [useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }), useResponseCookies(), useDepthLimit(MAX_DEPTH), useOperationMetrics()],
+    plugins: [
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      usePersistedOperations(options.persistedOperations),
+      useResponseCookies(),
+      ...useOperationLimits(),
+      useOperationMetrics(),
+    ],
   });
 }
 

@@ -51,6 +51,8 @@ export function createPlatformFilesHandler(upstreams: Upstreams, log: Logger) {
         const value = response.headers[name];
         if (typeof value === 'string') responseHeaders[name] = value;
       }
+      // A stored file is never sniffed into something else (nosniff comes from securityHeaders.ts).
+      if (!isUpload && !responseHeaders['content-type']) responseHeaders['content-type'] = 'application/octet-stream';
       res.writeHead(response.statusCode, responseHeaders);
       await pipeline(response.body, res);
     } catch (error) {

@@ -1,7 +1,8 @@
 import { startPlatform } from '@vakt/platform/testing';
+import { REFRESH_COOKIE } from '../../src/modules/auth/refreshCookie.js';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startCountingProxy, type CountingProxy } from './countingProxy.js';
-import { startGateway, type TestGateway } from './gatewayClient.js';
+import { cookiePair, startGateway, type TestGateway } from './gatewayClient.js';
 
 export const DEMO_PASSWORD = 'Vakt!demo1';
 
@@ -15,7 +16,7 @@ export interface Stack {
   platform: Awaited<ReturnType<typeof startPlatform>>;
   proxy: CountingProxy;
   gateway: TestGateway;
-  /** Signs in through the gateway (refresh token in the body) and returns the tokens. */
+  /** Signs in through the gateway with the console's persisted login and returns the tokens (refresh token from its cookie). */
   signIn(email: string): Promise<Session>;
   close(): Promise<void>;
 }
@@ -30,17 +31,13 @@ export async function startStack(options: { seedScale?: number } = {}): Promise<
     proxy,
     gateway,
     async signIn(email) {
-      const answer = await gateway.graphql(
-        `mutation ($email: String!, $password: String!) {
-          login(input: { email: $email, password: $password, refreshTokenDelivery: BODY }) {
-            status accessToken refreshToken viewer { id }
-          }
-        }`,
-        { email, password: DEMO_PASSWORD },
-      );
+      // The console's own persisted login: signed-out callers cannot send free-form documents.
+      const answer = await gateway.persisted('CredentialsFormLoginMutation', { input: { email, password: DEMO_PASSWORD } });
       const login = answer.data?.login;
-      if (login?.status !== 'SIGNED_IN') throw new Error(`sign-in of ${email} failed: ${answer.text}`);
-      return { accessToken: login.accessToken, refreshToken: login.refreshToken, userId: login.viewer.id };
+      const refreshCookie = answer.setCookies.find((cookie) => cookie.startsWith(`${REFRESH_COOKIE}=`));
+      if (login?.status !== 'SIGNED_IN' || !refreshCookie) throw new Error(`sign-in of ${email} failed: ${answer.text}`);
+      const refreshToken = decodeURIComponent(cookiePair(refreshCookie).slice(REFRESH_COOKIE.length + 1));
+      return { accessToken: login.accessToken, refreshToken, userId: login.viewer.id };
     },
     async close() {
       await gateway.close();

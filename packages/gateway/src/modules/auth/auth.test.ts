@@ -3,25 +3,22 @@ import { cookiePair } from '../../../test/support/gatewayClient.js';
 import { readOneTimeCode } from '../../../test/support/mail.js';
 import { DEMO_PASSWORD, useStack } from '../../../test/support/stack.js';
 
-const LOGIN = /* GraphQL */ `
-  mutation Login($input: LoginInput!) {
-    login(input: $input) { status accessToken refreshToken userId viewer { id email displayName subscription } }
-  }
-`;
-const REFRESH = /* GraphQL */ `
+// Signed-out callers run only the console's persisted sign-in operations (by documentId), so these tests
+// use them too; BODY delivery is for signed-in tools, which may send their own documents.
+const LOGIN = 'CredentialsFormLoginMutation';
+const REFRESH = 'networkRefreshSessionMutation';
+const VERIFY = 'OneTimeCodeFormVerifyMutation';
+const RESEND = 'OneTimeCodeFormResendMutation';
+const LOGOUT = 'endSessionLogoutMutation';
+const REFRESH_IN_BODY = /* GraphQL */ `
   mutation Refresh($input: RefreshSessionInput) { refreshSession(input: $input) { accessToken refreshToken } }
-`;
-const VERIFY = /* GraphQL */ `
-  mutation Verify($input: VerifyOneTimeCodeInput!) {
-    verifyOneTimeCode(input: $input) { status accessToken refreshToken viewer { email twoFaEnabled } }
-  }
 `;
 
 describe('auth', () => {
   const suite = useStack();
 
   async function loginWithCookie(email: string) {
-    const answer = await suite.stack.gateway.graphql(LOGIN, { input: { email, password: DEMO_PASSWORD } });
+    const answer = await suite.stack.gateway.persisted(LOGIN, { input: { email, password: DEMO_PASSWORD } });
     const refreshCookie = answer.setCookies.find((cookie) => cookie.startsWith('vakt_refresh='));
     return { answer, refreshCookie: refreshCookie ?? '' };
   }
@@ -30,7 +27,7 @@ describe('auth', () => {
     const { answer, refreshCookie } = await loginWithCookie('admin@vakt.test');
 
     expect(answer.errors).toBeUndefined();
-    expect(answer.data.login).toMatchObject({ status: 'SIGNED_IN', refreshToken: null, viewer: { email: 'admin@vakt.test' } });
+    expect(answer.data.login).toMatchObject({ status: 'SIGNED_IN', viewer: { email: 'admin@vakt.test' } });
     expect(answer.data.login.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const attributes = refreshCookie.split(';').map((part) => part.trim());
     expect(attributes[0]).toMatch(/^vakt_refresh=.+/);
@@ -40,14 +37,28 @@ describe('auth', () => {
   });
 
   it('login answers the signed-in viewer, reading the fields the session user lacks with the new token', async () => {
-    const { answer } = await loginWithCookie('admin@vakt.test');
+    // A caller with a bearer may send its own document, so `login { viewer { subscription } }` can be asked for.
+    const { accessToken } = await suite.stack.signIn('admin@vakt.test');
+    suite.stack.proxy.reset();
+    const answer = await suite.stack.gateway.graphql(
+      'mutation ($input: LoginInput!) { login(input: $input) { viewer { email displayName subscription } } }',
+      { input: { email: 'orgadmin@vakt.test', password: DEMO_PASSWORD } },
+      { accessToken },
+    );
 
-    expect(answer.data.login.viewer.displayName).toBeTruthy();
+    expect(answer.data.login.viewer).toMatchObject({ email: 'orgadmin@vakt.test', displayName: expect.any(String) });
     expect(suite.stack.proxy.calls).toEqual(['POST /v2/auth', expect.stringMatching(/^GET \/backoffice\/users\/\d+$/)]);
   });
 
+  it("the console's login answers its viewer from the sign-in answer alone", async () => {
+    const { answer } = await loginWithCookie('admin@vakt.test');
+
+    expect(answer.data.login.viewer).toMatchObject({ email: 'admin@vakt.test', displayName: expect.any(String), roles: expect.any(Array) });
+    expect(suite.stack.proxy.calls).toEqual(['POST /v2/auth']);
+  });
+
   it('marks the cookie Secure when the request came over https', async () => {
-    const answer = await suite.stack.gateway.graphql(
+    const answer = await suite.stack.gateway.persisted(
       LOGIN,
       { input: { email: 'admin@vakt.test', password: DEMO_PASSWORD } },
       { headers: { 'x-forwarded-proto': 'https' } },
@@ -58,10 +69,10 @@ describe('auth', () => {
   it('refreshSession with the cookie rotates the refresh token', async () => {
     const { refreshCookie } = await loginWithCookie('orgadmin@vakt.test');
 
-    const refreshed = await suite.stack.gateway.graphql(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
+    const refreshed = await suite.stack.gateway.persisted(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
 
     expect(refreshed.errors).toBeUndefined();
-    expect(refreshed.data.refreshSession).toMatchObject({ accessToken: expect.any(String), refreshToken: null });
+    expect(refreshed.data.refreshSession).toEqual({ accessToken: expect.any(String) });
     const rotated = refreshed.setCookies.find((cookie) => cookie.startsWith('vakt_refresh='));
     expect(rotated).toBeDefined();
     expect(cookiePair(rotated!)).not.toBe(cookiePair(refreshCookie));
@@ -73,32 +84,37 @@ describe('auth', () => {
 
   it('refreshSession with a reused token fails with UNAUTHENTICATED and clears the cookie', async () => {
     const { refreshCookie } = await loginWithCookie('multiadmin@vakt.test');
-    await suite.stack.gateway.graphql(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
+    await suite.stack.gateway.persisted(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
 
-    const reused = await suite.stack.gateway.graphql(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
+    const reused = await suite.stack.gateway.persisted(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
 
     expect(reused.data).toBeNull();
     expect(reused.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', errorCode: 'REFRESH_TOKEN_REUSED' });
     expect(reused.setCookies).toEqual([expect.stringMatching(/^vakt_refresh=; Max-Age=0; Path=\/graphql; HttpOnly; SameSite=Strict/)]);
   });
 
-  it('BODY delivery returns the refresh token in the payload and sets no cookie', async () => {
-    const login = await suite.stack.gateway.graphql(LOGIN, {
-      input: { email: 'clientadmin@vakt.test', password: DEMO_PASSWORD, refreshTokenDelivery: 'BODY' },
-    });
-    expect(login.setCookies).toEqual([]);
-    expect(login.data.login.refreshToken).toEqual(expect.any(String));
+  it('BODY delivery (a signed-in tool refreshing) returns the next refresh token in the payload and sets no cookie', async () => {
+    const session = await suite.stack.signIn('clientadmin@vakt.test');
 
-    const refreshed = await suite.stack.gateway.graphql(REFRESH, {
-      input: { refreshToken: login.data.login.refreshToken, refreshTokenDelivery: 'BODY' },
-    });
+    const refreshed = await suite.stack.gateway.graphql(
+      REFRESH_IN_BODY,
+      { input: { refreshToken: session.refreshToken, refreshTokenDelivery: 'BODY' } },
+      { accessToken: session.accessToken },
+    );
     expect(refreshed.setCookies).toEqual([]);
     expect(refreshed.data.refreshSession.refreshToken).toEqual(expect.any(String));
-    expect(refreshed.data.refreshSession.refreshToken).not.toBe(login.data.login.refreshToken);
+    expect(refreshed.data.refreshSession.refreshToken).not.toBe(session.refreshToken);
+
+    const again = await suite.stack.gateway.graphql(
+      REFRESH_IN_BODY,
+      { input: { refreshToken: refreshed.data.refreshSession.refreshToken, refreshTokenDelivery: 'BODY' } },
+      { accessToken: refreshed.data.refreshSession.accessToken },
+    );
+    expect(again.errors).toBeUndefined();
   });
 
   it('a wrong password is UNAUTHENTICATED with the platform errorCode INVALID_CREDENTIALS', async () => {
-    const answer = await suite.stack.gateway.graphql(LOGIN, { input: { email: 'orgadmin@vakt.test', password: 'not-the-password' } });
+    const answer = await suite.stack.gateway.persisted(LOGIN, { input: { email: 'orgadmin@vakt.test', password: 'not-the-password' } });
 
     expect(answer.data).toBeNull();
     expect(answer.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', errorCode: 'INVALID_CREDENTIALS' });
@@ -107,31 +123,25 @@ describe('auth', () => {
   });
 
   it('two-factor login answers CODE_REQUIRED, then verifyOneTimeCode signs in with the e-mailed code', async () => {
-    const login = await suite.stack.gateway.graphql(LOGIN, { input: { email: 'twofa@vakt.test', password: DEMO_PASSWORD } });
+    const login = await suite.stack.gateway.persisted(LOGIN, { input: { email: 'twofa@vakt.test', password: DEMO_PASSWORD } });
     expect(login.errors).toBeUndefined();
     expect(login.data.login).toMatchObject({ status: 'CODE_REQUIRED', accessToken: null, viewer: null, userId: expect.any(String) });
     expect(login.setCookies).toEqual([]);
 
     const code = await readOneTimeCode(suite.stack, 'twofa@vakt.test');
-    const verified = await suite.stack.gateway.graphql(VERIFY, {
+    const verified = await suite.stack.gateway.persisted(VERIFY, {
       input: { email: 'twofa@vakt.test', password: DEMO_PASSWORD, userId: login.data.login.userId, code },
     });
 
     expect(verified.errors).toBeUndefined();
-    expect(verified.data.verifyOneTimeCode).toMatchObject({
-      status: 'SIGNED_IN',
-      refreshToken: null,
-      viewer: { email: 'twofa@vakt.test', twoFaEnabled: true },
-    });
+    expect(verified.data.verifyOneTimeCode).toMatchObject({ status: 'SIGNED_IN', viewer: { email: 'twofa@vakt.test' } });
     expect(verified.setCookies.some((cookie) => cookie.startsWith('vakt_refresh=') && cookie.includes('HttpOnly'))).toBe(true);
   });
 
   it('resendOneTimeCode within 30 s of the last code is TOO_MANY_REQUESTS with retryAfterSeconds', async () => {
-    const login = await suite.stack.gateway.graphql(LOGIN, { input: { email: 'twofa@vakt.test', password: DEMO_PASSWORD } });
+    const login = await suite.stack.gateway.persisted(LOGIN, { input: { email: 'twofa@vakt.test', password: DEMO_PASSWORD } });
 
-    const resend = await suite.stack.gateway.graphql('mutation ($userId: ID!) { resendOneTimeCode(input: { userId: $userId }) { sent } }', {
-      userId: login.data.login.userId,
-    });
+    const resend = await suite.stack.gateway.persisted(RESEND, { input: { userId: login.data.login.userId } });
 
     expect(resend.errors?.[0].extensions).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
@@ -144,20 +154,16 @@ describe('auth', () => {
   it('logout revokes the refresh token and clears the cookie', async () => {
     const { refreshCookie } = await loginWithCookie('admin@vakt.test');
 
-    const out = await suite.stack.gateway.graphql('mutation { logout { loggedOut } }', {}, { cookie: cookiePair(refreshCookie) });
+    const out = await suite.stack.gateway.persisted(LOGOUT, {}, { cookie: cookiePair(refreshCookie) });
     expect(out.data.logout.loggedOut).toBe(true);
     expect(out.setCookies).toEqual([expect.stringMatching(/^vakt_refresh=; Max-Age=0;/)]);
     expect(suite.stack.proxy.calls).toContain('POST /v2/auth/logout');
 
-    const after = await suite.stack.gateway.graphql(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
+    const after = await suite.stack.gateway.persisted(REFRESH, {}, { cookie: cookiePair(refreshCookie) });
     expect(after.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('viewer is null without an Authorization header and UNAUTHENTICATED with a bad token', async () => {
-    const anonymous = await suite.stack.gateway.graphql('{ viewer { id } }');
-    expect(anonymous.data).toEqual({ viewer: null });
-    expect(suite.stack.proxy.calls).toEqual([]);
-
+  it('viewer is UNAUTHENTICATED with a bad or forged token', async () => {
     const garbage = await suite.stack.gateway.graphql('{ viewer { id } }', {}, { accessToken: 'not-a-jwt' });
     expect(garbage.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 

@@ -55,5 +55,17 @@ export default defineConfig({
     proxy: { '/graphql': 'http://127.0.0.1:3000' },
   },
   // the manifest lets scripts/bundle.mjs tell which chunks a route loads
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: {
+        // Relay's CommonJS modules have no import-time side effects: a signed-out module that imports only
+        // the `graphql` tag (compiled away) must not pull Relay's runtime into the login page.
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/].*(?:react-relay|relay-runtime)[\\/]/, sideEffects: false }],
+      },
+    },
+  },
 });

@@ -1,16 +1,12 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import type { ReactNode } from 'react';
 import { I18nProvider } from './i18n/I18nProvider';
-import { relayEnvironment } from './relay/environment';
 
+/** What every page needs, signed in or not; Relay's environment comes with the signed-in shell (SignedInApp). */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const environment = useSyncExternalStore(relayEnvironment.subscribe, relayEnvironment.get);
   return (
     <ChakraProvider value={defaultSystem}>
-      <I18nProvider>
-        <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
-      </I18nProvider>
+      <I18nProvider>{children}</I18nProvider>
     </ChakraProvider>
   );
 }

@@ -4,10 +4,10 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { setSessionExpiredHandler } from './relay/network';
 import { routes } from './router/routes';
-import { endSession } from './session/endSession';
 
 const router = createBrowserRouter(routes);
-setSessionExpiredHandler(() => void endSession(router.navigate, { expired: true }));
+// only a signed-in page can expire, and it has Relay (which endSession uses) loaded already
+setSessionExpiredHandler(() => void import('./session/endSession').then(({ endSession }) => endSession(router.navigate, { expired: true })));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,4 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { preloadSessionQuery } from '../relay/preload';
 import {
   ClientRoute,
   clientLoader,
@@ -17,13 +16,14 @@ import { DashboardRoute, dashboardLoader } from '../screens/dashboard/route';
 import { ProfileRoute, profileLoader } from '../screens/users/route';
 import { loginPathFor } from '../session/returnPath';
 import { session } from '../session/session';
-import shellQuery, { type ShellQuery } from '../shell/__generated__/ShellQuery.graphql';
+import type { ShellQuery } from '../shell/__generated__/ShellQuery.graphql';
 import { AppRoot, preloadShell, type RootData } from '../shell/AppRoot';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { FullPageSpinner } from '../shell/PageFallback';
 import { RouteError } from '../shell/RouteError';
+import { preloadLazySessionQuery } from './lazyQuery';
 
-function rootLoader({ request }: { request: Request }): RootData | Response {
+async function rootLoader({ request }: { request: Request }): Promise<RootData | Response> {
   const url = new URL(request.url);
   if (!session.isSignedIn()) {
     if (url.pathname !== '/') return redirect(loginPathFor(url));
@@ -33,7 +33,9 @@ function rootLoader({ request }: { request: Request }): RootData | Response {
   if (url.pathname !== '/') session.consumeLanding();
   preloadShell();
   return {
-    shell: preloadSessionQuery<ShellQuery>('shell', shellQuery, { isAdmin: session.hasRole('ADMIN') }),
+    shell: await preloadLazySessionQuery<ShellQuery>('shell', () => import('../shell/__generated__/ShellQuery.graphql'), {
+      isAdmin: session.hasRole('ADMIN'),
+    }),
   };
 }
 

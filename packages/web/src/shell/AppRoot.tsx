@@ -5,9 +5,9 @@ import { LoginScreen } from '../screens/login/LoginScreen';
 import type { ShellQuery } from './__generated__/ShellQuery.graphql';
 import { FullPageSpinner } from './PageFallback';
 
-// The shell (navigation, menus, toaster) is its own chunk: the login page never needs it.
-const loadShell = () => import('./Shell');
-const Shell = lazy(() => loadShell().then((module) => ({ default: module.Shell })));
+// The shell (Relay, navigation, menus, toaster) is its own chunk: the login page never needs it.
+const loadShell = () => import('./SignedInApp');
+const SignedInApp = lazy(() => loadShell().then((module) => ({ default: module.SignedInApp })));
 
 /** Starts downloading the shell's code; the root loader calls it next to the shell's query. */
 export function preloadShell() {
@@ -24,7 +24,7 @@ export function AppRoot() {
   if (!shell) return <LoginScreen />;
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      <Shell queryRef={shell} />
+      <SignedInApp queryRef={shell} />
     </Suspense>
   );
 }

@@ -1,31 +1,35 @@
 import { lazy } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { preloadRouteQuery } from '../../relay/preload';
+import { preloadLazyRouteQuery } from '../../router/lazyQuery';
 import { signedInLoader } from '../../router/signedInLoader';
 import { tableVariablesFromUrl } from '../../ui/tableUrlState';
 import { session } from '../../session/session';
 import { NotFoundScreen } from '../../shell/NotFoundScreen';
-import clientScreenQuery, { type ClientScreenQuery } from './__generated__/ClientScreenQuery.graphql';
-import clientsScreenQuery, { type ClientsScreenQuery } from './__generated__/ClientsScreenQuery.graphql';
-import multiAlertEditQuery, { type MultiAlertScreensEditQuery } from './multiAlerts/__generated__/MultiAlertScreensEditQuery.graphql';
-import multiAlertNewQuery, { type MultiAlertScreensNewQuery } from './multiAlerts/__generated__/MultiAlertScreensNewQuery.graphql';
+import type { ClientScreenQuery } from './__generated__/ClientScreenQuery.graphql';
+import type { ClientsScreenQuery } from './__generated__/ClientsScreenQuery.graphql';
+import type { MultiAlertScreensEditQuery } from './multiAlerts/__generated__/MultiAlertScreensEditQuery.graphql';
+import type { MultiAlertScreensNewQuery } from './multiAlerts/__generated__/MultiAlertScreensNewQuery.graphql';
 
-// Screens are separate chunks that download while their query is in flight.
-const ClientsScreen = lazy(() => import('./ClientsScreen').then((module) => ({ default: module.ClientsScreen })));
+// Screens are separate chunks; each loader starts its screen's download next to its query.
+const loadClientsScreen = () => import('./ClientsScreen');
+const loadClientScreen = () => import('./ClientScreen');
+const loadMultiAlertScreens = () => import('./multiAlerts/MultiAlertScreens');
+const ClientsScreen = lazy(() => loadClientsScreen().then((module) => ({ default: module.ClientsScreen })));
 const NewClientScreen = lazy(() => import('./NewClientScreen').then((module) => ({ default: module.NewClientScreen })));
-const ClientScreen = lazy(() => import('./ClientScreen').then((module) => ({ default: module.ClientScreen })));
-const NewMultiAlertScreen = lazy(() => import('./multiAlerts/MultiAlertScreens').then((module) => ({ default: module.NewMultiAlertScreen })));
-const EditMultiAlertScreen = lazy(() => import('./multiAlerts/MultiAlertScreens').then((module) => ({ default: module.EditMultiAlertScreen })));
+const ClientScreen = lazy(() => loadClientScreen().then((module) => ({ default: module.ClientScreen })));
+const NewMultiAlertScreen = lazy(() => loadMultiAlertScreens().then((module) => ({ default: module.NewMultiAlertScreen })));
+const EditMultiAlertScreen = lazy(() => loadMultiAlertScreens().then((module) => ({ default: module.EditMultiAlertScreen })));
 
 /** Spec 9: 50 rows, newest first, unless the URL holds another state of the list (Back, reload). */
-export const clientsLoader = signedInLoader(({ request }) =>
-  preloadRouteQuery<ClientsScreenQuery>(
+export const clientsLoader = signedInLoader(({ request }) => {
+  void loadClientsScreen();
+  return preloadLazyRouteQuery<ClientsScreenQuery>(
     'clients',
-    clientsScreenQuery,
+    () => import('./__generated__/ClientsScreenQuery.graphql'),
     tableVariablesFromUrl(request, { defaultOrder: { field: 'CREATED_AT', direction: 'DESC' } }) as ClientsScreenQuery['variables'],
-  ),
-);
+  );
+});
 
 /** Sorting, searching or paging the list changes only the query string: the table refetches itself. */
 export const clientsShouldRevalidate = clientShouldRevalidate;
@@ -39,9 +43,12 @@ export function NewClientRoute() {
   return session.hasRole('ADMIN') ? <NewClientScreen /> : <NotFoundScreen />;
 }
 
-export const clientLoader = signedInLoader(({ params }) =>
-  preloadRouteQuery<ClientScreenQuery>('client', clientScreenQuery, { id: params.id ?? '' }),
-);
+export const clientLoader = signedInLoader(({ params }) => {
+  void loadClientScreen();
+  return preloadLazyRouteQuery<ClientScreenQuery>('client', () => import('./__generated__/ClientScreenQuery.graphql'), {
+    id: params.id ?? '',
+  });
+});
 
 /** Switching tabs (?tab=) changes only the query string: the page's data is already there. */
 export function clientShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -53,17 +60,27 @@ export function ClientRoute() {
   return <ClientScreen queryRef={useLoaderData() as PreloadedQuery<ClientScreenQuery>} />;
 }
 
-export const newMultiAlertLoader = signedInLoader(({ params }) =>
-  preloadRouteQuery<MultiAlertScreensNewQuery>('multiAlertNew', multiAlertNewQuery, { clientId: params.id ?? '' }),
-);
+export const newMultiAlertLoader = signedInLoader(({ params }) => {
+  void loadMultiAlertScreens();
+  return preloadLazyRouteQuery<MultiAlertScreensNewQuery>(
+    'multiAlertNew',
+    () => import('./multiAlerts/__generated__/MultiAlertScreensNewQuery.graphql'),
+    { clientId: params.id ?? '' },
+  );
+});
 
 export function NewMultiAlertRoute() {
   return <NewMultiAlertScreen queryRef={useLoaderData() as PreloadedQuery<MultiAlertScreensNewQuery>} />;
 }
 
-export const editMultiAlertLoader = signedInLoader(({ params }) =>
-  preloadRouteQuery<MultiAlertScreensEditQuery>('multiAlertEdit', multiAlertEditQuery, { id: params.alertId ?? '' }),
-);
+export const editMultiAlertLoader = signedInLoader(({ params }) => {
+  void loadMultiAlertScreens();
+  return preloadLazyRouteQuery<MultiAlertScreensEditQuery>(
+    'multiAlertEdit',
+    () => import('./multiAlerts/__generated__/MultiAlertScreensEditQuery.graphql'),
+    { id: params.alertId ?? '' },
+  );
+});
 
 export function EditMultiAlertRoute() {
   return <EditMultiAlertScreen queryRef={useLoaderData() as PreloadedQuery<MultiAlertScreensEditQuery>} />;

@@ -2,15 +2,16 @@ import { lazy } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { redirect, useLoaderData } from 'react-router-dom';
 import { stockholmToday } from '../../format/date';
-import { preloadRouteQuery } from '../../relay/preload';
+import { preloadLazyRouteQuery } from '../../router/lazyQuery';
 import { signedInLoader } from '../../router/signedInLoader';
 import { lastVisitedPath } from '../../session/lastVisited';
 import { session } from '../../session/session';
-import dashboardScreenQuery, { type DashboardScreenQuery } from './__generated__/DashboardScreenQuery.graphql';
+import type { DashboardScreenQuery } from './__generated__/DashboardScreenQuery.graphql';
 
 // The screen (and the chart library) is a separate chunk that downloads while the query is in flight;
-// the loader imports only the compiled query so it can start fetching at once.
-const DashboardScreen = lazy(() => import('./DashboardScreen').then((module) => ({ default: module.DashboardScreen })));
+// the loader starts both, needing only the small compiled query to send the request.
+const loadDashboardScreen = () => import('./DashboardScreen');
+const DashboardScreen = lazy(() => loadDashboardScreen().then((module) => ({ default: module.DashboardScreen })));
 
 export const dashboardLoader = signedInLoader(() => {
   // landing at / right after sign-in or a restored session returns to the last visited page instead
@@ -18,7 +19,10 @@ export const dashboardLoader = signedInLoader(() => {
     const last = lastVisitedPath();
     if (last) return redirect(last);
   }
-  return preloadRouteQuery<DashboardScreenQuery>('dashboard', dashboardScreenQuery, { hourlyDate: stockholmToday() });
+  void loadDashboardScreen();
+  return preloadLazyRouteQuery<DashboardScreenQuery>('dashboard', () => import('./__generated__/DashboardScreenQuery.graphql'), {
+    hourlyDate: stockholmToday(),
+  });
 });
 
 export function DashboardRoute() {

@@ -1,7 +1,8 @@
 import { Alert, Button, Field, Input, Stack, Switch } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useSignInMutation } from '../../relay/signInMutation';
 import { errorMessage } from '../../i18n/errorMessage';
 import type { CredentialsFormLoginMutation } from './__generated__/CredentialsFormLoginMutation.graphql';
 import type { CredentialsFormStartSingleSignOnMutation } from './__generated__/CredentialsFormStartSingleSignOnMutation.graphql';
@@ -25,14 +26,14 @@ export function CredentialsForm({ onOutcome, redirect = (url) => window.location
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const [login, loggingIn] = useMutation<CredentialsFormLoginMutation>(graphql`
+  const [login, loggingIn] = useSignInMutation<CredentialsFormLoginMutation>(graphql`
     mutation CredentialsFormLoginMutation($input: LoginInput!) {
       login(input: $input) {
         ...signedIn_payload
       }
     }
   `);
-  const [startSso, startingSso] = useMutation<CredentialsFormStartSingleSignOnMutation>(graphql`
+  const [startSso, startingSso] = useSignInMutation<CredentialsFormStartSingleSignOnMutation>(graphql`
     mutation CredentialsFormStartSingleSignOnMutation($input: StartSingleSignOnInput!) {
       startSingleSignOn(input: $input) {
         authorizeUrl

@@ -1,12 +1,43 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../relay/ApiError';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../session/session';
 import { renderWithProviders } from '../../test/render';
 import { LoginScreen } from './LoginScreen';
 
-const failure = (errorCode: string, extra: Record<string, unknown> = {}) =>
-  new ApiError([{ message: 'server text', extensions: { code: 'UNAUTHENTICATED', errorCode, ...extra } }]);
+// The sign-in screens talk to /graphql without Relay's store (the login page ships without Relay), so
+// these tests answer the requests themselves: each POST waits until the test responds to it.
+interface SentOperation {
+  name: string;
+  variables: Record<string, unknown>;
+  respond: (body: object) => Promise<void>;
+}
+let sent: SentOperation[] = [];
+const lastOperation = () => sent[sent.length - 1]!;
+
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          const body = JSON.parse(String(init.body)) as { operationName: string; variables: Record<string, unknown> };
+          sent.push({
+            name: body.operationName,
+            variables: body.variables,
+            respond: (answer) =>
+              act(async () => resolve(new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }))),
+          });
+        }),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const failure = (errorCode: string, extra: Record<string, unknown> = {}) => ({
+  data: null,
+  errors: [{ message: 'server text', extensions: { code: 'UNAUTHENTICATED', errorCode, ...extra } }],
+});
 
 const signedInPayload = (field: string) => ({
   data: {
@@ -35,82 +66,84 @@ describe('LoginScreen', () => {
   });
 
   it('shows a translated server error in a red alert', async () => {
-    const { environment } = renderWithProviders(<LoginScreen delayMs={0} />);
+    renderWithProviders(<LoginScreen delayMs={0} />);
     fill(/e-mail/i, 'ada@vakt.test');
     fill(/password/i, 'wrong');
     submit(/^sign in$/i);
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables.input).toEqual({ email: 'ada@vakt.test', password: 'wrong' });
-    act(() => environment.mock.rejectMostRecentOperation(failure('INVALID_CREDENTIALS')));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(lastOperation().variables.input).toEqual({ email: 'ada@vakt.test', password: 'wrong' });
+    await lastOperation().respond(failure('INVALID_CREDENTIALS'));
     expect((await screen.findByRole('alert')).textContent).toContain('The e-mail address or password is incorrect.');
   });
 
   it('shows the wait time of a locked account', async () => {
-    const { environment } = renderWithProviders(<LoginScreen delayMs={0} />);
+    renderWithProviders(<LoginScreen delayMs={0} />);
     fill(/e-mail/i, 'ada@vakt.test');
     fill(/password/i, 'wrong');
     submit(/^sign in$/i);
-    act(() => environment.mock.rejectMostRecentOperation(failure('TOO_MANY_ATTEMPTS', { retryAfterSeconds: 30 })));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await lastOperation().respond(failure('TOO_MANY_ATTEMPTS', { retryAfterSeconds: 30 }));
     expect((await screen.findByRole('alert')).textContent).toContain('Try again in 30 seconds.');
   });
 
   it('in SSO mode shows only the e-mail and reports SSO_NOT_CONFIGURED', async () => {
-    const { environment } = renderWithProviders(<LoginScreen delayMs={0} />);
+    renderWithProviders(<LoginScreen delayMs={0} />);
     fireEvent.click(screen.getByLabelText(/single sign-on/i));
     await waitFor(() => expect(screen.queryByLabelText(/password/i)).toBeNull());
     fill(/e-mail/i, 'ada@vakt.test');
     submit(/continue with sso/i);
-    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe(
-      'CredentialsFormStartSingleSignOnMutation',
-    );
-    act(() => environment.mock.rejectMostRecentOperation(failure('SSO_NOT_CONFIGURED')));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(lastOperation().name).toBe('CredentialsFormStartSingleSignOnMutation');
+    await lastOperation().respond(failure('SSO_NOT_CONFIGURED'));
     expect((await screen.findByRole('alert')).textContent).toContain('Single sign-on is not configured');
   });
 
   it('runs the two-factor step: validation, resend, wrong code, then signs in', async () => {
-    const { environment } = renderWithProviders(<LoginScreen delayMs={0} />);
+    renderWithProviders(<LoginScreen delayMs={0} />);
     fill(/e-mail/i, 'twofa@vakt.test');
     fill(/password/i, 'Vakt!demo1');
     submit(/^sign in$/i);
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: { login: { status: 'CODE_REQUIRED', accessToken: null, userId: 'VXNlcjo1', viewer: null } },
-      }),
-    );
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await lastOperation().respond({
+      data: { login: { status: 'CODE_REQUIRED', accessToken: null, userId: 'VXNlcjo1', viewer: null } },
+    });
     expect(await screen.findByText(/sent a 6-digit code to twofa@vakt.test/)).toBeTruthy();
 
     submit(/verify/i);
     expect(await screen.findByText('Enter the code from the e-mail.')).toBeTruthy();
 
     submit(/resend code/i);
-    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ userId: 'VXNlcjo1' });
-    act(() => environment.mock.resolveMostRecentOperation({ data: { resendOneTimeCode: { sent: true } } }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(lastOperation().variables.input).toEqual({ userId: 'VXNlcjo1' });
+    await lastOperation().respond({ data: { resendOneTimeCode: { sent: true } } });
     expect(await screen.findByText('A new code was sent.')).toBeTruthy();
 
     fill(/code/i, '12345x6');
     expect((screen.getByLabelText(/code/i) as HTMLInputElement).value).toBe('123456');
     submit(/verify/i);
-    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(lastOperation().variables.input).toEqual({
       email: 'twofa@vakt.test',
       password: 'Vakt!demo1',
       userId: 'VXNlcjo1',
       code: '123456',
     });
-    act(() => environment.mock.rejectMostRecentOperation(failure('INVALID_CODE')));
+    await lastOperation().respond(failure('INVALID_CODE'));
     expect((await screen.findByRole('alert')).textContent).toContain('The code is incorrect');
 
     submit(/verify/i);
-    act(() => environment.mock.resolveMostRecentOperation(signedInPayload('verifyOneTimeCode')));
+    await waitFor(() => expect(sent).toHaveLength(4));
+    await lastOperation().respond(signedInPayload('verifyOneTimeCode'));
     expect(await screen.findAllByText('Signing in…')).toBeTruthy();
     await waitFor(() => expect(session.accessToken()).toBe('token-1'));
     expect(JSON.parse(localStorage.getItem('user')!).displayName).toBe('Ada Admin');
   });
 
   it('signs in with the ?saml= token and keeps ?os= for the return note', async () => {
-    const { environment } = renderWithProviders(<LoginScreen delayMs={10_000} />, { path: '/?saml=abc&os=ios' });
-    await waitFor(() => expect(environment.mock.getAllOperations().length).toBe(1));
-    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ saml: 'abc' });
-    act(() => environment.mock.resolveMostRecentOperation(signedInPayload('loginWithSingleSignOn')));
+    renderWithProviders(<LoginScreen delayMs={10_000} />, { path: '/?saml=abc&os=ios' });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(lastOperation().variables.input).toEqual({ saml: 'abc' });
+    await lastOperation().respond(signedInPayload('loginWithSingleSignOn'));
     expect(await screen.findByText(/return to the iOS app/)).toBeTruthy();
   });
 });

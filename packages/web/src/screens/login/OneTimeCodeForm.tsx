@@ -1,7 +1,8 @@
 import { Alert, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useSignInMutation } from '../../relay/signInMutation';
 import { errorMessage } from '../../i18n/errorMessage';
 import type { OneTimeCodeFormResendMutation } from './__generated__/OneTimeCodeFormResendMutation.graphql';
 import type { OneTimeCodeFormVerifyMutation } from './__generated__/OneTimeCodeFormVerifyMutation.graphql';
@@ -23,14 +24,14 @@ export function OneTimeCodeForm({ credentials, userId, onOutcome, onCancel }: Pr
   const [submitted, setSubmitted] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
 
-  const [verify, verifying] = useMutation<OneTimeCodeFormVerifyMutation>(graphql`
+  const [verify, verifying] = useSignInMutation<OneTimeCodeFormVerifyMutation>(graphql`
     mutation OneTimeCodeFormVerifyMutation($input: VerifyOneTimeCodeInput!) {
       verifyOneTimeCode(input: $input) {
         ...signedIn_payload
       }
     }
   `);
-  const [resend, resending] = useMutation<OneTimeCodeFormResendMutation>(graphql`
+  const [resend, resending] = useSignInMutation<OneTimeCodeFormResendMutation>(graphql`
     mutation OneTimeCodeFormResendMutation($input: ResendOneTimeCodeInput!) {
       resendOneTimeCode(input: $input) {
         sent

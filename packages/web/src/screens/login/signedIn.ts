@@ -1,4 +1,5 @@
-import { graphql, readInlineData } from 'react-relay';
+import { graphql } from 'react-relay';
+import { readSignInData } from '../../relay/signInMutation';
 import type { SessionUser } from '../../session/session';
 import type { signedIn_payload$key } from './__generated__/signedIn_payload.graphql';
 
@@ -24,7 +25,7 @@ export type LoginOutcome =
   | { kind: 'invalid' };
 
 export function readLoginOutcome(key: signedIn_payload$key): LoginOutcome {
-  const payload = readInlineData(payloadFragment, key);
+  const payload = readSignInData(payloadFragment, key);
   if (payload.status === 'CODE_REQUIRED' && payload.userId) return { kind: 'codeRequired', userId: payload.userId };
   if (payload.status === 'SIGNED_IN' && payload.accessToken && payload.viewer) {
     const { id, displayName, email, roles, language } = payload.viewer;

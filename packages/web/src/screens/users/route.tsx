@@ -1,13 +1,20 @@
+import { lazy } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
-import { preloadRouteQuery } from '../../relay/preload';
+import { preloadLazyRouteQuery } from '../../router/lazyQuery';
 import { signedInLoader } from '../../router/signedInLoader';
-import profileScreenQuery, { type ProfileScreenQuery } from './__generated__/ProfileScreenQuery.graphql';
-import { ProfileScreen } from './ProfileScreen';
+import type { ProfileScreenQuery } from './__generated__/ProfileScreenQuery.graphql';
 
-export const profileLoader = signedInLoader(({ params }) =>
-  preloadRouteQuery<ProfileScreenQuery>('profile', profileScreenQuery, { id: params.id ?? '' }),
-);
+// The screen is a separate chunk; the loader starts its download next to the query.
+const loadProfileScreen = () => import('./ProfileScreen');
+const ProfileScreen = lazy(() => loadProfileScreen().then((module) => ({ default: module.ProfileScreen })));
+
+export const profileLoader = signedInLoader(({ params }) => {
+  void loadProfileScreen();
+  return preloadLazyRouteQuery<ProfileScreenQuery>('profile', () => import('./__generated__/ProfileScreenQuery.graphql'), {
+    id: params.id ?? '',
+  });
+});
 
 export function ProfileRoute() {
   const queryRef = useLoaderData() as PreloadedQuery<ProfileScreenQuery>;

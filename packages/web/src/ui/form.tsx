@@ -1,5 +1,5 @@
 import { Button, Checkbox, Field, Switch, type ButtonProps } from '@chakra-ui/react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { useMutation, type GraphQLTaggedNode } from 'react-relay';
@@ -65,6 +65,37 @@ export function toFieldErrors(intl: IntlShape, errors: readonly FieldErrorShape[
   const byField: FieldErrors = {};
   for (const error of errors) (byField[error.field] ??= []).push(fieldErrorText(intl, error));
   return byField;
+}
+
+const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Moves focus to the first field marked invalid inside `container`, in the order of the page: the
+ * control itself (aria-invalid) or the first control of an invalid field (data-invalid); an invalid
+ * block without a control of its own (InlineErrors) is scrolled into view instead.
+ */
+export function focusFirstInvalid(container: ParentNode | null) {
+  const first = container?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
+  if (!first) return;
+  const control = first.matches(FOCUSABLE) ? first : first.querySelector<HTMLElement>(FOCUSABLE);
+  if (control) control.focus();
+  else first.scrollIntoView({ block: 'center' });
+}
+
+/**
+ * A form's field errors: after a rejected save (local checks or the server's field errors) focus moves
+ * to the first invalid field, so a keyboard or screen-reader user lands on what to fix. Attach `formRef`
+ * to the <form>.
+ */
+export function useFieldErrors() {
+  // every rejection counts, even one with the same errors as the last
+  const [state, setState] = useState<{ errors: FieldErrors; attempt: number }>({ errors: {}, attempt: 0 });
+  const setErrors = useCallback((errors: FieldErrors) => setState((current) => ({ errors, attempt: current.attempt + 1 })), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(state.errors).length > 0) focusFirstInvalid(formRef.current);
+  }, [state]);
+  return { errors: state.errors, setErrors, formRef };
 }
 
 /** A field with its label, help text and the list of errors the platform returned for it. */

@@ -2,7 +2,7 @@ import { Alert, Button, Grid, HStack, Input, Stack, Textarea } from '@chakra-ui/
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../i18n/errorMessage';
-import { FormField, SaveButton, toFieldErrors, useDirtyForm, type FieldErrors, type FieldErrorShape } from '../../ui/form';
+import { FormField, SaveButton, toFieldErrors, useDirtyForm, type FieldErrors, type FieldErrorShape, useFieldErrors } from '../../ui/form';
 import { notify } from '../../ui/toaster';
 import { DESCRIPTION_MAX, isEmail, isPhone, NAME_MAX } from './validation';
 
@@ -55,7 +55,7 @@ interface Props {
 export function ClientForm({ initial, onSave, onCancel, onSaved }: Props) {
   const intl = useIntl();
   const form = useDirtyForm(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, formRef } = useFieldErrors();
   const [saving, setSaving] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
 
@@ -100,7 +100,7 @@ export function ClientForm({ initial, onSave, onCancel, onSaved }: Props) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('clients.form.label')}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('clients.form.label')}>
       <Stack gap="4">
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           {field('name')}

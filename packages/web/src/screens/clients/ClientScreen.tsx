@@ -88,9 +88,10 @@ export function ClientScreen({ queryRef }: { queryRef: PreloadedQuery<ClientScre
       </Grid>
       <ClientSummary client={client} />
       <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} lazyMount variant="line">
-        <Tabs.List overflowX="auto" bg="bg" borderTopRadius="md">
+        {/* on a phone the tabs scroll sideways rather than squeeze their labels together */}
+        <Tabs.List overflowX="auto" overflowY="hidden" bg="bg" borderTopRadius="md" data-testid="client-tabs">
           {tabs.map((value) => (
-            <Tabs.Trigger key={value} value={value}>
+            <Tabs.Trigger key={value} value={value} flexShrink={0} whiteSpace="nowrap">
               {intl.formatMessage({ id: `clients.tab.${value}` })}
             </Tabs.Trigger>
           ))}

@@ -1,10 +1,11 @@
-import { Box, Button, Group } from '@chakra-ui/react';
+import { Box, Button, Group, HStack, Wrap } from '@chakra-ui/react';
 import { ResponsiveLine } from '@nivo/line';
 import { useMemo, useState, useTransition } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { EmptyHint } from '../../ui/EmptyHint';
 import { Panel } from '../../ui/Panel';
+import { spreadTicks, ticksThatFit, useElementWidth } from '../../ui/useElementWidth';
 import type { HistoryChart_query$key } from './__generated__/HistoryChart_query.graphql';
 import type { HistoryRange } from './__generated__/HistoryChartRefetchQuery.graphql';
 import { chartTheme, kindColors } from './chartTheme';
@@ -59,7 +60,13 @@ export function HistoryChart({ query }: { query: HistoryChart_query$key }) {
     [points, intl],
   );
   const empty = points.every((point) => kinds.every((kind) => point[kind] === 0));
-  const every = Math.max(1, Math.ceil(points.length / 12));
+  // narrow screens: fewer date labels (about 64 px each) and the legend below the chart instead of beside it
+  const [chartRef, width] = useElementWidth();
+  const narrow = width > 0 && width < 640;
+  const tickValues = spreadTicks(
+    points.map((point) => point.timestamp),
+    Math.min(12, ticksThatFit(width - (narrow ? 60 : 190), 64, 12)),
+  );
 
   function select(next: HistoryRange) {
     setRange(next);
@@ -96,21 +103,22 @@ export function HistoryChart({ query }: { query: HistoryChart_query$key }) {
           description={intl.formatMessage({ id: 'dashboard.history.emptyHint' })}
         />
       ) : (
-        <Box h="80" data-testid="history-chart">
+        <Box>
+        <Box ref={chartRef} h={{ base: '64', md: '80' }} minH="56" data-testid="history-chart">
           <ResponsiveLine
             data={series}
             role="img"
             ariaLabel={`${intl.formatMessage({ id: 'dashboard.history.title' })}: ${intl.formatMessage({ id: 'dashboard.history.description' })}`}
             theme={chartTheme}
             colors={(serie) => serie.color}
-            margin={{ top: 10, right: 140, bottom: 40, left: 50 }}
+            margin={{ top: 10, right: narrow ? 16 : 140, bottom: 40, left: 44 }}
             xScale={{ type: 'point' }}
             yScale={{ type: 'linear', min: 0, max: 'auto' }}
             curve="monotoneX"
             enableSlices="x"
             pointSize={points.length > 36 ? 0 : 5}
             axisBottom={{
-              tickValues: points.filter((_, index) => index % every === 0).map((point) => point.timestamp),
+              tickValues,
               format: (value) => pointLabel(intl, String(value), range),
             }}
             axisLeft={{ format: (value) => intl.formatNumber(Number(value), { notation: 'compact' }) }}
@@ -126,7 +134,7 @@ export function HistoryChart({ query }: { query: HistoryChart_query$key }) {
                 ))}
               </Box>
             )}
-            legends={[
+            legends={narrow ? [] : [
               {
                 anchor: 'right',
                 direction: 'column',
@@ -139,6 +147,17 @@ export function HistoryChart({ query }: { query: HistoryChart_query$key }) {
               },
             ]}
           />
+        </Box>
+        {narrow && (
+          <Wrap as="ul" listStyleType="none" gap="3" mt="2" fontSize="xs" aria-hidden>
+            {series.map((serie) => (
+              <HStack as="li" key={serie.id} gap="1.5">
+                <Box w="2.5" h="2.5" borderRadius="full" bg={serie.color} />
+                {serie.id}
+              </HStack>
+            ))}
+          </Wrap>
+        )}
         </Box>
       )}
     </Panel>

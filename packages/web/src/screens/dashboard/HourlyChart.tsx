@@ -5,11 +5,13 @@ import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { oneYearBefore, stockholmToday } from '../../format/date';
 import { Panel } from '../../ui/Panel';
+import { spreadTicks, ticksThatFit, useElementWidth } from '../../ui/useElementWidth';
 import type { HourlyChart_query$key } from './__generated__/HourlyChart_query.graphql';
 import { chartTheme, kindColors } from './chartTheme';
 
 export function HourlyChart({ query, initialDate }: { query: HourlyChart_query$key; initialDate: string }) {
   const intl = useIntl();
+  const [chartRef, width] = useElementWidth();
   const [pending, startTransition] = useTransition();
   const [date, setDate] = useState(initialDate);
   const [data, refetch] = useRefetchableFragment(
@@ -75,7 +77,7 @@ export function HourlyChart({ query, initialDate }: { query: HourlyChart_query$k
         </Box>
       }
     >
-      <Box h="60" data-testid="hourly-chart" position="relative">
+      <Box ref={chartRef} h="60" minH="60" data-testid="hourly-chart" position="relative">
         <ResponsiveBar
           data={bars}
           keys={['incidents']}
@@ -88,7 +90,7 @@ export function HourlyChart({ query, initialDate }: { query: HourlyChart_query$k
           padding={0.25}
           borderRadius={3}
           enableLabel={false}
-          axisBottom={{ tickValues: bars.filter((_, index) => index % 3 === 0).map((bar) => bar.hour) }}
+          axisBottom={{ tickValues: spreadTicks(bars.map((bar) => bar.hour), Math.min(8, ticksThatFit(width - 50, 32, 8))) }}
           axisLeft={{ tickValues: yTicks, format: (value) => intl.formatNumber(Number(value)) }}
           gridYValues={yTicks}
           tooltipLabel={() => intl.formatMessage({ id: 'stats.incidents' })}

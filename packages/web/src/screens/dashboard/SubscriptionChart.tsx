@@ -44,8 +44,10 @@ export function SubscriptionChart({ statistics }: { statistics: SubscriptionChar
         <Flex gap="4" align="center" direction={{ base: 'column', md: 'row' }}>
           <Box
             h="60"
+            minH="60"
             w="full"
-            flex="1"
+            minW="0"
+            flex={{ base: 'none', md: '1' }}
             data-testid="subscription-chart"
             role="img"
             aria-label={`${intl.formatMessage({ id: 'dashboard.subscriptions.title' })}: ${slices

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Grid, HStack, Input, NativeSelect, Separator, Stac
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../i18n/errorMessage';
-import { CheckboxField, FormField, InlineErrors, SaveButton, SwitchField, toFieldErrors, useDirtyForm, type FieldErrors, type FieldErrorShape } from '../../../ui/form';
+import { CheckboxField, FormField, InlineErrors, SaveButton, SwitchField, toFieldErrors, useDirtyForm, type FieldErrors, type FieldErrorShape, useFieldErrors } from '../../../ui/form';
 import { useDocumentSearch, useNetworkSearch, useUserSearch, type DocumentOption, type NetworkOption, type UserOption } from '../../../ui/Pickers';
 import { SearchPicker } from '../../../ui/SearchPicker';
 import { notify } from '../../../ui/toaster';
@@ -132,7 +132,7 @@ interface Props {
 export function MultiAlertForm({ clientId, initial, onSave, onCancel }: Props) {
   const intl = useIntl();
   const form = useDirtyForm(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, formRef } = useFieldErrors();
   const [saving, setSaving] = useState(false);
   const userSearch = useUserSearch({ clientId });
   const networkSearch = useNetworkSearch({ clientId });
@@ -172,7 +172,7 @@ export function MultiAlertForm({ clientId, initial, onSave, onCancel }: Props) {
   const other = Object.entries(errors).filter(([field]) => !known.has(field));
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('multiAlerts.form.label')}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('multiAlerts.form.label')}>
       <Stack gap="5">
         <Card.Root variant="outline" bg="bg">
           <Card.Body>

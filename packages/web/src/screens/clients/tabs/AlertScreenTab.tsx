@@ -2,7 +2,7 @@ import { Box, Button, Card, Field, Flex, Grid, Heading, HStack, Image, Input, St
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { InlineErrors, SaveButton, toFieldErrors, usePromiseMutation, useDirtyForm, type FieldErrors } from '../../../ui/form';
+import { InlineErrors, SaveButton, toFieldErrors, usePromiseMutation, useDirtyForm, type FieldErrors, useFieldErrors } from '../../../ui/form';
 import { notify } from '../../../ui/toaster';
 import type { AlertScreenTab_client$key, AlertCategory } from './__generated__/AlertScreenTab_client.graphql';
 import type { AlertScreenTabSaveMutation } from './__generated__/AlertScreenTabSaveMutation.graphql';
@@ -54,7 +54,7 @@ export function AlertScreenTab({ client }: { client: AlertScreenTab_client$key }
   const form = useDirtyForm<CategoryValues[]>(fromData());
   const blobs = useRef(new Map<AlertCategory, { blob: Blob; preview: string }>());
   const [iconErrors, setIconErrors] = useState<Partial<Record<AlertCategory, string>>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, formRef } = useFieldErrors();
   const [saving, setSaving] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
 
@@ -164,7 +164,7 @@ export function AlertScreenTab({ client }: { client: AlertScreenTab_client$key }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('clients.tab.alert-screen')}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('clients.tab.alert-screen')}>
       <Stack gap="4">
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' }} gap="4">
           {form.values.map((entry) => {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { ApiError } from '../../../relay/ApiError';
-import { FormField, SaveButton, toFieldErrors, usePromiseMutation, useDirtyForm, type FieldErrors } from '../../../ui/form';
+import { FormField, SaveButton, toFieldErrors, usePromiseMutation, useDirtyForm, type FieldErrors, useFieldErrors } from '../../../ui/form';
 import { useNetworkSearch } from '../../../ui/Pickers';
 import { SearchPicker, type PickerOption } from '../../../ui/SearchPicker';
 import { notify } from '../../../ui/toaster';
@@ -37,7 +37,7 @@ export function SamlTab({ client }: { client: SamlTab_client$key }) {
     url: settings?.samlMetadataUrl ?? '',
     networks: (settings?.samlSelectedNetworks ?? []).map((network) => ({ id: network.id, label: network.name })),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, formRef } = useFieldErrors();
   const [failure, setFailure] = useState<string | null>(null);
   const search = useNetworkSearch({ clientId: data.id });
   const [save, saving] = usePromiseMutation<SamlTabSaveMutation>(graphql`
@@ -95,7 +95,7 @@ export function SamlTab({ client }: { client: SamlTab_client$key }) {
   return (
     <Card.Root variant="outline" bg="bg" maxW="3xl">
       <Card.Body>
-        <form onSubmit={submit} noValidate aria-label={t('clients.tab.saml')}>
+        <form ref={formRef} onSubmit={submit} noValidate aria-label={t('clients.tab.saml')}>
           <Stack gap="4">
             <FormField label={t('clients.saml.metadataUrl')} errors={errors.samlMetadataUrl} disabled={!canSave}>
               <Input type="url" value={form.values.url} onChange={(event) => form.setValue('url', event.target.value)} placeholder="https://" />

@@ -32,7 +32,7 @@ export interface Config {
    * `true`, a hop count, or addresses/subnets (proxy-addr names like `loopback` allowed). Default
    * `loopback`: the gateway on the same host forwards the browser's address.
    */
-  trustProxy: boolean | number | string
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean)
   /** Set when S3_BUCKET is: uploads go to that bucket instead of `<dataDir>/uploads`. */
   s3?: S3Config
 }
@@ -104,11 +104,13 @@ export function s3FromEnv(env: Env): S3Config | undefined {
   }
 }
 
-function trustProxyOf(raw: string | undefined): boolean | number | string {
+function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
   const value = raw?.trim().toLowerCase()
   if (value === undefined || value === '') return 'loopback'
   if (value === 'true' || value === 'false') return value === 'true'
-  return /^\d+$/.test(value) ? Number(value) : value
+  if (!/^\d+$/.test(value)) return value
+  const hops = Number(value)
+  return (_address, hop) => hop < hops
 }
 
 /** Everything except the secret, which may need the data folder (see loadJwtSecret). */

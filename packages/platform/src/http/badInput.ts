@@ -73,21 +73,21 @@ export function hardenSchema(schema: Schema, allowLineBreaks: boolean): Schema {
   return out
 }
 
-type Ajv = { addKeyword(def: object): unknown }
+type AjvPlugin = Extract<NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number], (...args: never[]) => unknown>
 
 /** The two keywords, for Fastify's `ajv.plugins`. */
-export function badInputKeywords(ajv: Ajv): Ajv {
+export const badInputKeywords: AjvPlugin = (ajv) => {
   ajv.addKeyword({
     keyword: PLAIN_TEXT,
     schemaType: 'string',
     errors: false,
-    validate: (mode: string, data: unknown) => typeof data !== 'string' || !hasControlCharacters(data, mode === 'text'),
+    validate: (mode: unknown, data: unknown) => typeof data !== 'string' || !hasControlCharacters(data, mode === 'text'),
   })
   ajv.addKeyword({
     keyword: REAL_DATE,
     schemaType: 'boolean',
     errors: false,
-    validate: (on: boolean, data: unknown) => !on || typeof data !== 'string' || isRealDate(data),
+    validate: (on: unknown, data: unknown) => !on || typeof data !== 'string' || isRealDate(data),
   })
   return ajv
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { AppError, notFound, unauthenticated } from '../../http/errors.js'
 import type { Deps } from '../../http/deps.js'
+import { ImageRefused, reencodeImage } from '../../images/reencode.js'
 import { inspectPng } from '../../storage/png.js'
 import { readUploadGrant, signUploadGrant } from '../../storage/signedUpload.js'
 import { UploadsRepository } from './repository.js'
@@ -35,8 +36,8 @@ export class UploadsService {
 
   /**
    * The one PUT a signed URL allows. Checked in this order: token (401), size (413), content type and
-   * magic bytes (400 UNSUPPORTED_TYPE), dimensions (400 INVALID_IMAGE). A refused file does not use
-   * the URL up; a stored one does.
+   * magic bytes (400 UNSUPPORTED_TYPE), dimensions, then the whole image decoded (400 INVALID_IMAGE).
+   * What is stored is the re-encoded image. A refused file does not use the URL up; a stored one does.
    */
   async store(token: string, contentType: string | undefined, body: Buffer | undefined) {
     const check = readUploadGrant(token, this.deps.config.jwtSecret)
@@ -55,9 +56,10 @@ export class UploadsService {
       throw new AppError(400, 'INVALID_IMAGE', `The image must be ${ICON_SIZE}x${ICON_SIZE} pixels, not ${png.width}x${png.height}`)
     }
 
-    if (!(await this.repo.claim(uploadId, clientId, bytes.length))) throw expired()
+    const icon = await reencodeIcon(bytes)
+    if (!(await this.repo.claim(uploadId, clientId, icon.length))) throw expired()
     try {
-      await this.deps.storage.put(upload.key, bytes)
+      await this.deps.storage.put(upload.key, icon)
     } catch (err) {
       await this.repo.release(uploadId)
       throw err
@@ -70,5 +72,15 @@ export class UploadsService {
     const bytes = upload && (await this.deps.storage.get(key))
     if (!upload || !bytes) throw notFound('File not found')
     return { contentType: upload.content_type, bytes }
+  }
+}
+
+/** Only the decoded pixels are stored: no metadata, nothing after the image's end. */
+async function reencodeIcon(bytes: Buffer): Promise<Buffer> {
+  try {
+    return (await reencodeImage(bytes, { formats: ['png'], width: ICON_SIZE, height: ICON_SIZE })).bytes
+  } catch (err) {
+    if (err instanceof ImageRefused) throw new AppError(400, err.code, err.message)
+    throw err
   }
 }

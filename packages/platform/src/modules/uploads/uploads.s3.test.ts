@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachDb } from '../../../test/harness.js'
+import { expectSamePicture } from '../../../test/images.js'
 import { pngOf } from '../../../test/png.js'
 import { startS3, type TestS3 } from '../../../test/s3.js'
 
@@ -37,9 +38,10 @@ describeEachDb(
       const file = await fetch(t.platform.url + stored.url)
       expect(file.status).toBe(200)
       expect(file.headers.get('content-type')).toBe('image/png')
-      expect(Buffer.from(await file.arrayBuffer()).equals(icon)).toBe(true)
+      const served = Buffer.from(await file.arrayBuffer())
+      await expectSamePicture(served, icon)
 
-      expect((await s3!.objectBytes(`icons/${key}`))?.equals(icon)).toBe(true)
+      expect((await s3!.objectBytes(`icons/${key}`))?.equals(served)).toBe(true)
       expect(existsSync(join(t.platform.config.dataDir, 'uploads'))).toBe(false)
     })
 

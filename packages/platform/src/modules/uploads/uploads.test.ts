@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { describeEachDb, expectErrorShape, type TestContext } from '../../../test/harness.js'
+import { expectSamePicture } from '../../../test/images.js'
 import { pngOf } from '../../../test/png.js'
 import { signUploadGrant } from '../../storage/signedUpload.js'
 import { MAX_UPLOAD_BYTES } from './service.js'
@@ -36,7 +37,8 @@ describeEachDb('uploads', (ctx) => {
     const file = await fetch(t.platform.url + stored.body.url)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('image/png')
-    expect(Buffer.from(await file.arrayBuffer()).equals(icon)).toBe(true)
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff')
+    await expectSamePicture(Buffer.from(await file.arrayBuffer()), icon)
 
     const token = await t.tokenOf('clientadmin')
     const attached = await t.request('PUT', '/backoffice/clients/2/settings', { token, body: { Safe_Assist: { icon: signed.body.uploadId } } })

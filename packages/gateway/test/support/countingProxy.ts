@@ -13,6 +13,8 @@ export interface InjectedFault {
 export interface CountingProxy {
   url: string;
   calls: string[];
+  /** When each call of `calls` started and ended (performance.now()), in the same order. */
+  timings: { call: string; start: number; end: number }[];
   reset(): void;
   failPath(path: string, fault: InjectedFault): void;
   close(): Promise<void>;
@@ -21,11 +23,15 @@ export interface CountingProxy {
 export async function startCountingProxy(targetUrl: string): Promise<CountingProxy> {
   const target = new URL(targetUrl);
   const calls: string[] = [];
+  const timings: CountingProxy['timings'] = [];
   const faults = new Map<string, InjectedFault>();
 
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
     calls.push(`${req.method} ${path}`);
+    const timing = { call: `${req.method} ${path}`, start: performance.now(), end: Number.NaN };
+    timings.push(timing);
+    res.once('finish', () => (timing.end = performance.now()));
     const fault = faults.get(path.split('?')[0]);
     if (fault) {
       req.resume();
@@ -52,8 +58,10 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    timings,
     reset() {
       calls.length = 0;
+      timings.length = 0;
       faults.clear();
     },
     failPath(path, fault) {

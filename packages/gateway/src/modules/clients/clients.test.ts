@@ -94,12 +94,12 @@ describe('clients: list and detail pages', () => {
         `GET ${base}/notification-settings`,
       ]),
     );
-    // Anything else looks up what the policy, multi-alerts and SAML settings refer to: one list call per
-    // kind (the client's members, networks, devices; documents through their picker).
+    // Anything else looks up what the policy, multi-alerts and SAML settings refer to, by ids (the client's
+    // members, networks, devices; documents through their picker), never by paging a list.
     const pages = new Set([`GET ${base}`, ...['network-summary', 'subscription-summary', 'policy', 'settings', 'saml-settings', 'notification-settings'].map((sub) => `GET ${base}/${sub}`)]);
     for (const call of calls.filter((call) => !pages.has(call))) {
       expect(call).toMatch(
-        /^GET \/backoffice\/clients\/1\/(users|networks|devices|multi-alerts)\?limit=(50|500)&offset=0$|^GET \/backoffice\/documents\/search\?clientId=1&limit=100$|^GET \/backoffice\/devices\/\d+\/outputs$/,
+        /^GET \/backoffice\/clients\/1\/(users|networks|devices|multi-alerts)\?limit=50&offset=0$|^GET \/backoffice\/clients\/1\/(users|networks|devices)\?(ids=\d+&)+limit=\d+$|^GET \/backoffice\/documents\/search\?clientId=1&(ids=\d+&)+limit=\d+$/,
       );
     }
   });
@@ -171,8 +171,15 @@ describe('clients: list and detail pages', () => {
     expect(answer.data.searchDevices[0]).toMatchObject({ status: expect.stringMatching(/^(OK|INACTIVE|ALARM)$/), isOnline: expect.any(Boolean) });
     const userId = restIdOf('User', answer.data.searchUsers[0].id);
     const clientId = restIdOf('Client', answer.data.searchClients[0].id);
+    const networkId = restIdOf('Network', answer.data.searchNetworks[0].id);
+    const deviceId = restIdOf('Device', answer.data.searchDevices[0].id);
     expect(suite.stack.proxy.calls).toEqual(
-      expect.arrayContaining([`GET /backoffice/clients/${clientId}`, `GET /backoffice/users/${userId}`, 'GET /backoffice/clients/1/networks?limit=50&offset=0', 'GET /backoffice/clients/1/devices?limit=50&offset=0']),
+      expect.arrayContaining([
+        `GET /backoffice/clients/${clientId}`,
+        `GET /backoffice/users/${userId}`,
+        `GET /backoffice/clients/1/networks?ids=${networkId}&limit=1`,
+        `GET /backoffice/clients/1/devices?ids=${deviceId}&limit=1`,
+      ]),
     );
     expect(new Set(suite.stack.proxy.calls).size).toBe(suite.stack.proxy.calls.length);
   });

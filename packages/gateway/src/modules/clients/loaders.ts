@@ -1,5 +1,5 @@
 import { loadOffsetConnection, type ConnectionArgs } from '../../connections/offsetConnection.js';
-import { PICKER_LIMIT } from '../../upstream/listLookup.js';
+import { PICKER_LIMIT } from '../../upstream/pickers.js';
 import { withQuery, type RestClient } from '../../upstream/rest.js';
 import { toAlertScreen, type RestAlertScreen } from './alertScreen.js';
 import { clientSort, toClient, toClientFromSearch, type RestClientRecord, type RestClientSearchRow } from './client.js';

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { loadOffsetConnection, type ConnectionArgs } from '../../connections/offsetConnection.js';
-import { PICKER_LIMIT, findInOffsetList } from '../../upstream/listLookup.js';
+import { createIdBatches } from '../../upstream/idBatches.js';
+import { PICKER_LIMIT } from '../../upstream/pickers.js';
 import { withQuery, type RestClient } from '../../upstream/rest.js';
 import { toDevice, toDeviceFromSearch, type DeviceSource, type RestDevice, type RestDeviceSearchRow } from './device.js';
 
@@ -14,9 +15,10 @@ export interface DeviceSearch {
 const clientDevicesPath = (clientRestId: string) => `/backoffice/clients/${encodeURIComponent(clientRestId)}/devices`;
 
 export function createDeviceLoaders(rest: RestClient) {
-  /** Full rows of the client's device list by device id (pages of 500, memoized). */
+  const batches = createIdBatches<RestDevice>(rest, { idOf: (row) => row.id });
+  /** Full rows of the client's device list by device id: one call by ids per client and tick. */
   const inClient = async (clientRestId: string, deviceIds: readonly string[]): Promise<Map<string, DeviceSource>> => {
-    const rows = await findInOffsetList<RestDevice>(rest, clientDevicesPath(clientRestId), deviceIds, (row) => row.id);
+    const rows = await batches.byIds(clientDevicesPath(clientRestId), deviceIds);
     return new Map([...rows].map(([id, row]) => [id, toDevice(row, clientRestId)]));
   };
 

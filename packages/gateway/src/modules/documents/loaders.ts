@@ -1,8 +1,11 @@
-import { PICKER_LIMIT, findInPicker } from '../../upstream/listLookup.js';
+import { createIdBatches } from '../../upstream/idBatches.js';
+import { PICKER_LIMIT } from '../../upstream/pickers.js';
 import { withQuery, type RestClient } from '../../upstream/rest.js';
 import { toDocument, type DocumentSource, type RestDocumentRow } from './document.js';
 
 export function createDocumentLoaders(rest: RestClient) {
+  const batches = createIdBatches<RestDocumentRow>(rest, { idOf: (row) => row.id, rowsOf: (answer) => answer as RestDocumentRow[], maxIds: PICKER_LIMIT });
+
   return {
     async search({ query, clientId, first }: { query?: string | null; clientId?: number; first?: number | null }) {
       const rows = await rest.get<RestDocumentRow[]>(
@@ -12,17 +15,12 @@ export function createDocumentLoaders(rest: RestClient) {
     },
 
     /**
-     * The document a policy category or multi-alert refers to: one picker call per client (documents have
-     * no list per client, so at most the first 100 are found); null when not there.
+     * The document a policy category or multi-alert refers to: the client's document picker by ids (one call
+     * per client and tick); null when the client may not use it (any more).
      */
     async inClient(clientRestId: string, documentId: string | null): Promise<DocumentSource | null> {
       if (documentId === null) return null;
-      const rows = await findInPicker<RestDocumentRow>(
-        rest,
-        withQuery('/backoffice/documents/search', { clientId: clientRestId, limit: PICKER_LIMIT }),
-        [documentId],
-        (row) => row.id,
-      );
+      const rows = await batches.byIds(withQuery('/backoffice/documents/search', { clientId: clientRestId }), [documentId]);
       const row = rows.get(documentId);
       return row ? toDocument(row) : null;
     },

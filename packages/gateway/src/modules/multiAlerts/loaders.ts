@@ -1,6 +1,6 @@
 import { loadOffsetConnection, type ConnectionArgs } from '../../connections/offsetConnection.js';
 import { GraphQLError } from 'graphql';
-import { findInOffsetList } from '../../upstream/listLookup.js';
+import { createIdBatches } from '../../upstream/idBatches.js';
 import type { RestClient } from '../../upstream/rest.js';
 import { toMultiAlert, type MultiAlertSource, type RestMultiAlert } from './multiAlert.js';
 
@@ -9,6 +9,7 @@ export const multiAlertsPath = (clientRestId: string) => `/backoffice/clients/${
 export function createMultiAlertLoaders(rest: RestClient) {
   // Multi-alerts seen in this request (list rows, write answers), by "<clientId>/<alertId>".
   const seen = new Map<string, MultiAlertSource>();
+  const batches = createIdBatches<RestMultiAlert>(rest, { idOf: (alert) => alert.id });
   const remember = (alert: MultiAlertSource) => {
     seen.set(`${alert.clientRestId}/${alert.restId}`, alert);
     return alert;
@@ -24,13 +25,13 @@ export function createMultiAlertLoaders(rest: RestClient) {
       ),
 
     /**
-     * One multi-alert. The contract has no GET for a single one, so this reads the client's list in
-     * pages of 500 (memoized) until it turns up; NOT_FOUND when the client does not hold it.
+     * One multi-alert. The contract has no GET for a single one: the client's list by ids (one call per
+     * client and tick); NOT_FOUND when the client does not hold it.
      */
     async byId(clientRestId: string, alertRestId: string): Promise<MultiAlertSource> {
       const known = seen.get(`${clientRestId}/${alertRestId}`);
       if (known) return known;
-      const row = (await findInOffsetList<RestMultiAlert>(rest, multiAlertsPath(clientRestId), [alertRestId], (alert) => alert.id)).get(alertRestId);
+      const row = (await batches.byIds(multiAlertsPath(clientRestId), [alertRestId])).get(alertRestId);
       if (!row) throw new GraphQLError('Not found', { extensions: { code: 'NOT_FOUND', errorCode: 'NOT_FOUND' } });
       return remember(toMultiAlert(row, clientRestId));
     },

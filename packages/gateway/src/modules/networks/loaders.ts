@@ -1,5 +1,6 @@
 import { loadOffsetConnection, type ConnectionArgs } from '../../connections/offsetConnection.js';
-import { PICKER_LIMIT, findInOffsetList } from '../../upstream/listLookup.js';
+import { createIdBatches } from '../../upstream/idBatches.js';
+import { PICKER_LIMIT } from '../../upstream/pickers.js';
 import { withQuery, type RestClient } from '../../upstream/rest.js';
 import {
   toClientNetwork,
@@ -22,9 +23,9 @@ export interface NetworkSearch {
 const clientNetworksPath = (clientRestId: string) => `/backoffice/clients/${encodeURIComponent(clientRestId)}/networks`;
 
 export function createNetworkLoaders(rest: RestClient) {
-  /** Rows of the client's network list by network id (pages of 500, memoized). */
-  const rowsInClient = (clientRestId: string, networkIds: readonly string[]) =>
-    findInOffsetList<RestClientNetwork>(rest, clientNetworksPath(clientRestId), networkIds, (row) => row.networkId);
+  const batches = createIdBatches<RestClientNetwork>(rest, { idOf: (row) => row.networkId });
+  /** Rows of the client's network list by network id: one call by ids per client and tick. */
+  const rowsInClient = (clientRestId: string, networkIds: readonly string[]) => batches.byIds(clientNetworksPath(clientRestId), networkIds);
 
   return {
     /** Client.networks: a page of GET /clients/{id}/networks. */

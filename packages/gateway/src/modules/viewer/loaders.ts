@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
-import { PICKER_LIMIT, findInOffsetList } from '../../upstream/listLookup.js';
-import { asError, hasCode } from '../../upstream/errors.js';
+import { asError } from '../../upstream/errors.js';
+import { createIdBatches } from '../../upstream/idBatches.js';
+import { PICKER_LIMIT } from '../../upstream/pickers.js';
 import { withQuery, type RestClient } from '../../upstream/rest.js';
 import { toClientUser, type RestClientUser } from '../clients/members.js';
 import { toPartialUser, toUser, type RestUser, type RestUserRow, type UserSource } from './user.js';
@@ -27,26 +28,18 @@ export function createUserLoaders(rest: RestClient) {
     return rows.map(toPartialUser);
   }
 
+  const members = createIdBatches<RestClientUser>(rest, { idOf: (row) => row.userId });
+
   /**
-   * Users a client's policy or multi-alert refers to, in the given order: read from the client's member
-   * list (pages of 500, memoized), a per-id GET only for an id the list does not hold; ids gone from the
-   * platform are left out.
+   * Users a client's policy or multi-alert refers to, in the given order: one call by ids to the client's
+   * member list per tick (`/clients/{id}/users?ids=...`); ids that are no longer members are left out.
    */
   async function inClient(clientId: string | number, userIds: readonly (string | number)[]): Promise<UserSource[]> {
-    const rows = await findInOffsetList<RestClientUser>(
-      rest,
-      `/backoffice/clients/${encodeURIComponent(String(clientId))}/users`,
-      userIds,
-      (row) => row.userId,
-    );
-    const users = await Promise.all(
-      userIds.map((id) => {
-        const row = rows.get(String(id));
-        if (row) return toClientUser(row).user;
-        return byId.load(String(id)).catch((error: unknown) => (hasCode(error, 'NOT_FOUND') ? null : Promise.reject(error)));
-      }),
-    );
-    return users.filter((user): user is UserSource => user !== null);
+    const rows = await members.byIds(`/backoffice/clients/${encodeURIComponent(String(clientId))}/users`, userIds);
+    return userIds.flatMap((id) => {
+      const row = rows.get(String(id));
+      return row ? [toClientUser(row).user] : [];
+    });
   }
 
   return { byId, search, inClient };

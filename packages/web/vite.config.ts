@@ -1,5 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -43,18 +45,45 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The message catalogs are compiled to ICU syntax trees at build time, so the browser needs no message
+ * parser (react-intl's no-parser build, about 8 KB gzip less on every page). Tests keep the plain JSON.
+ */
+function precompiledMessages(): Plugin {
+  const catalog = /[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/;
+  const parserPath = createRequire(createRequire(import.meta.url).resolve('react-intl')).resolve('@formatjs/icu-messageformat-parser');
+  return {
+    name: 'vakt-precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      if (!catalog.test(id)) return null;
+      const { parse } = (await import(pathToFileURL(parserPath).href)) as { parse: (message: string) => unknown };
+      const messages = JSON.parse(await readFile(id, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      return JSON.stringify(compiled); // still JSON: Vite's JSON plugin turns it into a module as before
+    },
+  };
+}
+
 // plugin-react 6 ignores a `babel` option, so the graphql tag transform comes from vite-plugin-relay.
-export default defineConfig({
-  plugins: [react(), relay, precompress()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), relay, precompiledMessages(), precompress()],
   resolve: {
-    // react-relay's main entry also bundles the legacy container API (QueryRenderer, createFragmentContainer…);
-    // the hooks entry exports everything this app uses.
-    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+    alias: [
+      // react-relay's main entry also bundles the legacy container API (QueryRenderer, createFragmentContainer…);
+      // the hooks entry exports everything this app uses.
+      { find: /^react-relay$/, replacement: 'react-relay/hooks' },
+      // only the build has precompiled catalogs (precompiledMessages); the dev server parses at run time
+      ...(command === 'build'
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : []),
+    ],
   },
   server: {
     proxy: { '/graphql': 'http://127.0.0.1:3000' },
   },
-  // the manifest lets scripts/bundle.mjs tell which chunks a route loads
+  // the manifest maps source modules to their chunks, for looking into what a route loads
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -68,4 +97,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

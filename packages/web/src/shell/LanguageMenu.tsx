@@ -1,42 +1,36 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useLanguage } from '../i18n/I18nProvider';
-import { isLanguage, languages, type Language } from '../i18n/language';
-import { writeItem } from '../session/storage';
+import type { Language } from '../i18n/language';
+
+// The menu's machinery (zag menu, popper, floating-ui: about 20 KB gzip) loads on first use, which keeps
+// it off the login page's first load; pointing at the button starts the download early.
+const loadMenu = () => import('./LanguageMenuPopup');
+const LanguageMenuPopup = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenuPopup })));
+
+/** The trigger's look and name; the visible code starts the name (WCAG 2.5.3 label in name): "EN, Language". */
+export function languageButtonProps(intl: IntlShape, language: Language): ButtonProps {
+  return {
+    variant: 'outline',
+    size: 'sm',
+    'aria-haspopup': 'menu',
+    'aria-label': `${language.toUpperCase()}, ${intl.formatMessage({ id: 'shell.language' })}`,
+    children: language.toUpperCase(),
+  };
+}
 
 export function LanguageMenu() {
   const intl = useIntl();
-  const { language, setLanguage } = useLanguage();
-  function choose(next: Language) {
-    setLanguage(next);
-    // an explicit choice answers the after-login language question too
-    writeItem('langConfirmed', 'true');
-  }
+  const { language } = useLanguage();
+  const [used, setUsed] = useState(false);
+  const button = (
+    <Button {...languageButtonProps(intl, language)} onClick={() => setUsed(true)} onPointerEnter={() => void loadMenu()} />
+  );
+  if (!used) return button;
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        {/* the visible code starts the name (WCAG 2.5.3 label in name): "EN, Language" */}
-        <Button variant="outline" size="sm" aria-label={`${language.toUpperCase()}, ${intl.formatMessage({ id: 'shell.language' })}`}>
-          {language.toUpperCase()}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="40">
-            <Menu.RadioItemGroup
-              value={language}
-              onValueChange={(details) => isLanguage(details.value) && choose(details.value)}
-            >
-              {languages.map((code) => (
-                <Menu.RadioItem key={code} value={code}>
-                  {code.toUpperCase()} · {intl.formatMessage({ id: `language.${code}` })}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={button}>
+      <LanguageMenuPopup />
+    </Suspense>
   );
 }

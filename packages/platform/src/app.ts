@@ -17,6 +17,7 @@ import { statsRoutes } from './modules/stats/routes.js'
 import { uploadsRoutes } from './modules/uploads/routes.js'
 import { usersRoutes } from './modules/users/routes.js'
 import { registerObservability, requestIdOf } from './observability/index.js'
+import { registerFilterScope } from './policy/index.js'
 import { createStorage, type ObjectStorage } from './storage/index.js'
 
 export interface BuildAppOptions extends Omit<Deps, 'storage'> {
@@ -65,6 +66,7 @@ export function buildApp({ db, config, mailer, storage: given, logger = false, l
   app.register(
     async (backoffice) => {
       backoffice.addHook('onRequest', authenticate(db, config.jwtSecret))
+      registerFilterScope(backoffice, db)
       for (const mod of BACKOFFICE_MODULES) await backoffice.register(mod, deps)
     },
     { prefix: '/backoffice' },

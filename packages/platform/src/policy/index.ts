@@ -32,3 +32,5 @@ export {
   type ClientPermissions,
   type MemberFacts,
 } from './clients.js'
+
+export { FILTER_KINDS, filtersOutsideScope, registerFilterScope } from './filters.js'

@@ -4,6 +4,7 @@ import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { useMutation, type GraphQLTaggedNode } from 'react-relay';
 import type { MutationParameters, SelectorStoreUpdater, VariablesOf } from 'relay-runtime';
+import { isEnglish } from '../i18n/errorMessage';
 import { ApiError } from '../relay/ApiError';
 
 // ─── values and the dirty check ────────────────────────────────────────────────────────────────────
@@ -34,28 +35,42 @@ export interface FieldErrorShape {
   readonly message: string;
 }
 
-/** Codes the platform puts on fields that the console translates; others show the server's text. */
-const FIELD_CODES = new Set([
-  'REQUIRED',
-  'TOO_LONG',
-  'INVALID',
-  'INVALID_EMAIL',
-  'INVALID_PHONE',
-  'INVALID_COLOR',
-  'OUT_OF_RANGE',
-  'TOO_FEW_ENABLED',
-  'NOT_ENFORCED',
-  'NEEDS_CREATE_PUBLIC_ALERT',
-  'NEEDS_RADIUS_ENABLED',
-  'INSECURE_LINK',
-  'INVALID_MEETING_LINK',
-  'NOT_IN_CLIENT',
-  'DRAFT_LOCKED',
-  'NOT_FOUND',
-]);
+/**
+ * Codes the platform puts on fields, and the catalog text each shows (`fieldError.<text>`). An unknown
+ * code follows errorMessage's rule: the server's English text in an English console, else the
+ * translated "not valid".
+ */
+export const FIELD_TEXTS: Readonly<Record<string, string>> = {
+  REQUIRED: 'REQUIRED',
+  TOO_LONG: 'TOO_LONG',
+  INVALID: 'INVALID',
+  VALIDATION_FAILED: 'INVALID',
+  INVALID_EMAIL: 'INVALID_EMAIL',
+  INVALID_PHONE: 'INVALID_PHONE',
+  INVALID_COLOR: 'INVALID_COLOR',
+  INVALID_URL: 'INVALID_URL',
+  OUT_OF_RANGE: 'OUT_OF_RANGE',
+  TOO_FEW_ENABLED: 'TOO_FEW_ENABLED',
+  NOT_ENFORCED: 'NOT_ENFORCED',
+  NEEDS_CREATE_PUBLIC_ALERT: 'NEEDS_CREATE_PUBLIC_ALERT',
+  NEEDS_RADIUS_ENABLED: 'NEEDS_RADIUS_ENABLED',
+  INSECURE_LINK: 'INSECURE_LINK',
+  INVALID_MEETING_LINK: 'INVALID_MEETING_LINK',
+  NOT_IN_CLIENT: 'NOT_IN_CLIENT',
+  BELONGS_TO_OTHER_CLIENT: 'BELONGS_TO_OTHER_CLIENT',
+  DRAFT_LOCKED: 'DRAFT_LOCKED',
+  NOT_FOUND: 'NOT_FOUND',
+  DUPLICATE: 'DUPLICATE',
+  INVALID_OUTPUT: 'INVALID_OUTPUT',
+  TOO_LARGE: 'TOO_LARGE',
+  UNSUPPORTED_TYPE: 'UNSUPPORTED_TYPE',
+  INVALID_IMAGE: 'INVALID_IMAGE',
+};
 
 export function fieldErrorText(intl: IntlShape, error: Pick<FieldErrorShape, 'code' | 'message'>): string {
-  return FIELD_CODES.has(error.code) ? intl.formatMessage({ id: `fieldError.${error.code}` }) : error.message;
+  const text = FIELD_TEXTS[error.code];
+  if (text) return intl.formatMessage({ id: `fieldError.${text}` });
+  return isEnglish(intl) && error.message.trim() ? error.message : intl.formatMessage({ id: 'fieldError.INVALID' });
 }
 
 export type FieldErrors = Record<string, string[]>;

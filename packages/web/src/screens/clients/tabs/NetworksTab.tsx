@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { Column } from '../../../ui/DataTable';
-import { usePromiseMutation } from '../../../ui/form';
+import { fieldErrorText, usePromiseMutation } from '../../../ui/form';
 import { MembershipTable } from '../../../ui/MembershipTable';
 import { useNetworkSearch } from '../../../ui/Pickers';
 import { notify } from '../../../ui/toaster';
@@ -83,7 +83,7 @@ export function NetworksTab({ client }: { client: NetworksTab_client$key }) {
 
   const onAdd = async (networkIds: string[]) => {
     const { addNetworksToClient } = await add({ id: data.id, networkIds });
-    if (addNetworksToClient.errors.length) notify.error(addNetworksToClient.errors[0]!.message);
+    if (addNetworksToClient.errors.length) notify.error(fieldErrorText(intl, addNetworksToClient.errors[0]!));
     else {
       notify.success(t('clients.networks.added'));
       table.controls.reload();

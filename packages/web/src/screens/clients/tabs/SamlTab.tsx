@@ -2,8 +2,9 @@ import { Alert, Badge, Card, HStack, Input, Stack, Text, Wrap } from '@chakra-ui
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { errorMessage } from '../../../i18n/errorMessage';
 import { ApiError } from '../../../relay/ApiError';
-import { FormField, SaveButton, toFieldErrors, usePromiseMutation, useDirtyForm, type FieldErrors, useFieldErrors } from '../../../ui/form';
+import { fieldErrorText, FormField, SaveButton, toFieldErrors, usePromiseMutation, useDirtyForm, useFieldErrors } from '../../../ui/form';
 import { useNetworkSearch } from '../../../ui/Pickers';
 import { SearchPicker, type PickerOption } from '../../../ui/SearchPicker';
 import { notify } from '../../../ui/toaster';
@@ -76,8 +77,8 @@ export function SamlTab({ client }: { client: SamlTab_client$key }) {
       });
       if (updateClientSamlSettings.errors.length) {
         setErrors(toFieldErrors(intl, updateClientSamlSettings.errors));
-        // the server's message when it gave one, else the policy save error text
-        const message = updateClientSamlSettings.errors[0]?.message || t('clients.saml.failed');
+        const first = updateClientSamlSettings.errors[0];
+        const message = first ? fieldErrorText(intl, first) : t('clients.saml.failed');
         setFailure(message);
         notify.error(message);
         return;
@@ -86,7 +87,7 @@ export function SamlTab({ client }: { client: SamlTab_client$key }) {
       form.reset(form.values);
       notify.success(t('clients.saml.saved'));
     } catch (error) {
-      const message = error instanceof ApiError && error.message.trim() && error.code !== 'INTERNAL_SERVER_ERROR' ? error.message : t('clients.saml.failed');
+      const message = error instanceof ApiError ? errorMessage(intl, error) : t('clients.saml.failed');
       setFailure(message);
       notify.error(message);
     }

@@ -5,7 +5,7 @@ import { graphql, useRefetchableFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../i18n/errorMessage';
 import type { Column } from '../../../ui/DataTable';
-import { SwitchField, usePromiseMutation } from '../../../ui/form';
+import { fieldErrorText, SwitchField, usePromiseMutation } from '../../../ui/form';
 import { MembershipTable } from '../../../ui/MembershipTable';
 import { useUserSearch } from '../../../ui/Pickers';
 import { notify } from '../../../ui/toaster';
@@ -107,7 +107,7 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
 
   const onAdd = async (userIds: string[]) => {
     const { addUsersToClient } = await add({ id: data.id, userIds });
-    if (addUsersToClient.errors.length) notify.error(addUsersToClient.errors[0]!.message);
+    if (addUsersToClient.errors.length) notify.error(fieldErrorText(intl, addUsersToClient.errors[0]!));
     else {
       notify.success(t('clients.users.added'));
       table.controls.reload();

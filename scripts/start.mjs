@@ -1,7 +1,7 @@
 // `npm start`: install, build, then run the platform and the gateway on the embedded database.
 // The platform migrates and seeds the demo data on its first start; later starts reuse the data folder.
 import { join } from 'node:path';
-import { bin, buildWeb, install, log, root, startService, waitFor } from './lib.mjs';
+import { buildWeb, install, log, root, startService, waitFor } from './lib.mjs';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
@@ -12,6 +12,7 @@ const platformUrl = process.env.PLATFORM_URL ?? `http://127.0.0.1:${platformPort
 install();
 buildWeb();
 
+const TSX = ['--import', 'tsx', 'src/main.ts'];
 const children = [];
 let stopping = false;
 // The services shut down gracefully on SIGTERM (in-flight requests finish, bounded by
@@ -30,7 +31,8 @@ process.on('SIGTERM', () => void stop(0));
 
 const env = { VAKT_DATA_DIR: dataDir };
 log(process.env.DATABASE_URL ? 'starting the platform on PostgreSQL (DATABASE_URL)' : `starting the platform on the embedded database in ${dataDir}`);
-const platform = startService('platform', bin('platform', 'tsx'), ['src/main.ts'], {
+// One node process per service with tsx's loader (no tsx wrapper process), so SIGTERM reaches the service.
+const platform = startService('platform', process.execPath, TSX, {
   cwd: join(root, 'packages/platform'),
   env: { ...env, PLATFORM_PORT: String(platformPort) },
 });
@@ -39,7 +41,7 @@ platform.on('exit', (code) => { if (!stopping) log(`platform exited (${code})`);
 await waitFor(`${platformUrl}/health`, { child: platform, timeoutMs: 300_000 });
 
 log('starting the gateway');
-const gateway = startService('gateway', bin('gateway', 'tsx'), ['src/main.ts'], {
+const gateway = startService('gateway', process.execPath, TSX, {
   cwd: join(root, 'packages/gateway'),
   env: { ...env, HOST: host, PORT: String(port), PLATFORM_URL: platformUrl },
 });

@@ -177,6 +177,17 @@ describe('trusted documents', () => {  const freeFormLogin = 'mutation ($email: 
     expect(suite.stack.proxy.calls).toEqual([]);
   });
 
+  it('runs a persisted query by GET ?documentId= too', async () => {
+    const { accessToken } = await suite.stack.signIn('admin@vakt.test');
+    const query = new URLSearchParams({ documentId: persistedIdOf('ProfileScreenQuery'), variables: JSON.stringify({ id: 'VXNlcjox' }) });
+    const answer = await fetch(`${suite.stack.gateway.url}/graphql?${query}`, {
+      headers: { authorization: `Bearer ${accessToken}`, 'x-graphql-yoga-csrf': '1', accept: 'application/json' },
+    });
+    const body = await answer.json();
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toBeTruthy();
+  });
+
   it('refuses introspection from a signed-out caller', async () => {
     const answer = await suite.stack.gateway.graphql('{ __schema { types { name fields { name } } } }');
 

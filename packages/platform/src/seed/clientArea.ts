@@ -118,7 +118,7 @@ export function clientAreaRows(rnd: Random, input: ClientAreaInput) {
     multiAlerts.push(
       [clientId, 'Utrymning', false, 'Utrym byggnaden', 'Lämna byggnaden via närmaste utgång', 'Public_Alert', nets.slice(0, 2), false, 100, true, true, true, true, 1500, '#4472C4', null, null, docOf(clientId), [], false, members.slice(0, 3), true, false, false, 'alarmfire', iso(now - 50 * DAY)],
       [clientId, 'Hot och våld', false, 'Hotfull situation', null, 'SOS_Emergency', nets.slice(0, 1), true, 300, false, false, false, false, 100, '#FF0000', 'Ring 112', null, null, [], true, [], true, true, true, 'siren', iso(now - 20 * DAY)],
-      [clientId, 'Samling', true, 'Samling i matsalen', null, 'Summon', [], false, 100, false, false, false, false, 100, '#F0F0F0', null, 'https://teams.microsoft.com/l/meetup-join/demo', null, [], false, [], false, false, false, 'default', iso(now - 2 * DAY)],
+      [clientId, 'Samling', true, 'Samling i matsalen', null, 'Summon', [], false, 100, false, false, false, false, 100, '#F0F0F0', null, 'https://teams.microsoft.com/l/meetup-join/demo', null, [], false, [], false, false, false, 'uan', iso(now - 2 * DAY)],
     )
   }
 

@@ -162,11 +162,11 @@ describeEachDb('clients: rules', (ctx) => {
 
     const draft = await api(t, 'POST', '/clients/2/multi-alerts', { name: 'Drill', title: 'Drill', alertCategory: 'Summon', meetingLink: 'https://meet.google.com/abc' })
     expect(draft.status).toBe(201)
-    expect(draft.body).toMatchObject({ draft: true, sound: 'default', color: '#F0F0F0', iconUrl: null })
+    expect(draft.body).toMatchObject({ draft: true, sound: 'uan', color: '#F0F0F0', iconUrl: null })
     const published = await api(t, 'PUT', `/clients/2/multi-alerts/${draft.body.id}`, { draft: false, ...live })
     expect(published.body).toMatchObject({ draft: false, ...live, name: 'Drill' })
     const back = await api(t, 'PUT', `/clients/2/multi-alerts/${draft.body.id}/draft`, { draft: true })
-    expect(back.body).toMatchObject({ draft: true, streamingEnabled: false, enableTwoStepConfirmation: false, sound: 'default' })
+    expect(back.body).toMatchObject({ draft: true, streamingEnabled: false, enableTwoStepConfirmation: false, sound: 'uan' })
 
     const before = await t.db.query('SELECT * FROM multi_alerts WHERE id = $1', [draft.body.id])
     expectRefused(await api(t, 'PUT', `/clients/2/multi-alerts/${draft.body.id}`, { title: 'Changed', meetingLink: 'http://zoom.us/j/1' }), {

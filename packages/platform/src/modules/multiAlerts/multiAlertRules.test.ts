@@ -5,9 +5,11 @@ const base = (over: Partial<MultiAlertFields> = {}): MultiAlertFields =>
   normalizeMultiAlert({ ...defaultMultiAlert('Summon'), name: 'Fire drill', title: 'Drill', ...over })
 
 describe('multi-alert rules', () => {
-  it('a new draft is valid with the category colour', () => {
+  it('a new draft is valid with the category colour and the default sound uan', () => {
     expect(validateMultiAlert(base())).toEqual({})
     expect(base().color).toBe('#F0F0F0')
+    expect(base().sound).toBe('uan')
+    expect(validateMultiAlert(base({ sound: 'default' }))).toEqual({ sound: 'DRAFT_LOCKED' })
   })
 
   it('name and title required, lengths bounded', () => {

@@ -34,13 +34,19 @@ export interface MultiAlertFields {
   sound: Sound
 }
 
-/** While draft these controls are off (spec section 4: "Custom alert"). */
+/** Spec section 9, "Default sound". */
+export const DEFAULT_SOUND = 'uan' satisfies Sound
+
+/**
+ * While draft these controls are off (spec section 4: "Custom alert"); the sound control is disabled,
+ * so a draft keeps the default sound.
+ */
 export const DRAFT_VALUES = {
   alertAllAvailableUsers: false,
   streamingEnabled: false,
   enableConfirmationComment: false,
   enableTwoStepConfirmation: false,
-  sound: 'default',
+  sound: DEFAULT_SOUND,
 } as const satisfies Partial<MultiAlertFields>
 
 export const NAME_MAX = 100
@@ -70,7 +76,7 @@ export function defaultMultiAlert(alertCategory: AlertCategory): Omit<MultiAlert
     enableConfirmationComment: false,
     enableTwoStepConfirmation: false,
     streamingEnabled: false,
-    sound: 'default',
+    sound: DEFAULT_SOUND,
   }
 }
 

@@ -59,7 +59,9 @@ export class MultiAlertsService {
       const repo = new MultiAlertsRepository(tx)
       const current = await this.existing(repo, clientId, alertId)
       const { icon, removeFile, ...changes } = input
-      const fields = normalizeMultiAlert({ ...fieldsOf(current), ...changes })
+      // A stored draft counts with its draft values (drafts saved before the default sound was uan).
+      const stored = fieldsOf(current)
+      const fields = normalizeMultiAlert({ ...(stored.draft ? asDraft(stored) : stored), ...changes })
       await this.check(tx, clientId, fields, icon)
       await repo.update(clientId, alertId, fields, icon ?? (removeFile ? null : current.iconUploadId))
       if (icon !== undefined) await new UploadsRepository(tx).markAttached([icon])

@@ -62,7 +62,7 @@ async function measure(browser, baseURL, path, { storageState, readyTestId } = {
   const context = await browser.newContext({ baseURL, storageState, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const pending = [];
-  page.on('response', (response) => {
+  const onResponse = (response) => {
     const url = new URL(response.url());
     if (url.origin !== new URL(baseURL).origin || !/\.m?js$/.test(url.pathname) || response.status() !== 200) return;
     pending.push(
@@ -74,10 +74,12 @@ async function measure(browser, baseURL, path, { storageState, readyTestId } = {
         wire: (await response.request().sizes()).responseBodySize,
       })),
     );
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(path, { waitUntil: 'networkidle' });
   if (readyTestId) await page.getByTestId(readyTestId).waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
   const scripts = await Promise.all(pending);
   await context.close();
   const sum = (key) => scripts.reduce((total, script) => total + script[key], 0);

@@ -86,6 +86,13 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       const client = await pool.connect()
       // A client whose connection broke is destroyed on release instead of going back to the pool.
       let broken: Error | undefined
+      // The pool listens for errors of idle clients only: without this a connection dropped between two
+      // statements of the transaction would be an unhandled 'error' event, which ends the process.
+      const onError = (err: Error) => {
+        broken = err
+        opts.onConnectionError?.(err)
+      }
+      client.on('error', onError)
       try {
         await client.query('BEGIN')
         const result = await fn(on(client))
@@ -97,6 +104,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
         })
         throw err
       } finally {
+        client.removeListener('error', onError)
         client.release(broken)
       }
     },

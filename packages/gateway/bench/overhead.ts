@@ -156,6 +156,8 @@ async function main() {
     PORT: String(gatewayPort),
     PLATFORM_URL: platformUrl,
     LOG_LEVEL: 'warn',
+    // As in production: graphql-js checks every instanceOf across realms unless NODE_ENV is production.
+    NODE_ENV: 'production',
   });
   const toPlatform = new Pool(platformUrl, { connections: 256 });
   const toGateway = new Pool(gatewayUrl, { connections: 64 });

@@ -6,7 +6,9 @@ import { useResponseCookies } from '../http/responseCookies.js';
 import type { Logger } from '../logger.js';
 import { useOperationMetrics } from '../observability/metrics.js';
 import type { Upstreams } from '../upstream/upstreams.js';
+import { useBodyLimit } from './bodyLimit.js';
 import { corsFor } from './cors.js';
+import { useVerifiedIntrospection } from './introspection.js';
 import { OPERATION_LIMITS, useOperationLimits } from './limits.js';
 import { usePersistedOperations, type PersistedOperations } from './persistedOperations.js';
 import { createSchema } from './schema.js';
@@ -31,7 +33,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     // Masked unless we threw a GraphQLError on purpose (upstream client errors keep their message).
     maskedErrors: true,
     landingPage: false,
-    maxRequestBodySize: OPERATION_LIMITS.maxBodyBytes,
+    // useBodyLimit below counts only bodies without a Content-Length (yoga's own limit pipes every body).
+    maxRequestBodySize: false,
     extraParamNames: ['documentId'],
     cors: corsFor(options.corsOrigins),
     logging: { debug: () => {}, info: () => {}, warn: (...args) => options.log.warn(args.join(' ')), error: (...args) => options.log.error(args.join(' ')) },
@@ -45,7 +48,9 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       usePersistedOperations(options.persistedOperations),
       useResponseCookies(),
+      useBodyLimit(OPERATION_LIMITS.maxBodyBytes),
       ...useOperationLimits(),
+      useVerifiedIntrospection(),
       useOperationMetrics(),
     ],
   });

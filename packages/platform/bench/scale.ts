@@ -32,6 +32,8 @@ const SEED_ONLY = argv.includes('--seed-only')
 const DURATION_MS = Number(option('duration') ?? 5) * 1000
 const CONNECTIONS = (option('connections') ?? '1,10').split(',').map(Number)
 const ONLY = option('only')
+/** Calls each row once with auto_explain on: plans (ANALYZE, BUFFERS) land in the PostgreSQL server log. */
+const EXPLAIN = argv.includes('--explain')
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vakt_bench'
 const PORT = Number(process.env.BENCH_PORT ?? 4799)
 
@@ -69,13 +71,22 @@ async function prepare(db: Db) {
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary)
 }
 
+function withAutoExplain(url: string) {
+  const u = new URL(url)
+  u.searchParams.set(
+    'options',
+    '-c session_preload_libraries=auto_explain -c auto_explain.log_min_duration=0 -c auto_explain.log_analyze=on -c auto_explain.log_buffers=on',
+  )
+  return u.toString()
+}
+
 async function startPlatform(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vakt-bench-'))
   const child = spawn(join(PACKAGE_DIR, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: PACKAGE_DIR,
     env: {
       ...process.env,
-      DATABASE_URL,
+      DATABASE_URL: EXPLAIN ? withAutoExplain(DATABASE_URL) : DATABASE_URL,
       PLATFORM_PORT: String(PORT),
       VAKT_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -214,6 +225,11 @@ async function main() {
       for (const call of await calls(db, role, large.client_id)) {
         if (ONLY && !call.name.includes(ONLY)) continue
         for (const connections of CONNECTIONS) {
+          if (EXPLAIN) {
+            const res = await fetch(platform.url + call.path, { headers: { authorization: `Bearer ${token}` } })
+            console.log(`${call.name} | ${role} | explained (${res.status})`)
+            break
+          }
           const r = await measure(platform.url + call.path, token, connections)
           const met = r.p95 <= call.goal
           if (!met) misses.push(`${call.name} (${role}, ${connections})`)

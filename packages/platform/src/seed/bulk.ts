@@ -44,6 +44,8 @@ export function bulkCounts(scale: number) {
 
 /** `least(N, floor((N+1)^(u^1.2)))`: rank 1 is the largest; u is a random() column. */
 const zipf = (n: number, u: string) => `least(${n}, floor(exp(power(${u}, 1.2) * ln(${n + 1}))))::int`
+/* A volatile expression that names no column of a row is evaluated once, not per row: random() in a
+   WHERE or a function argument names a column (`+ 0 * id`) when it must differ per row. */
 const pick = (array: string, length: number) => `(${array})[1 + floor(random() * ${length})::int]`
 
 export async function seedBulk(tx: Queryable, input: BulkInput): Promise<Record<string, number>> {
@@ -132,7 +134,7 @@ export async function seedBulk(tx: Queryable, input: BulkInput): Promise<Record<
             random() < 0.75, random() < 0.9, active, NULL, NULL, active - interval '90 days', active
        FROM (SELECT m.user_id, (ARRAY['ios','android','windows'])[1 + floor(random() * 3)::int] AS os,
                     ${ago('random() * 60')} AS active
-               FROM seed_member m, generate_series(1, 2) k WHERE random() < CASE k WHEN 1 THEN 0.7 ELSE 0.3 END) x`,
+               FROM seed_member m, generate_series(1, 2) k WHERE random() + 0 * m.user_id < CASE k WHEN 1 THEN 0.7 ELSE 0.3 END) x`,
   )
 
   await q(
@@ -156,7 +158,7 @@ export async function seedBulk(tx: Queryable, input: BulkInput): Promise<Record<
     `INSERT INTO network_members (network_id, user_id, is_admin, added_at)
      SELECT x.network_id, p.user_id, x.j = 1, x.at
        FROM (SELECT n.id AS network_id, n.client_id, j, 1 + floor(random() * s.n)::int AS rn, n.created_at AS at
-               FROM networks n JOIN seed_pool_size s ON s.client_id = n.client_id, generate_series(1, 3 + floor(random() * 10)::int) j
+               FROM networks n JOIN seed_pool_size s ON s.client_id = n.client_id, generate_series(1, 3 + floor(random() * 10)::int + 0 * n.id) j
               WHERE n.id > ${N}) x
        JOIN seed_pool p ON p.client_id = x.client_id AND p.rn = x.rn
      ON CONFLICT DO NOTHING`,

@@ -38,11 +38,12 @@ const CLIENT_SELECT = `
          c.contact_phone, c.alarm_central_phone, c.description, c.created_at,
          (SELECT count(*)::int FROM client_users cu WHERE cu.client_id = c.id) AS user_count,
          (SELECT count(*)::int FROM devices d WHERE d.client_id = c.id) AS device_count,
-         (SELECT count(*)::int FROM networks n WHERE n.client_id = c.id) AS network_count,
-         (SELECT avg(n.lat) FROM networks n WHERE n.client_id = c.id) AS lat,
-         (SELECT avg(n.lng) FROM networks n WHERE n.client_id = c.id) AS lng,
+         nw.network_count, nw.lat, nw.lng,
          EXISTS (SELECT 1 FROM hidden_clients h WHERE h.client_id = c.id AND h.user_id = $1) AS hidden
-    FROM clients c LEFT JOIN organizations o ON o.id = c.organization_id`
+    FROM clients c LEFT JOIN organizations o ON o.id = c.organization_id
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS network_count, avg(n.lat) AS lat, avg(n.lng) AS lng FROM networks n WHERE n.client_id = c.id
+    ) nw`
 
 export class ClientsRepository {
   constructor(private readonly db: Queryable) {}

@@ -17,6 +17,8 @@ const CODE_BY_STATUS: Record<number, string> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   429: 'TOO_MANY_REQUESTS',
+  // The platform's database is unreachable for now (errorCode DATABASE_UNAVAILABLE, retryAfterSeconds).
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 export function internalError(): GraphQLError {

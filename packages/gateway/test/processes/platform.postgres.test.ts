@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformAccessToken } from './support/auth.js';
+import { graphql } from './support/graphql.js';
 import { startDatabaseProxy, type DatabaseProxy } from './support/proxies.js';
 import {
   createTestDatabase,
@@ -23,6 +24,7 @@ describe('platform process on PostgreSQL: dropped connections, an outage, SIGTER
   let database: TestDatabase;
   let proxy: DatabaseProxy;
   let platform: Service;
+  let gateway: Service;
   let dataDir: string;
   let token: string;
 
@@ -37,6 +39,7 @@ describe('platform process on PostgreSQL: dropped connections, an outage, SIGTER
       DATABASE_CONNECT_TIMEOUT_MS: '1000',
       SHUTDOWN_TIMEOUT_MS: '20000',
     });
+    gateway = await startService('gateway', { PLATFORM_URL: platform.url });
     token = await platformAccessToken(platform.url);
   }, 240_000);
 
@@ -93,10 +96,15 @@ describe('platform process on PostgreSQL: dropped connections, an outage, SIGTER
     expect(await ready.json()).toMatchObject({ errorCode: 'DATABASE_UNAVAILABLE' });
     // Liveness does not depend on the database: the process is fine, restarting it would not help.
     expect((await fetch(`${platform.url}/health`)).status).toBe(200);
+    // Through the gateway: not ready, and a query says why (no masked internal error).
+    expect((await fetch(`${gateway.url}/ready`)).status).toBe(503);
+    const query = await graphql(gateway.url, { query: '{ viewer { email } }' }, { authorization: `Bearer ${token}` });
+    expect(query.body.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', errorCode: 'DATABASE_UNAVAILABLE', retryAfterSeconds: 1 });
 
     proxy.restore();
     await untilAnswering();
     expect((await fetch(`${platform.url}/ready`)).status).toBe(200);
+    expect((await fetch(`${gateway.url}/ready`)).status).toBe(200);
     expect(platform.child.exitCode).toBeNull();
   }, 60_000);
 
@@ -114,6 +122,7 @@ describe('platform process on PostgreSQL: dropped connections, an outage, SIGTER
   it('on SIGTERM finishes the 50 requests in flight, refuses new connections, and exits 0', async () => {
     // A fresh process on the same (already seeded) schema: 40 of the 50 requests wait for one of the 10
     // pooled connections, and that wait counts against DATABASE_CONNECT_TIMEOUT_MS, 1 s above.
+    await gateway.stop();
     expect(await platform.stop()).toBe(0);
     platform = await startService('platform', {
       DATABASE_URL: proxy.url,

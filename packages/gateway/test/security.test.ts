@@ -207,6 +207,17 @@ describe('trusted documents', () => {  const freeFormLogin = 'mutation ($email: 
     expect(badInput.text).not.toMatch(/"email"/);
   });
 
+  it('refuses introspection with a made-up bearer token (the platform does not accept it)', async () => {
+    const { accessToken } = await suite.stack.signIn('orgadmin@vakt.test');
+    const [header, payload] = accessToken.split('.');
+    for (const token of ['made-up', `${header}.${payload}.forged-signature`]) {
+      const answer = await suite.stack.gateway.graphql('{ __schema { types { name } } }', {}, { accessToken: token });
+      expect(answer.data).toBeUndefined();
+      expect(codesOf(answer)).toEqual(['UNAUTHENTICATED']);
+      expect(answer.text).not.toContain('ClientConnection');
+    }
+  });
+
   it('runs free-form documents for a caller with a bearer token (GraphiQL, internal tools)', async () => {
     const { accessToken } = await suite.stack.signIn('orgadmin@vakt.test');
     const answer = await suite.stack.gateway.graphql('{ viewer { email } }', {}, { accessToken });

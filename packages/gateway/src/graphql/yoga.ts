@@ -9,7 +9,6 @@ import type { Upstreams } from '../upstream/upstreams.js';
 import { useBodyLimit } from './bodyLimit.js';
 import { corsFor } from './cors.js';
 import { useVerifiedIntrospection } from './introspection.js';
-import { useVerifiedIntrospection } from './introspection.js';
 import { OPERATION_LIMITS, useOperationLimits } from './limits.js';
 import { usePersistedOperations, type PersistedOperations } from './persistedOperations.js';
 import { createSchema } from './schema.js';
@@ -51,7 +50,6 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       useResponseCookies(),
       useBodyLimit(OPERATION_LIMITS.maxBodyBytes),
       ...useOperationLimits(),
-      useVerifiedIntrospection(),
       useVerifiedIntrospection(),
       useOperationMetrics(),
     ],

@@ -9,13 +9,14 @@
 -- row trigger takes their counts away while they are still visible; the children's own trigger then finds
 -- no parent and leaves the counts alone.
 --
--- Keys: client_id 0 means "no client" (only the admin's figures include those rows). Hours are UTC hour
--- starts, which are also Stockholm hour starts (its offsets are whole hours); days, weeks (Monday) and
--- months are Stockholm calendar periods. A user is counted by its organization (0: none) and the sorted
--- list of its clients, so a user in two clients of one scope counts once.
+-- Keys: client_id 0 means "no client"; -1 is the whole platform, the only rows the admin's figures read.
+-- Hours are UTC hour starts, which are also Stockholm hour starts (its offsets are whole hours); days,
+-- weeks (Monday) and months are Stockholm calendar periods. A user is counted by its organization (0:
+-- none) and the sorted list of its clients, so a user in two clients of one scope counts once.
 --
 -- Contention: concurrent writes for one client and hour upsert the same rows and queue on their row lock
--- until the writer commits. Fine at this platform's write rate (a few incidents a second at peak); a much
+-- until the writer commits; every new row of a kind also updates that hour's platform-wide row. Fine at
+-- this platform's write rate (a few incidents a second at peak, transactions of milliseconds); a much
 -- higher rate would move these upserts to a queue table drained by a bounded job.
 
 CREATE TABLE rollup_totals (
@@ -125,42 +126,59 @@ CREATE INDEX rollup_users_monthly_bucket_idx ON rollup_users_monthly (bucket);
 
 -- ------------------------------------------------------------------------------------------------
 -- Applying changes: parallel arrays of (kind, client, UTC hour, status, delta), already grouped by the
--- caller; each rollup table groups them again at its own grain.
+-- caller; each rollup table groups them again at its own grain. Every change also goes to the
+-- platform-wide row (client -1; users: organization -1, no clients), which the admin's figures read:
+-- a few hundred rows whatever the number of clients. A write that moves a row between clients nets
+-- to zero there and leaves it alone.
+
+CREATE FUNCTION rollup_deltas(kinds text[], clients integer[], hours timestamptz[], statuses text[], deltas bigint[])
+RETURNS TABLE (k text, c integer, h timestamptz, s text, d bigint) LANGUAGE sql IMMUTABLE AS $$
+  SELECT * FROM unnest(kinds, clients, hours, statuses, deltas)
+  UNION ALL
+  SELECT k, -1, h, s, d FROM unnest(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
+$$;
+
+CREATE FUNCTION rollup_user_deltas(orgs integer[], client_lists text[], hours timestamptz[], tiers text[], deltas bigint[])
+RETURNS TABLE (o integer, cl text, h timestamptz, t text, d bigint) LANGUAGE sql IMMUTABLE AS $$
+  SELECT * FROM unnest(orgs, client_lists, hours, tiers, deltas)
+  UNION ALL
+  SELECT -1, '{}', h, t, d FROM unnest(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
+$$;
 
 CREATE FUNCTION rollup_apply(kinds text[], clients integer[], hours timestamptz[], statuses text[], deltas bigint[])
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO rollup_totals AS r (client_id, kind, status, n)
   SELECT c, k, CASE WHEN k = 'incidents' THEN s ELSE '' END, sum(d)
-    FROM unnest(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
+    FROM rollup_deltas(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (client_id, kind, status) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_hourly AS r (client_id, bucket, kind, n)
-  SELECT c, h, k, sum(d) FROM unnest(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
+  SELECT c, h, k, sum(d) FROM rollup_deltas(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (client_id, bucket, kind) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_daily AS r (client_id, bucket, kind, n)
   SELECT c, (h AT TIME ZONE 'Europe/Stockholm')::date, k, sum(d)
-    FROM unnest(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
+    FROM rollup_deltas(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (client_id, bucket, kind) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_weekly AS r (client_id, bucket, kind, n)
   SELECT c, date_trunc('week', h AT TIME ZONE 'Europe/Stockholm')::date, k, sum(d)
-    FROM unnest(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
+    FROM rollup_deltas(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (client_id, bucket, kind) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_monthly AS r (client_id, bucket, kind, n)
   SELECT c, date_trunc('month', h AT TIME ZONE 'Europe/Stockholm')::date, k, sum(d)
-    FROM unnest(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
+    FROM rollup_deltas(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (client_id, bucket, kind) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_incidents_daily AS r (client_id, day, status, n)
   SELECT c, (h AT TIME ZONE 'Europe/Stockholm')::date, s, sum(d)
-    FROM unnest(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
+    FROM rollup_deltas(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
    WHERE k = 'incidents'
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (client_id, day, status) DO UPDATE SET n = r.n + excluded.n;
@@ -170,30 +188,30 @@ $$;
 CREATE FUNCTION rollup_users_apply(orgs integer[], client_lists text[], hours timestamptz[], tiers text[], deltas bigint[])
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO rollup_users_totals AS r (organization_id, client_ids, subscription, n)
-  SELECT o, cl::integer[], t, sum(d) FROM unnest(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
+  SELECT o, cl::integer[], t, sum(d) FROM rollup_user_deltas(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (organization_id, client_ids, subscription) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_users_hourly AS r (organization_id, client_ids, bucket, n)
-  SELECT o, cl::integer[], h, sum(d) FROM unnest(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
+  SELECT o, cl::integer[], h, sum(d) FROM rollup_user_deltas(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (organization_id, client_ids, bucket) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_users_daily AS r (organization_id, client_ids, bucket, n)
   SELECT o, cl::integer[], (h AT TIME ZONE 'Europe/Stockholm')::date, sum(d)
-    FROM unnest(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
+    FROM rollup_user_deltas(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (organization_id, client_ids, bucket) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_users_weekly AS r (organization_id, client_ids, bucket, n)
   SELECT o, cl::integer[], date_trunc('week', h AT TIME ZONE 'Europe/Stockholm')::date, sum(d)
-    FROM unnest(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
+    FROM rollup_user_deltas(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (organization_id, client_ids, bucket) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_users_monthly AS r (organization_id, client_ids, bucket, n)
   SELECT o, cl::integer[], date_trunc('month', h AT TIME ZONE 'Europe/Stockholm')::date, sum(d)
-    FROM unnest(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
+    FROM rollup_user_deltas(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (organization_id, client_ids, bucket) DO UPDATE SET n = r.n + excluded.n;
 $$;
@@ -452,6 +470,7 @@ BEGIN
               FROM comments x JOIN incidents i ON i.id = x.incident_id GROUP BY 2, 3
   UNION ALL SELECT 'integrations', coalesce(nw.client_id, 0), rollup_hour(x.created_at), '', count(*)
               FROM integrations x JOIN networks nw ON nw.id = x.network_id GROUP BY 2, 3;
+  INSERT INTO rollup_rebuild_hours SELECT k, -1, h, s, sum(d) FROM rollup_rebuild_hours GROUP BY 1, 3, 4;
 
   INSERT INTO rollup_totals (client_id, kind, status, n) SELECT c, k, s, sum(d) FROM rollup_rebuild_hours GROUP BY 1, 2, 3;
   INSERT INTO rollup_hourly (client_id, bucket, kind, n) SELECT c, h, k, sum(d) FROM rollup_rebuild_hours GROUP BY 1, 2, 3;
@@ -471,6 +490,7 @@ BEGIN
     FROM users u
     LEFT JOIN (SELECT user_id, array_agg(client_id ORDER BY client_id) AS clients FROM client_users GROUP BY 1) m ON m.user_id = u.id
    GROUP BY 1, 2, 3, 4;
+  INSERT INTO rollup_rebuild_users SELECT -1, '{}', h, t, sum(d) FROM rollup_rebuild_users GROUP BY 3, 4;
 
   INSERT INTO rollup_users_totals (organization_id, client_ids, subscription, n)
   SELECT o, cl, t, sum(d) FROM rollup_rebuild_users GROUP BY 1, 2, 3;

@@ -82,11 +82,20 @@ export class SqlFilter {
   }
 
   /**
-   * Users in scope, for rows that name a user's clients (an int[] column) and organization instead of
-   * the user: the same rule as `userColumn`, so per-user rollups count what the user table would.
+   * Rollup rows in scope (migrations/005_rollups.sql): admins read the platform-wide rows (client -1),
+   * everyone else the rows of its clients.
    */
-  userTenantColumns(clientIdsColumn: string, organizationColumn: string): this {
-    if (this.scope.all) return this
+  rollupClientColumn(column: string): this {
+    this.parts.push(this.scope.all ? `${column} = -1` : this.clientCondition(column))
+    return this
+  }
+
+  /**
+   * Users' rollup rows, which name a user's clients (an int[] column) and organization instead of the
+   * user: the platform-wide rows (organization -1) for admins, otherwise the same rule as `userColumn`.
+   */
+  rollupUserColumns(clientIdsColumn: string, organizationColumn: string): this {
+    if (this.scope.all) return this.where(`${organizationColumn} = -1`)
     const clients = this.param(this.scope.clientIds)
     const orgs = this.param(this.scope.organizationIds)
     this.parts.push(`(${clientIdsColumn} && ${clients}::int[] OR ${organizationColumn} = ANY(${orgs}::int[]))`)

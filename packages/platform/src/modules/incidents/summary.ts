@@ -15,7 +15,7 @@ const byStatus = (rows: { status: Status; n: number }[]): StatusCounts => {
 
 /** Incidents per status in scope, from the rollups (migrations/005_rollups.sql). */
 export async function incidentCounters(db: Queryable, scope: Scope): Promise<StatusCounts> {
-  const q = new SqlFilter(scope).clientColumn('r.client_id')
+  const q = new SqlFilter(scope).rollupClientColumn('r.client_id')
   q.where(`r.kind = 'incidents'`)
   const rows = await db.query<{ status: Status; n: number }>(
     `SELECT r.status, sum(r.n)::int AS n FROM rollup_totals r ${q.toSql()} GROUP BY 1`,
@@ -36,7 +36,7 @@ export async function incidentSummary(db: Queryable, scope: Scope, filters: Inci
     return new IncidentsRepository(db).countByStatus(scope, { ...filters, status: undefined }, cap)
   }
   if (!filters.startDate && !filters.endDate) return incidentCounters(db, scope)
-  const q = new SqlFilter(scope).clientColumn('r.client_id')
+  const q = new SqlFilter(scope).rollupClientColumn('r.client_id')
   if (filters.startDate) q.where(`r.day >= ${q.param(filters.startDate)}::date`)
   if (filters.endDate) q.where(`r.day <= ${q.param(filters.endDate)}::date`)
   const rows = await db.query<{ status: Status; n: number }>(

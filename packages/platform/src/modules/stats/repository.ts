@@ -12,7 +12,8 @@ export type Unit = 'hour' | 'day' | 'week' | 'month'
 
 /**
  * Rollup tables per unit (migrations/005_rollups.sql), kept by triggers in the write's transaction.
- * Every kind but users is keyed by client (0: none); users by organization and client list.
+ * Every kind but users is keyed by client (0: none, -1: the whole platform); users by organization and
+ * client list.
  */
 const ROLLUPS: Record<Unit, { entities: string; users: string }> = {
   hour: { entities: 'rollup_hourly', users: 'rollup_users_hourly' },
@@ -22,10 +23,10 @@ const ROLLUPS: Record<Unit, { entities: string; users: string }> = {
 }
 
 /** Rollup rows of the kinds tied to one client, in scope. */
-const entityFilter = (scope: Scope, params: unknown[]) => new SqlFilter(scope, params).clientColumn('r.client_id')
+const entityFilter = (scope: Scope, params: unknown[]) => new SqlFilter(scope, params).rollupClientColumn('r.client_id')
 /** Rollup rows of users (organization and client list), in scope. */
 const userFilter = (scope: Scope, params: unknown[]) =>
-  new SqlFilter(scope, params).userTenantColumns('r.client_ids', 'r.organization_id')
+  new SqlFilter(scope, params).rollupUserColumns('r.client_ids', 'r.organization_id')
 
 export class StatsRepository {
   constructor(private readonly db: Queryable) {}
@@ -63,10 +64,11 @@ export class StatsRepository {
       }
       const key =
         unit === 'hour'
-          ? `extract(hour FROM r.bucket AT TIME ZONE '${TZ}')::int::text`
-          : `to_char(r.bucket::timestamp, 'YYYY-MM-DD"T"HH24:MI:SS')`
+          ? `extract(hour FROM s.bucket AT TIME ZONE '${TZ}')::int::text`
+          : `to_char(s.bucket::timestamp, 'YYYY-MM-DD"T"HH24:MI:SS')`
       const kind = which === 'entities' ? 'r.kind' : `'users'`
-      return `SELECT ${kind} AS kind, ${key} AS key, sum(r.n)::int AS n FROM ${tables[which]} r ${filter.toSql()} GROUP BY 1, 2`
+      return `SELECT s.kind, ${key} AS key, s.n FROM (
+                SELECT ${kind} AS kind, r.bucket, sum(r.n)::int AS n FROM ${tables[which]} r ${filter.toSql()} GROUP BY 1, 2) s`
     })
     const rows = await this.db.query<{ kind: Kind; key: string; n: number }>(parts.join(' UNION ALL '), params)
     const byKey = new Map<string, Counts>()

@@ -34,6 +34,10 @@ const app = buildApp({
 })
 reportConnectionError = (err) => app.log.warn({ err: { message: err.message } }, 'database connection lost; the pool reconnects')
 
+if (config.databaseUrl && !process.env.JWT_SECRET) {
+  app.log.warn('DATABASE_URL is set but JWT_SECRET is not: this process signs tokens with a secret of its own data folder, so other platform replicas will reject its sessions; give every replica the same JWT_SECRET')
+}
+
 const started = Date.now()
 const seeded = await seedIfEmpty(db, config.seedScale)
 if (seeded) app.log.info({ seeded, ms: Date.now() - started }, 'seeded demo data (first start)')

@@ -39,7 +39,7 @@ function multiAlertInput(overrides: Record<string, unknown> = {}) {
     enableConfirmationComment: false,
     enableTwoStepConfirmation: false,
     streamingEnabled: false,
-    sound: 'DEFAULT',
+    sound: 'UAN',
     ...overrides,
   };
 }
@@ -161,7 +161,7 @@ describe('clients: create, update, policy, multi-alerts, delete (admin)', () => 
 
     expect(answer.errors).toBeUndefined();
     expect(answer.data.createMultiAlert.errors).toEqual([]);
-    expect(answer.data.createMultiAlert.multiAlert).toMatchObject({ name: 'Evacuation drill', draft: true, alertCategory: 'SAFE_ASSIST', sound: 'DEFAULT', color: '#FDA82B', client: { id: clientId } });
+    expect(answer.data.createMultiAlert.multiAlert).toMatchObject({ name: 'Evacuation drill', draft: true, alertCategory: 'SAFE_ASSIST', sound: 'UAN', color: '#FDA82B', client: { id: clientId } });
     expect(suite.stack.proxy.calls).toEqual([`POST /backoffice/clients/${clientRestId}/multi-alerts`, `GET /backoffice/clients/${clientRestId}`]);
     multiAlertId = answer.data.createMultiAlert.multiAlert.id;
   });

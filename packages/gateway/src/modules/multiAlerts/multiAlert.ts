@@ -89,7 +89,7 @@ export function toMultiAlert(alert: RestMultiAlert, clientRestId: string) {
     enableConfirmationComment: alert.enableConfirmationComment ?? false,
     enableTwoStepConfirmation: alert.enableTwoStepConfirmation ?? false,
     streamingEnabled: alert.streamingEnabled ?? false,
-    sound: soundOfRest(alert.sound ?? 'default'),
+    sound: soundOfRest(alert.sound ?? 'uan'),
   };
 }
 
@@ -122,20 +122,20 @@ export interface MultiAlertInput {
   sound: AlertSound;
 }
 
-/** MultiAlertInput → the body of POST/PUT /clients/{id}/multi-alerts. */
+/**
+ * MultiAlertInput → the body of POST/PUT /clients/{id}/multi-alerts. Optional fields the caller left
+ * out stay out of the body, so the platform applies its default (POST) or keeps the value (PUT); an
+ * explicit null clears a text. A colour cannot be null: null means "no choice", the category's colour.
+ */
 export function toMultiAlertBody(input: MultiAlertInput) {
-  const { selectedNetworkIds, documentId, notifySelectedUserIdsOutsideOfRange, selectedUserIds, alertCategory, sound, ...same } = input;
+  const { selectedNetworkIds, documentId, notifySelectedUserIdsOutsideOfRange, selectedUserIds, alertCategory, sound, color, ...same } = input;
   return {
     ...same,
-    title: input.title ?? null,
-    description: input.description ?? null,
-    color: input.color ?? null,
-    instructions: input.instructions ?? null,
-    meetingLink: input.meetingLink ?? null,
+    ...(color !== null && color !== undefined && { color }),
     alertCategory: restKeyOf(alertCategory),
     sound: restSoundOf(sound),
     selectedNetworks: restIdArgs('Network', selectedNetworkIds, 'selectedNetworkIds'),
-    document: documentId ? restIdArg('Document', documentId, 'documentId') : null,
+    ...(documentId !== undefined && { document: documentId ? restIdArg('Document', documentId, 'documentId') : null }),
     notifySelectedUsersOutsideOfRange: restIdArgs('User', notifySelectedUserIdsOutsideOfRange, 'notifySelectedUserIdsOutsideOfRange'),
     selectedUsers: restIdArgs('User', selectedUserIds, 'selectedUserIds'),
   };

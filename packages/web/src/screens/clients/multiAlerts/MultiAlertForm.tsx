@@ -61,10 +61,10 @@ export const newMultiAlert: MultiAlertValues = {
   enableConfirmationComment: false,
   enableTwoStepConfirmation: false,
   streamingEnabled: false,
-  sound: 'DEFAULT',
+  sound: 'UAN',
 };
 
-/** While draft, visible-to-all, streaming, confirmation comment, two-step and sound are off (sound default). */
+/** While draft, visible-to-all, streaming, confirmation comment, two-step and sound are off (sound: the default, uan). */
 export function applyDraftRule(values: MultiAlertValues): MultiAlertValues {
   if (!values.draft) return values;
   return {
@@ -73,7 +73,7 @@ export function applyDraftRule(values: MultiAlertValues): MultiAlertValues {
     streamingEnabled: false,
     enableConfirmationComment: false,
     enableTwoStepConfirmation: false,
-    sound: 'DEFAULT',
+    sound: 'UAN',
   };
 }
 

@@ -52,6 +52,8 @@ describe('clients: alert-screen icon upload through the gateway', () => {
     const served = await fetch(new URL(sos.iconUrl, suite.stack.gateway.url));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toMatch(/^image\/png/);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toMatch(/sandbox/);
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
   });
 

@@ -34,6 +34,8 @@ CREATE INDEX networks_client_added_idx ON networks (client_id, (coalesce(added_t
 CREATE INDEX networks_client_name_idx ON networks (client_id, lower(name), id);
 DROP INDEX networks_client_id_idx;
 CREATE INDEX networks_name_idx ON networks (lower(name), id);
+-- The clients list's network count and centre: an index-only scan of the client's networks.
+CREATE INDEX networks_client_position_idx ON networks (client_id) INCLUDE (lat, lng);
 CREATE INDEX networks_name_trgm_idx ON networks USING gin (name public.gin_trgm_ops);
 CREATE INDEX networks_address_trgm_idx ON networks USING gin (address public.gin_trgm_ops);
 

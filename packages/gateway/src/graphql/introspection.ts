@@ -25,7 +25,19 @@ export function useVerifiedIntrospection(): Plugin<GatewayContext> {
   };
 }
 
+// Yoga's parse cache answers the same DocumentNode for the same text: visit each document once, not per request.
+const introspecting = new WeakMap<DocumentNode, boolean>();
+
 function introspects(document: DocumentNode): boolean {
+  let known = introspecting.get(document);
+  if (known === undefined) {
+    known = visitsIntrospection(document);
+    introspecting.set(document, known);
+  }
+  return known;
+}
+
+function visitsIntrospection(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     [Kind.FIELD](field) {

@@ -13,6 +13,7 @@ import {
   type TableState,
 } from './tableUrlState';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useSetSearchParams } from './useSetSearchParams';
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES, type OrderBy, type OrderDirection } from './tableUrlState';
 
@@ -92,7 +93,8 @@ export function useTableControls({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the defaults are compared by value, callers pass literals
   const defaults: TableDefaults = useMemo(() => ({ defaultOrder, pageSize, filters }), [defaultOrder?.field, defaultOrder?.direction, pageSize, filtersKey]);
 
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParams = useSetSearchParams();
   const state = readTableState(params, urlPrefix, defaults);
   const key = stateKey(state);
 
@@ -116,7 +118,7 @@ export function useTableControls({
 
   const go = useCallback(
     (change: (current: TableState) => TableState) =>
-      setParams((current) => writeTableState(current, urlPrefix, change(readTableState(current, urlPrefix, defaults)), defaults), {
+      void setParams((current) => writeTableState(current, urlPrefix, change(readTableState(current, urlPrefix, defaults)), defaults), {
         replace: true,
         preventScrollReset: true,
       }),

@@ -114,6 +114,20 @@ describe('ClientScreen', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it("keeps each tab table's state in the URL under its own prefix, across tab changes", async () => {
+    const { router, environment } = renderClient();
+    await screen.findByTestId('client-name');
+    act(() => fireEvent.change(screen.getByRole('searchbox', { name: 'Search in Users' }), { target: { value: 'ada' } }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('users.q')).toBe('ada'), { timeout: 2000 });
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ search: 'ada' }));
+    // the tab is clicked while the users' refetch is still on its way
+    act(() => fireEvent.click(screen.getByRole('tab', { name: 'Networks' })));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('networks'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('users.q')).toBe('ada');
+    expect(params.get('networks.q')).toBeNull();
+  });
+
   describe('policy editor', () => {
     it('nothing is editable until Enforced is on', async () => {
       renderClient({ tab: 'policy' });

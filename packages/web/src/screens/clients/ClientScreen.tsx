@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { NotFoundScreen } from '../../shell/NotFoundScreen';
+import { useSetSearchParams } from '../../ui/useSetSearchParams';
 import type { ClientScreenQuery } from './__generated__/ClientScreenQuery.graphql';
 import { ClientHeader } from './ClientHeader';
 import { ClientSummary } from './ClientSummary';
@@ -57,7 +58,9 @@ export type ClientTab = (typeof CLIENT_TABS)[number];
 export function ClientScreen({ queryRef }: { queryRef: PreloadedQuery<ClientScreenQuery> }) {
   const intl = useIntl();
   const data = usePreloadedQuery<ClientScreenQuery>(clientScreenQuery, queryRef);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  // from the router's latest query string: a tab table's state written a moment ago must survive a tab change
+  const setSearchParams = useSetSearchParams();
   const client = data.node?.client ?? null;
   useDocumentTitle(client ? client.name : intl.formatMessage({ id: 'notFound.title' }));
   if (!client) return <NotFoundScreen />;

@@ -129,7 +129,8 @@ CREATE INDEX rollup_users_monthly_bucket_idx ON rollup_users_monthly (bucket);
 -- caller; each rollup table groups them again at its own grain. Every change also goes to the
 -- platform-wide row (client -1; users: organization -1, no clients), which the admin's figures read:
 -- a few hundred rows whatever the number of clients. A write that moves a row between clients nets
--- to zero there and leaves it alone.
+-- to zero there and leaves it alone. The appliers are PL/pgSQL so their statements' plans are cached
+-- per connection (a SQL-language function is planned again on every call).
 
 CREATE FUNCTION rollup_deltas(kinds text[], clients integer[], hours timestamptz[], statuses text[], deltas bigint[])
 RETURNS TABLE (k text, c integer, h timestamptz, s text, d bigint) LANGUAGE sql IMMUTABLE AS $$
@@ -146,7 +147,8 @@ RETURNS TABLE (o integer, cl text, h timestamptz, t text, d bigint) LANGUAGE sql
 $$;
 
 CREATE FUNCTION rollup_apply(kinds text[], clients integer[], hours timestamptz[], statuses text[], deltas bigint[])
-RETURNS void LANGUAGE sql AS $$
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO rollup_totals AS r (client_id, kind, status, n)
   SELECT c, k, CASE WHEN k = 'incidents' THEN s ELSE '' END, sum(d)
     FROM rollup_deltas(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
@@ -182,11 +184,12 @@ RETURNS void LANGUAGE sql AS $$
    WHERE k = 'incidents'
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (client_id, day, status) DO UPDATE SET n = r.n + excluded.n;
-$$;
+END $$;
 
 -- Users: parallel arrays of (organization, clients as an array literal, UTC hour, subscription, delta).
 CREATE FUNCTION rollup_users_apply(orgs integer[], client_lists text[], hours timestamptz[], tiers text[], deltas bigint[])
-RETURNS void LANGUAGE sql AS $$
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO rollup_users_totals AS r (organization_id, client_ids, subscription, n)
   SELECT o, cl::integer[], t, sum(d) FROM rollup_user_deltas(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
@@ -214,7 +217,7 @@ RETURNS void LANGUAGE sql AS $$
     FROM rollup_user_deltas(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
   ON CONFLICT (organization_id, client_ids, bucket) DO UPDATE SET n = r.n + excluded.n;
-$$;
+END $$;
 
 -- Immutable all the way down (unlike date_trunc's time-zone form), so the planner inlines it.
 CREATE FUNCTION rollup_hour(at timestamptz) RETURNS timestamptz LANGUAGE sql IMMUTABLE AS $$

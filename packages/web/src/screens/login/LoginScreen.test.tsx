@@ -139,6 +139,32 @@ describe('LoginScreen', () => {
     expect(JSON.parse(localStorage.getItem('user')!).displayName).toBe('Ada Admin');
   });
 
+  it('opens the page a signed-out visit asked for, after the two-factor step', async () => {
+    const { router } = renderWithProviders(<LoginScreen delayMs={0} />, { path: '/?returnTo=%2Fclients%2FQ2xpZW50OjE%3D%3Ftab%3Dnetworks' });
+    fill(/e-mail/i, 'twofa@vakt.test');
+    fill(/password/i, 'Vakt!demo1');
+    submit(/^sign in$/i);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await lastOperation().respond({ data: { login: { status: 'CODE_REQUIRED', accessToken: null, userId: 'VXNlcjo1', viewer: null } } });
+    fill(/code/i, '123456');
+    submit(/verify/i);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await lastOperation().respond(signedInPayload('verifyOneTimeCode'));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/clients/Q2xpZW50OjE=?tab=networks'));
+  });
+
+  it('ignores a returnTo that leaves the console', async () => {
+    const { router } = renderWithProviders(<LoginScreen delayMs={0} />, { path: '/?returnTo=%2F%2Fevil.test%2Fphish' });
+    fill(/e-mail/i, 'ada@vakt.test');
+    fill(/password/i, 'Vakt!demo1');
+    submit(/^sign in$/i);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await lastOperation().respond(signedInPayload('login'));
+    await waitFor(() => expect(session.accessToken()).toBe('token-1'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('signs in with the ?saml= token and keeps ?os= for the return note', async () => {
     renderWithProviders(<LoginScreen delayMs={10_000} />, { path: '/?saml=abc&os=ios' });
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -3,7 +3,7 @@ import { SqlFilter, type Scope } from '../../policy/index.js'
 import { IncidentsRepository, STATUSES, type IncidentFilters, type Status } from './repository.js'
 
 /** A free-text search counts at most this many matching incidents for the list's summary. */
-export const SEARCH_COUNT_CAP = 10_000
+export const SEARCH_COUNT_CAP = 1_000
 
 export type StatusCounts = Record<Status, number>
 

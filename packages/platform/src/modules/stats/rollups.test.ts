@@ -9,6 +9,7 @@ import {
   expectedSubscriptions,
   tenantsOf,
 } from '../../../test/expected.js'
+import { SEARCH_COUNT_CAP } from '../incidents/summary.js'
 import { rebuildRollups } from './rollups.js'
 
 // The figures the API answers (read from the rollups) must equal a direct count of the source tables,
@@ -299,6 +300,23 @@ describeEachDb('rollups', (ctx) => {
         expect(res.body.summary, `${key} ${qs}`).toEqual(await directSummary(t.db, tenants, f))
       }
     }
+  })
+
+  it('list summary of a search counts at most SEARCH_COUNT_CAP matches; the counters stay exact', async () => {
+    const t = ctx()
+    const { nobody } = await demoClients(t.db)
+    await t.db.query(
+      `INSERT INTO incidents (kind, status, client_id, name, created_at)
+       SELECT 'Summon', 'confirm', $1, 'Capped search ' || g, now() - g * interval '1 minute' FROM generate_series(1, $2::int + 5) g`,
+      [nobody, SEARCH_COUNT_CAP],
+    )
+    const token = await t.tokenOf('admin')
+    const res = await t.get('/backoffice/incidents/list?limit=2&search=Capped%20search', token)
+    expect(res.status).toBe(200)
+    expect(res.body.summary).toEqual({ confirm: SEARCH_COUNT_CAP, pending: 0, finalized: 0 })
+    expect(res.body.incidents.map((i: { name: string }) => i.name)).toEqual(['Capped search 1', 'Capped search 2'])
+    const counters = (await t.get('/backoffice/incidents/counters', token)).body
+    expect(counters).toEqual(await expectedIncidentStatuses(t.db, null))
   })
 
   it('a rebuild from the source tables finds exactly what the triggers kept', async () => {

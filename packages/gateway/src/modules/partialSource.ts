@@ -12,9 +12,11 @@ export function fieldsFromFullRecord<S, F>(
   return Object.fromEntries(
     fields.map((field) => [
       field,
-      async (source: S, _: unknown, ctx: GatewayContext) => {
+      // Synchronous when the source has the field: a promise per field and row would send every row of a
+      // list down the executor's asynchronous path (most of the gateway's CPU on a list, bench/overhead.ts).
+      (source: S, _: unknown, ctx: GatewayContext) => {
         const own = (source as Record<string, unknown>)[field];
-        return own !== undefined ? own : ((await loadFull(source, ctx)) as Record<string, unknown>)[field];
+        return own !== undefined ? own : loadFull(source, ctx).then((full) => (full as Record<string, unknown>)[field]);
       },
     ]),
   );

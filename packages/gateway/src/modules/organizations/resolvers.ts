@@ -3,7 +3,8 @@ import type { OrganizationSource } from './organization.js';
 
 export const organizationResolvers: ModuleResolvers = {
   Organization: {
-    name: async (organization: OrganizationSource, _, ctx) =>
-      organization.name ?? (await ctx.loaders.clients.byId(organization.clientRestId)).organizationName,
+    // Synchronous when the row carries the name (partialSource.ts says why).
+    name: (organization: OrganizationSource, _, ctx) =>
+      organization.name ?? ctx.loaders.clients.byId(organization.clientRestId).then((client) => client.organizationName),
   },
 };

@@ -22,8 +22,9 @@ export const viewerResolvers: ModuleResolvers = {
 
 /** Fields a partial source (session user, picker or member row) lacks are read from GET /backoffice/users/{id}. */
 function fromFullRecord(field: (typeof LAZY_USER_FIELDS)[number]) {
-  return async (user: UserSource, _: unknown, ctx: GatewayContext) =>
-    user[field] !== undefined ? user[field] : (await ctx.loaders.users.byId.load(user.restId))[field];
+  // Synchronous when the source has the field (partialSource.ts says why).
+  return (user: UserSource, _: unknown, ctx: GatewayContext) =>
+    user[field] !== undefined ? user[field] : ctx.loaders.users.byId.load(user.restId).then((full) => full[field]);
 }
 
 const optionalId = (type: string, id: string | null | undefined, argument: string) => (id ? restIdArg(type, id, argument) : undefined);

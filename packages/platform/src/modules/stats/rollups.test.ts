@@ -1,4 +1,11 @@
-import { expect, it } from 'vitest'
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { migrate, openPglite } from '../../db/index.js'
+import { MIGRATIONS_DIR } from '../../db/migrate.js'
+import { scopeOf } from '../../policy/index.js'
+import { seed } from '../../seed/index.js'
 import type { Queryable } from '../../db/types.js'
 import { demoAccount } from '../../seed/demoAccounts.js'
 import { describeEachDb, type TestContext } from '../../../test/harness.js'
@@ -9,7 +16,8 @@ import {
   expectedSubscriptions,
   tenantsOf,
 } from '../../../test/expected.js'
-import { SEARCH_COUNT_CAP } from '../incidents/summary.js'
+import { SEARCH_COUNT_CAP, incidentCounters } from '../incidents/summary.js'
+import { StatsRepository } from './repository.js'
 import { rebuildRollups } from './rollups.js'
 
 // The figures the API answers (read from the rollups) must equal a direct count of the source tables,
@@ -325,5 +333,32 @@ describeEachDb('rollups', (ctx) => {
     expect(Object.values(kept).every((rows) => rows.length > 0)).toBe(true)
     await t.db.transaction((tx) => rebuildRollups(tx))
     expect(await rollupContents(t.db)).toEqual(kept)
+  })
+})
+
+describe('rollups migration', () => {
+  it('backfills the rollups of a database seeded before it (an existing data folder upgrades)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vakt-migrations-'))
+    const db = await openPglite()
+    try {
+      const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d+_.*\.sql$/.test(f))
+      for (const f of files.filter((f) => f < '005')) await copyFile(join(MIGRATIONS_DIR, f), join(dir, f))
+      await migrate(db, dir)
+      await seed(db, 0.25)
+      for (const f of files) await copyFile(join(MIGRATIONS_DIR, f), join(dir, f))
+      expect(await migrate(db, dir)).toContain('005_rollups.sql')
+      const stats = new StatsRepository(db)
+      for (const key of CONSOLE_ACCOUNTS) {
+        const a = demoAccount(key)
+        const caller = { id: a.id, roles: a.roles, language: a.language, organizationIds: a.organizationId ? [a.organizationId] : [], clientIds: a.adminOfClientIds }
+        const scope = await scopeOf(db, caller)
+        const tenants = await tenantsOf(db, key)
+        expect(await stats.counts(scope), key).toEqual(await expectedCounts(db, tenants))
+        expect(await incidentCounters(db, scope), key).toEqual(await expectedIncidentStatuses(db, tenants))
+      }
+    } finally {
+      await db.close()
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })

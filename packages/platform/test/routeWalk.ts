@@ -53,7 +53,10 @@ export function slotsOf(where: Slot['in'], schema: Schema | undefined, path: (st
   if (!schema) return []
   const types = typesOf(schema)
   if (types.includes('object') || schema.properties) {
-    return Object.entries(schema.properties ?? {}).flatMap(([k, s]) => slotsOf(where, s as Schema, [...path, k]))
+    const declared = Object.entries(schema.properties ?? {}).flatMap(([k, s]) => slotsOf(where, s as Schema, [...path, k]))
+    // A map (`{ "<id>": [...] }`): its values under an id-like key.
+    const map = typeof schema.additionalProperties === 'object' ? slotsOf(where, schema.additionalProperties, [...path, '1']) : []
+    return [...declared, ...map]
   }
   if (types.includes('array')) return slotsOf(where, schema.items, [...path, 0])
   return path.length ? [{ in: where, path, schema }] : []

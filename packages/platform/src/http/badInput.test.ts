@@ -56,5 +56,12 @@ describeEachDb('bad input answers 400 VALIDATION_FAILED', (ctx) => {
     expectRefused(await t.post('/v2/auth/2fa/refresh', { userId: 2 ** 53 }), 'userId')
     expectRefused(await t.post('/v2/auth/2fa/refresh', { userId: 2147483648 }), 'userId')
     expectRefused(await t.get('/backoffice/users/9007199254740992', token), 'id')
+    // An id as an object key (a device in the policy's output map) is held to the same range.
+    const outputs = (key: string) => ({ sosEnforced: true, sosEnableDeviceOutputControl: true, sosDeviceOutputControl: { [key]: ['out1'] } })
+    const huge = await t.request('PUT', '/backoffice/clients/2/policy', { token, body: outputs('9999999999') })
+    expect(huge.status, JSON.stringify(huge.body)).toBe(400)
+    expectErrorShape(huge.body, 400, 'VALIDATION_FAILED')
+    const fits = await t.request('PUT', '/backoffice/clients/2/policy', { token, body: outputs('2147483647') })
+    expect(fits.status).toBeLessThan(500)
   })
 })

@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastif
  *   A NUL byte would otherwise make PostgreSQL fail the whole statement.
  * - Dates: a string declared as a date (`format: date`/`date-time`, or a `YYYY-MM-DD` pattern) must be
  *   a real calendar date (no 2026-02-31, 2026-13-45, 9999-99-99) and a real time of day.
- * - Integers: without their own bounds, they are held to PostgreSQL's `integer` range.
+ * - Integers: without their own bounds, they are held to PostgreSQL's `integer` range; so are strings
+ *   declared as digits only (object keys that are ids, e.g. a policy's device output map).
  *
  * Failures are ordinary schema errors: 400 VALIDATION_FAILED with `fields` (see errors.ts).
  */
@@ -22,6 +23,7 @@ const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 /** The keywords' names, also the `fields` codes they produce. */
 export const PLAIN_TEXT = 'plainText'
 export const REAL_DATE = 'realDate'
+export const INTEGER_TEXT = 'integerText'
 
 export const hasControlCharacters = (value: string, allowLineBreaks: boolean) =>
   (allowLineBreaks ? TEXT_CONTROL : LINE_CONTROL).test(value)
@@ -44,6 +46,9 @@ type Schema = Record<string, any>
 
 const typesOf = (s: Schema): string[] => (Array.isArray(s.type) ? s.type : typeof s.type === 'string' ? [s.type] : [])
 
+/** A pattern that only matches digits: the string is a number (object keys that are ids). */
+const isDigitsSchema = (s: Schema) => typeof s.pattern === 'string' && /^\^(\[[01]-9\]|\\d)/.test(s.pattern) && !/[a-zA-Z]-[a-zA-Z]/.test(s.pattern)
+
 const isDateSchema = (s: Schema) =>
   s.format === 'date' || s.format === 'date-time' || (typeof s.pattern === 'string' && /^\^(\[0-9\]|\\d)\{4\}-/.test(s.pattern))
 
@@ -62,6 +67,7 @@ export function hardenSchema(schema: Schema, allowLineBreaks: boolean): Schema {
     }
   }
   const types = typesOf(schema)
+  if (isDigitsSchema(schema) && !isDateSchema(schema)) out[INTEGER_TEXT] = true
   if (types.includes('string') && !schema.enum) {
     out[PLAIN_TEXT] = allowLineBreaks ? 'text' : 'line'
     if (isDateSchema(schema)) out[REAL_DATE] = true
@@ -82,6 +88,12 @@ export const badInputKeywords: AjvPlugin = (ajv) => {
     schemaType: 'string',
     errors: false,
     validate: (mode: unknown, data: unknown) => typeof data !== 'string' || !hasControlCharacters(data, mode === 'text'),
+  })
+  ajv.addKeyword({
+    keyword: INTEGER_TEXT,
+    schemaType: 'boolean',
+    errors: false,
+    validate: (on: unknown, data: unknown) => !on || typeof data !== 'string' || !/^\d+$/.test(data) || Number(data) <= INT4_MAX,
   })
   ajv.addKeyword({
     keyword: REAL_DATE,

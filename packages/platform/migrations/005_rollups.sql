@@ -585,5 +585,7 @@ CREATE TRIGGER rollup_rebuild_integrations AFTER TRUNCATE ON integrations FOR EA
 CREATE TRIGGER rollup_rebuild_users AFTER TRUNCATE ON users FOR EACH STATEMENT EXECUTE FUNCTION rollup_rebuild_after_truncate();
 CREATE TRIGGER rollup_rebuild_client_users AFTER TRUNCATE ON client_users FOR EACH STATEMENT EXECUTE FUNCTION rollup_rebuild_after_truncate();
 
--- Backfill an existing data folder.
+-- Backfill an existing data folder, with planner statistics for the new tables.
 SELECT rollup_rebuild();
+ANALYZE rollup_totals, rollup_hourly, rollup_daily, rollup_weekly, rollup_monthly, rollup_incidents_daily,
+        rollup_users_totals, rollup_users_hourly, rollup_users_daily, rollup_users_weekly, rollup_users_monthly;

@@ -17,7 +17,10 @@
 -- Contention: concurrent writes for one client and hour upsert the same rows and queue on their row lock
 -- until the writer commits; every new row of a kind also updates that hour's platform-wide row. Fine at
 -- this platform's write rate (a few incidents a second at peak, transactions of milliseconds); a much
--- higher rate would move these upserts to a queue table drained by a bounded job.
+-- higher rate would move these upserts to a queue table drained by a bounded job. A transaction that
+-- writes several clients' rows in separate statements while another does so in the opposite order can
+-- deadlock on these rows (PostgreSQL aborts one, 40P01): such writers write in client order or in one
+-- statement.
 
 CREATE TABLE rollup_totals (
   client_id integer NOT NULL,
@@ -130,7 +133,8 @@ CREATE INDEX rollup_users_monthly_bucket_idx ON rollup_users_monthly (bucket);
 -- platform-wide row (client -1; users: organization -1, no clients), which the admin's figures read:
 -- a few hundred rows whatever the number of clients. A write that moves a row between clients nets
 -- to zero there and leaves it alone. The appliers are PL/pgSQL so their statements' plans are cached
--- per connection (a SQL-language function is planned again on every call).
+-- per connection (a SQL-language function is planned again on every call). Rows are upserted in key
+-- order, so two statements touching the same rollup rows lock them in the same order.
 
 CREATE FUNCTION rollup_deltas(kinds text[], clients integer[], hours timestamptz[], statuses text[], deltas bigint[])
 RETURNS TABLE (k text, c integer, h timestamptz, s text, d bigint) LANGUAGE sql IMMUTABLE AS $$
@@ -152,37 +156,37 @@ BEGIN
   INSERT INTO rollup_totals AS r (client_id, kind, status, n)
   SELECT c, k, CASE WHEN k = 'incidents' THEN s ELSE '' END, sum(d)
     FROM rollup_deltas(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
-   GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+   GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (client_id, kind, status) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_hourly AS r (client_id, bucket, kind, n)
   SELECT c, h, k, sum(d) FROM rollup_deltas(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
-   GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+   GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (client_id, bucket, kind) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_daily AS r (client_id, bucket, kind, n)
   SELECT c, (h AT TIME ZONE 'Europe/Stockholm')::date, k, sum(d)
     FROM rollup_deltas(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
-   GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+   GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (client_id, bucket, kind) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_weekly AS r (client_id, bucket, kind, n)
   SELECT c, date_trunc('week', h AT TIME ZONE 'Europe/Stockholm')::date, k, sum(d)
     FROM rollup_deltas(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
-   GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+   GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (client_id, bucket, kind) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_monthly AS r (client_id, bucket, kind, n)
   SELECT c, date_trunc('month', h AT TIME ZONE 'Europe/Stockholm')::date, k, sum(d)
     FROM rollup_deltas(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
-   GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+   GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (client_id, bucket, kind) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_incidents_daily AS r (client_id, day, status, n)
   SELECT c, (h AT TIME ZONE 'Europe/Stockholm')::date, s, sum(d)
     FROM rollup_deltas(kinds, clients, hours, statuses, deltas) AS x(k, c, h, s, d)
    WHERE k = 'incidents'
-   GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+   GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (client_id, day, status) DO UPDATE SET n = r.n + excluded.n;
 END $$;
 
@@ -192,30 +196,30 @@ RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO rollup_users_totals AS r (organization_id, client_ids, subscription, n)
   SELECT o, cl::integer[], t, sum(d) FROM rollup_user_deltas(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
-   GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+   GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (organization_id, client_ids, subscription) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_users_hourly AS r (organization_id, client_ids, bucket, n)
   SELECT o, cl::integer[], h, sum(d) FROM rollup_user_deltas(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
-   GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+   GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (organization_id, client_ids, bucket) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_users_daily AS r (organization_id, client_ids, bucket, n)
   SELECT o, cl::integer[], (h AT TIME ZONE 'Europe/Stockholm')::date, sum(d)
     FROM rollup_user_deltas(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
-   GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+   GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (organization_id, client_ids, bucket) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_users_weekly AS r (organization_id, client_ids, bucket, n)
   SELECT o, cl::integer[], date_trunc('week', h AT TIME ZONE 'Europe/Stockholm')::date, sum(d)
     FROM rollup_user_deltas(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
-   GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+   GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (organization_id, client_ids, bucket) DO UPDATE SET n = r.n + excluded.n;
 
   INSERT INTO rollup_users_monthly AS r (organization_id, client_ids, bucket, n)
   SELECT o, cl::integer[], date_trunc('month', h AT TIME ZONE 'Europe/Stockholm')::date, sum(d)
     FROM rollup_user_deltas(orgs, client_lists, hours, tiers, deltas) AS x(o, cl, h, t, d)
-   GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+   GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (organization_id, client_ids, bucket) DO UPDATE SET n = r.n + excluded.n;
 END $$;
 

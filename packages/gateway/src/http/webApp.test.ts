@@ -85,6 +85,17 @@ describe('the web app handler', () => {
     }
   });
 
+  it('follows a rebuild without a restart: new files are served, removed ones are a 404, the process lives on', async () => {
+    writeFileSync(join(dist, 'assets/next-5e6f7a8b.js'), 'console.log("next build")');
+    const added = await get(server, '/assets/next-5e6f7a8b.js');
+    expect(added.status).toBe(200);
+    expect(added.body.toString()).toBe('console.log("next build")');
+
+    rmSync(join(dist, 'assets/next-5e6f7a8b.js'));
+    expect((await get(server, '/assets/next-5e6f7a8b.js', 'br')).status).toBe(404);
+    expect((await get(server, '/assets/app-1a2b3c4d.js', 'br')).status).toBe(200);
+  });
+
   it('answers 404 for an asset that is not there, not the page under an immutable header', async () => {
     const answer = await get(server, '/assets/app-00000000.js', 'br');
     expect(answer.status).toBe(404);

@@ -10,16 +10,18 @@ const NOT_BUILT_PAGE = `<!doctype html>
 
 /**
  * Serves the built web app with SPA fallback (extensionless paths get index.html). The folder is looked
- * for on each request until it exists, so a first build needs no gateway restart; sirv lists the files
- * once, so a rebuild does (`npm start` always builds before it starts the gateway). Files are sent
+ * for on each request until it exists, so a first build needs no gateway restart. Files are sent
  * precompressed (brotli or gzip, as the browser accepts) with the original file's content type.
  */
 export function createWebAppHandler(distDir: string) {
   let serve: RequestHandler | null = null;
   return (req: IncomingMessage, res: ServerResponse) => {
     if (!serve && existsSync(join(distDir, 'index.html'))) {
-      // the build writes .br and .gz next to each file: sirv picks one by Accept-Encoding and sets Vary
-      serve = sirv(distDir, { single: true, etag: true, brotli: true, gzip: true, setHeaders: cacheHeaders });
+      // The build writes .br and .gz next to each file: sirv picks one by Accept-Encoding and sets Vary.
+      // `dev` makes sirv look each file up when asked instead of listing the folder once: a rebuild under
+      // a running gateway (which empties the folder first) then never makes it stream a deleted file, an
+      // unhandled stream error that would end the process; a few stat calls per request.
+      serve = sirv(distDir, { dev: true, single: true, etag: true, brotli: true, gzip: true, setHeaders: cacheHeaders });
     }
     if (serve) return serve(req, res);
     const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;

@@ -3,7 +3,7 @@ import { describeEachDb, expectErrorShape, type TestContext } from '../../test/h
 import { buildApp } from '../app.js'
 import { createMailer } from '../mail/index.js'
 import { DEMO_PASSWORD, demoAccount } from '../testing.js'
-import { THROTTLE_RULES } from './throttle.js'
+import { AddressThrottle, THROTTLE_RULES } from './throttle.js'
 
 /** Sign-in and one-time codes per client address (X-Forwarded-For from the gateway on loopback). */
 describeEachDb('throttling per client address', (ctx) => {
@@ -65,6 +65,14 @@ describeEachDb('throttling per client address', (ctx) => {
     }
     expectThrottled(await from(t, '203.0.113.40', '/v2/auth/2fa/refresh', { userId: 1 }), windowSeconds)
     expect((await from(t, '198.51.100.40', '/v2/auth/2fa/refresh', { userId: 1 })).status).toBe(404)
+  })
+
+  it('rows of windows that ended long ago are swept', async () => {
+    const t = ctx()
+    await t.db.query(`INSERT INTO auth_throttle (address, action, window_start, attempts) VALUES ('192.0.2.1', 'signIn', now() - interval '2 days', 3)`)
+    await new AddressThrottle(t.db, THROTTLE_RULES, 1).run('signIn', '192.0.2.2', async () => 'ok')
+    const rows = await t.db.query<{ address: string }>(`SELECT address FROM auth_throttle WHERE address LIKE '192.0.2.%' ORDER BY address`)
+    expect(rows.map((r) => r.address)).toEqual(['192.0.2.2'])
   })
 
   it('the count lives in the database: a second platform process on it sees the same address throttled', async () => {

@@ -30,10 +30,16 @@ export const THROTTLE_RULES = {
 
 export type ThrottleAction = keyof typeof THROTTLE_RULES
 
+/** Every this many attempts (per process) rows of windows that ended a day ago are deleted. */
+const SWEEP_EVERY = 500
+
 export class AddressThrottle {
+  private attemptsSinceSweep = 0
+
   constructor(
     private readonly db: Queryable,
     private readonly rules: Record<ThrottleAction, ThrottleRule> = THROTTLE_RULES,
+    private readonly sweepEvery = SWEEP_EVERY,
   ) {}
 
   /**
@@ -42,6 +48,10 @@ export class AddressThrottle {
    */
   async run<T>(action: ThrottleAction, address: string, attempt: () => Promise<T>): Promise<T> {
     const rule = this.rules[action]
+    if (++this.attemptsSinceSweep >= this.sweepEvery) {
+      this.attemptsSinceSweep = 0
+      await this.db.query(`DELETE FROM auth_throttle WHERE window_start < now() - interval '1 day'`)
+    }
     const counted = await this.count(action, address, rule)
     if (counted.attempts > rule.limit) {
       throw tooManyAttempts(counted.retryAfterSeconds, 'Too many attempts from this address. Try again later.')

@@ -29,6 +29,7 @@ afterAll(async () => {
 type Box = { x: number; y: number; width: number; height: number };
 const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const scrollY = () => page.evaluate(() => window.scrollY);
+const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** The size of the chart drawing (svg or canvas) inside a test id, or zero when there is none. */
 async function chartSize(testId: string) {
@@ -81,7 +82,7 @@ describe('console patterns at phone width', () => {
     const list = page.getByTestId('client-tabs');
     expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     // the page itself never scrolls sideways
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
 
     for (let i = 0; i < count; i++) {
       const tab = tabs.nth(i);
@@ -89,6 +90,7 @@ describe('console patterns at phone width', () => {
       await tab.click();
       await page.getByRole('tab', { name: label, selected: true }).waitFor();
       await page.getByRole('tabpanel').first().waitFor();
+      expect(await pageWidth(), `the ${label} tab fits the phone`).toBeLessThanOrEqual(PHONE.width);
     }
   });
 
@@ -116,7 +118,7 @@ describe('console patterns at phone width', () => {
     expect(await scrollY()).toBe(0);
     await expect.poll(() => page.title()).toContain(`${en['multiAlerts.new.title']} · `);
     // the form fits the phone: nothing sticks out sideways
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
   });
 
   it('moves focus to the first invalid field of a rejected save', async () => {
@@ -209,6 +211,17 @@ describe('console patterns at phone width', () => {
     expect(page.url()).toBe(listUrl);
     expect(await search.inputValue()).toBe('a');
     await expect.poll(names).toEqual(listed);
+  });
+
+  it('opens the new client form at the top, fitting the phone', async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('link', { name: en['clients.add'] }).click();
+    await page.getByRole('heading', { name: en['clients.new.title'] }).waitFor();
+    expect(await scrollY()).toBe(0);
+    await expect.poll(() => page.title()).toBe(`${en['clients.new.title']} · Vakt`);
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+    await page.reload();
+    await page.getByRole('heading', { name: en['clients.new.title'] }).waitFor();
   });
 
   it('offers "Skip to content" as the first stop of the keyboard, and it lands on the main region', async () => {

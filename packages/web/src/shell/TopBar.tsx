@@ -1,4 +1,4 @@
-import { Flex, Heading, HStack, IconButton, Spacer } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack, IconButton, Spacer } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -50,7 +50,10 @@ export function TopBar({ viewer, navigationOpen, onToggleNavigation }: Props) {
       </HStack>
       <Spacer />
       <HStack gap="3">
-        <RoleBadges user={data} />
+        {/* on a phone the badges would push the menus off screen; the profile page lists the roles */}
+        <Box display={{ base: 'none', md: 'block' }}>
+          <RoleBadges user={data} />
+        </Box>
         <LanguageMenu />
         <ProfileMenu userId={data.id} displayName={data.displayName} />
       </HStack>

@@ -1,7 +1,7 @@
 import { Box, Button, Center, Flex, HStack, Icon, Input, InputGroup, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
-import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useScrollEdges } from './useScrollEdges';
+import { HorizontalScroll } from './HorizontalScroll';
 import { PAGE_SIZES, type TableControls } from './useTableControls';
 
 export interface Column<Row> {
@@ -69,10 +69,6 @@ export function DataTable<Row>({
   const { first } = controls.variables;
   const from = rows.length === 0 ? 0 : controls.pageIndex * first + 1;
   const to = controls.pageIndex * first + rows.length;
-  const scroll = useScrollEdges();
-  // new rows can change the table's width without resizing the box around it
-  useEffect(scroll.measure, [rows, scroll.measure]);
-  const clipped = scroll.start || scroll.end;
 
   const onRowKeyDown = (row: Row) => (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.key === 'Enter' && event.target === event.currentTarget) {
@@ -104,13 +100,7 @@ export function DataTable<Row>({
       )}
       <Box position="relative" borderWidth="1px" borderRadius="md" bg="bg" aria-busy={controls.pending}>
         {/* wider than the screen (a phone): the table scrolls sideways, a shadow marks each clipped edge */}
-        <Box
-          ref={scroll.ref}
-          overflowX="auto"
-          borderRadius="md"
-          {...(clipped ? { tabIndex: 0, role: 'region', 'aria-label': label, _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing' } } : {})}
-          data-testid="table-scroll"
-        >
+        <HorizontalScroll label={label} watch={rows} borderRadius="md">
         <Table.Root size="sm" aria-label={label} interactive={Boolean(onRowClick)} opacity={controls.pending ? 0.5 : 1}>
           <Table.Header>
             <Table.Row>
@@ -170,9 +160,7 @@ export function DataTable<Row>({
             )}
           </Table.Body>
         </Table.Root>
-        </Box>
-        {scroll.start && <ScrollCue side="start" />}
-        {scroll.end && <ScrollCue side="end" />}
+        </HorizontalScroll>
         {controls.pending && (
           <Center position="absolute" inset="0" pointerEvents="none">
             <Spinner color="blue.solid" />
@@ -210,24 +198,6 @@ export function DataTable<Row>({
         </HStack>
       </Flex>
     </Box>
-  );
-}
-
-function ScrollCue({ side }: { side: 'start' | 'end' }) {
-  return (
-    <Box
-      data-testid={`table-scroll-cue-${side}`}
-      aria-hidden
-      position="absolute"
-      top="0"
-      bottom="0"
-      {...(side === 'start' ? { left: '0', borderLeftRadius: 'md' } : { right: '0', borderRightRadius: 'md' })}
-      w="6"
-      pointerEvents="none"
-      bgGradient={side === 'start' ? 'to-r' : 'to-l'}
-      gradientFrom="blackAlpha.300"
-      gradientTo="transparent"
-    />
   );
 }
 

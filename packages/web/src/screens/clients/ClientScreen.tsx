@@ -1,5 +1,5 @@
 import { Box, Grid, Stack, Tabs } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
@@ -61,6 +61,16 @@ export function ClientScreen({ queryRef }: { queryRef: PreloadedQuery<ClientScre
   const [searchParams] = useSearchParams();
   // from the router's latest query string: a tab table's state written a moment ago must survive a tab change
   const setSearchParams = useSetSearchParams();
+  const tabList = useRef<HTMLDivElement>(null);
+  const requestedTab = searchParams.get('tab');
+  // on a phone the strip scrolls: bring the selected tab into it (sideways only, the page stays put)
+  useEffect(() => {
+    const list = tabList.current;
+    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !selected) return;
+    const start = selected.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    if (start < list.scrollLeft || start + selected.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = start - 16;
+  }, [requestedTab]);
   const client = data.node?.client ?? null;
   useDocumentTitle(client ? client.name : intl.formatMessage({ id: 'notFound.title' }));
   if (!client) return <NotFoundScreen />;
@@ -92,7 +102,7 @@ export function ClientScreen({ queryRef }: { queryRef: PreloadedQuery<ClientScre
       <ClientSummary client={client} />
       <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} lazyMount variant="line">
         {/* on a phone the tabs scroll sideways rather than squeeze their labels together */}
-        <Tabs.List overflowX="auto" overflowY="hidden" bg="bg" borderTopRadius="md" data-testid="client-tabs">
+        <Tabs.List ref={tabList} overflowX="auto" overflowY="hidden" bg="bg" borderTopRadius="md" data-testid="client-tabs">
           {tabs.map((value) => (
             <Tabs.Trigger key={value} value={value} flexShrink={0} whiteSpace="nowrap">
               {intl.formatMessage({ id: `clients.tab.${value}` })}

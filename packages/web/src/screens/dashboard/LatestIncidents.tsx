@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { formatDateTime } from '../../format/date';
 import { incidentKindLabel } from '../../format/incidentKind';
 import { EmptyHint } from '../../ui/EmptyHint';
+import { HorizontalScroll } from '../../ui/HorizontalScroll';
 import { Panel } from '../../ui/Panel';
 import type { LatestIncidents_query$key } from './__generated__/LatestIncidents_query.graphql';
 import type { LatestIncidentsRow_incident$key } from './__generated__/LatestIncidentsRow_incident.graphql';
@@ -68,7 +69,7 @@ export function LatestIncidents({ query }: { query: LatestIncidents_query$key })
       {edges.length === 0 ? (
         <EmptyHint title={t('dashboard.incidents.empty')} description={t('dashboard.incidents.emptyHint')} />
       ) : (
-        <Table.ScrollArea>
+        <HorizontalScroll label={t('dashboard.incidents.title')} watch={edges}>
           <Table.Root size="sm" interactive aria-label={t('dashboard.incidents.title')}>
             <Table.Header>
               <Table.Row>
@@ -85,7 +86,7 @@ export function LatestIncidents({ query }: { query: LatestIncidents_query$key })
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </HorizontalScroll>
       )}
     </Panel>
   );

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { describeEachDb, expectErrorShape, type Answer } from '../../test/harness.js'
-import { isRealDate } from './badInput.js'
+import { DEFAULT_MAX_BODY_STRING, DEFAULT_MAX_LINE_STRING, hardenSchema, isRealDate } from './badInput.js'
 
 const expectRefused = (res: Answer, field: string) => {
   expect(res.status, JSON.stringify(res.body)).toBe(400)
@@ -48,6 +48,17 @@ describeEachDb('bad input answers 400 VALIDATION_FAILED', (ctx) => {
     const kept = await t.post('/backoffice/clients/2/multi-alerts', { ...base, description: 'first line\r\n\tsecond line' }, token)
     expect(kept.status, JSON.stringify(kept.body)).toBe(201)
     expect(kept.body.description).toBe('first line\r\n\tsecond line')
+  })
+
+  it('a string without its own maxLength is capped: 10,000 characters in a body, 1,000 in a query', async () => {
+    const t = ctx()
+    const saml = (length: number) => t.post('/v2/auth/saml/login', { saml: 'P'.repeat(length) })
+    expect((await saml(10_000)).body.errorCode).toBe('SSO_NOT_CONFIGURED')
+    expectRefused(await saml(10_001), 'saml')
+    expect(DEFAULT_MAX_BODY_STRING).toBe(10_000)
+    expect(hardenSchema({ type: 'object', properties: { q: { type: 'string' }, own: { type: 'string', maxLength: 5 } } }, false)).toMatchObject({
+      properties: { q: { maxLength: DEFAULT_MAX_LINE_STRING }, own: { maxLength: 5 } },
+    })
   })
 
   it('integers beyond PostgreSQL integer range, in a body and in a path', async () => {

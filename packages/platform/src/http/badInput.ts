@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastif
  *   A NUL byte would otherwise make PostgreSQL fail the whole statement.
  * - Dates: a string declared as a date (`format: date`/`date-time`, or a `YYYY-MM-DD` pattern) must be
  *   a real calendar date (no 2026-02-31, 2026-13-45, 9999-99-99) and a real time of day.
+ * - Length: a string without its own maxLength is capped (10,000 characters in a body, 1,000 in a
+ *   query or path), so no unbounded text reaches a column or an index.
  * - Integers: without their own bounds, they are held to PostgreSQL's `integer` range; so are strings
  *   declared as digits only (object keys that are ids, e.g. a policy's device output map).
  *
@@ -16,6 +18,9 @@ import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastif
 
 const INT4_MIN = -2147483648
 const INT4_MAX = 2147483647
+/** Strings without their own maxLength: free text in a JSON body, a line in a query or path. */
+export const DEFAULT_MAX_BODY_STRING = 10_000
+export const DEFAULT_MAX_LINE_STRING = 1_000
 
 const LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
@@ -70,6 +75,7 @@ export function hardenSchema(schema: Schema, allowLineBreaks: boolean): Schema {
   if (isDigitsSchema(schema) && !isDateSchema(schema)) out[INTEGER_TEXT] = true
   if (types.includes('string') && !schema.enum) {
     out[PLAIN_TEXT] = allowLineBreaks ? 'text' : 'line'
+    out.maxLength ??= allowLineBreaks ? DEFAULT_MAX_BODY_STRING : DEFAULT_MAX_LINE_STRING
     if (isDateSchema(schema)) out[REAL_DATE] = true
   }
   if (types.includes('integer')) {

@@ -44,6 +44,7 @@ export const ERROR_TEXTS: Readonly<Record<string, string>> = {
   // the service is there but cannot answer now
   DATABASE_UNAVAILABLE: 'UNAVAILABLE',
   DRAINING: 'UNAVAILABLE',
+  SERVICE_UNAVAILABLE: 'UNAVAILABLE',
   // the gateway's limits on one GraphQL operation
   ALIAS_LIMIT_EXCEEDED: 'QUERY_LIMIT',
   COST_LIMIT_EXCEEDED: 'QUERY_LIMIT',

@@ -8,4 +8,6 @@ import { buildServices, buildWeb, install, log } from './lib.mjs';
 if (!process.argv.includes('--no-install')) install();
 buildWeb({ force: true });
 buildServices();
-log('built: node packages/platform/dist/main.js, then node packages/gateway/dist/main.js (README: Running in production)');
+log(
+  'built: node packages/platform/dist/main.js, then node packages/gateway/dist/main.js (README: Running in production)',
+);

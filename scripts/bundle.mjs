@@ -40,7 +40,14 @@ async function startStack() {
     cwd: root,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, DATABASE_URL: '', VAKT_DATA_DIR: dataDir, PORT: String(port), PLATFORM_PORT: String(platformPort), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      VAKT_DATA_DIR: dataDir,
+      PORT: String(port),
+      PLATFORM_PORT: String(platformPort),
+      LOG_LEVEL: 'warn',
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/health`, { timeoutMs: 280_000, child });
@@ -91,8 +98,14 @@ async function signedInState(browser, baseURL) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto('/');
-  await page.getByLabel(/e-?mail/i).first().fill(EMAIL);
-  await page.getByLabel(/password/i).first().fill(PASSWORD);
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill(EMAIL);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(PASSWORD);
   await page.keyboard.press('Enter');
   await page.getByTestId('count-users').waitFor({ timeout: 30_000 }); // the dashboard, after the sign-in delay
   const state = await context.storageState();
@@ -106,7 +119,14 @@ const given = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 const stack = given ? { url: given.replace(/\/$/, ''), stop() {} } : await startStack();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
 });
 try {
   const login = await measure(browser, stack.url, '/');
@@ -121,13 +141,17 @@ try {
   console.log('|---|---|---|---|---|---|');
   for (const [name, result, goal] of rows) {
     const verdict = goal === null ? '–' : `≤ ${kb(goal)} ${result.gzip <= goal ? 'met' : 'NOT met'}`;
-    console.log(`| ${name} | ${result.scripts.length} | ${kb(result.raw)} | ${kb(result.gzip)} | ${kb(result.wire)} | ${verdict} |`);
+    console.log(
+      `| ${name} | ${result.scripts.length} | ${kb(result.raw)} | ${kb(result.gzip)} | ${kb(result.wire)} | ${verdict} |`,
+    );
   }
   if (process.argv.includes('--verbose') || process.env.VERBOSE) {
     for (const [name, result] of rows) {
       console.log(`\n${name}`);
       for (const script of result.scripts.sort((a, b) => b.gzip - a.gzip)) {
-        console.log(`  ${kb(script.gzip).padStart(9)} gzip ${kb(script.raw).padStart(9)} raw  ${script.encoding.padEnd(4)} ${script.path}`);
+        console.log(
+          `  ${kb(script.gzip).padStart(9)} gzip ${kb(script.raw).padStart(9)} raw  ${script.encoding.padEnd(4)} ${script.path}`,
+        );
       }
     }
   }

@@ -30,14 +30,21 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 const env = { VAKT_DATA_DIR: dataDir };
-log(process.env.DATABASE_URL ? 'starting the platform on PostgreSQL (DATABASE_URL)' : `starting the platform on the embedded database in ${dataDir}`);
+log(
+  process.env.DATABASE_URL
+    ? 'starting the platform on PostgreSQL (DATABASE_URL)'
+    : `starting the platform on the embedded database in ${dataDir}`,
+);
 // One node process per service with tsx's loader (no tsx wrapper process), so SIGTERM reaches the service.
 const platform = startService('platform', process.execPath, TSX, {
   cwd: join(root, 'packages/platform'),
   env: { ...env, PLATFORM_PORT: String(platformPort) },
 });
 children.push(platform);
-platform.on('exit', (code) => { if (!stopping) log(`platform exited (${code})`); void stop(code ?? 1); });
+platform.on('exit', (code) => {
+  if (!stopping) log(`platform exited (${code})`);
+  void stop(code ?? 1);
+});
 await waitFor(`${platformUrl}/health`, { child: platform, timeoutMs: 300_000 });
 
 log('starting the gateway');
@@ -46,7 +53,10 @@ const gateway = startService('gateway', process.execPath, TSX, {
   env: { ...env, HOST: host, PORT: String(port), PLATFORM_URL: platformUrl },
 });
 children.push(gateway);
-gateway.on('exit', (code) => { if (!stopping) log(`gateway exited (${code})`); void stop(code ?? 1); });
+gateway.on('exit', (code) => {
+  if (!stopping) log(`gateway exited (${code})`);
+  void stop(code ?? 1);
+});
 const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
 await waitFor(`${url}/health`, { child: gateway });
 

@@ -4,16 +4,43 @@ import { chromium } from 'playwright-core';
 const [url, email, out, locale = 'en-US', path = '/', widthArg = '1440'] = process.argv.slice(2);
 const width = Number(widthArg);
 const phone = width < 600;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-const page = await (await browser.newContext({ locale, viewport: { width, height: phone ? 844 : 1000 }, isMobile: phone, hasTouch: phone })).newPage();
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const page = await (
+  await browser.newContext({
+    locale,
+    viewport: { width, height: phone ? 844 : 1000 },
+    isMobile: phone,
+    hasTouch: phone,
+  })
+).newPage();
 page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
 await page.goto(url);
 if (email !== '-') {
-  await page.getByLabel(/e-?mail|e-post|correo/i).first().fill(email);
-  await page.getByLabel(/password|lösenord|contraseña/i).first().fill('Vakt!demo1');
+  await page
+    .getByLabel(/e-?mail|e-post|correo/i)
+    .first()
+    .fill(email);
+  await page
+    .getByLabel(/password|lösenord|contraseña/i)
+    .first()
+    .fill('Vakt!demo1');
   await page.keyboard.press('Enter');
   await page.waitForTimeout(5000);
-  if (path !== '/') { await page.goto(url + path); }
+  if (path !== '/') {
+    await page.goto(url + path);
+  }
   await page.waitForTimeout(2500);
 }
 await page.screenshot({ path: out, fullPage: true });

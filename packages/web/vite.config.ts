@@ -51,7 +51,9 @@ function precompress(): Plugin {
  */
 function precompiledMessages(): Plugin {
   const catalog = /[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/;
-  const parserPath = createRequire(createRequire(import.meta.url).resolve('react-intl')).resolve('@formatjs/icu-messageformat-parser');
+  const parserPath = createRequire(createRequire(import.meta.url).resolve('react-intl')).resolve(
+    '@formatjs/icu-messageformat-parser',
+  );
   return {
     name: 'vakt-precompiled-messages',
     apply: 'build',
@@ -76,7 +78,12 @@ export default defineConfig(({ command }) => ({
       { find: /^react-relay$/, replacement: 'react-relay/hooks' },
       // only the build has precompiled catalogs (precompiledMessages); the dev server parses at run time
       ...(command === 'build'
-        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
         : []),
     ],
   },

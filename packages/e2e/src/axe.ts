@@ -30,7 +30,9 @@ export async function axeViolations(page: Page, { exclude = [] }: AxeOptions = {
   const results = await page.evaluate(
     ({ excluded, runOptions }) => {
       // a global once the script tag ran
-      const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } };
+      const { axe } = window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> };
+      };
       return axe.run(excluded.length ? { exclude: excluded.map((selector) => [selector]) } : document, runOptions);
     },
     { excluded: exclude, runOptions: options },
@@ -49,7 +51,10 @@ export function describeViolations(violations: Result[]): string {
     .map((violation) => {
       const nodes = violation.nodes
         .slice(0, 10)
-        .map((node) => `    ${node.target.join(' >> ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n\s*/g, ' | ')}` : ''}`)
+        .map(
+          (node) =>
+            `    ${node.target.join(' >> ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n\s*/g, ' | ')}` : ''}`,
+        )
         .join('\n');
       const more = violation.nodes.length > 10 ? `\n    … and ${violation.nodes.length - 10} more` : '';
       return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}${more}`;
@@ -63,5 +68,8 @@ export async function expectAccessible(page: Page, where: string, options?: AxeO
   const mild = violations.filter((violation) => !BLOCKING.includes(violation.impact ?? null));
   if (mild.length) console.info(`axe, ${where}: ${mild.length} minor/moderate\n${describeViolations(mild)}`);
   const failing = blocking(violations);
-  expect(failing.length, `axe found ${failing.length} serious/critical violation(s) on ${where}:\n${describeViolations(failing)}\n`).toBe(0);
+  expect(
+    failing.length,
+    `axe found ${failing.length} serious/critical violation(s) on ${where}:\n${describeViolations(failing)}\n`,
+  ).toBe(0);
 }

@@ -23,13 +23,20 @@ export async function signIn(page: Page, email: string) {
 /** The figure a dashboard card shows, as a number (the UI formats it for the locale). */
 export async function cardNumber(page: Page, testId: string): Promise<number> {
   const text = await page.getByTestId(testId).innerText();
-  const figure = text.split('\n').map((line) => line.replace(/[\s,.\u00a0\u202f]/g, '')).find((line) => /^\d+$/.test(line));
+  const figure = text
+    .split('\n')
+    .map((line) => line.replace(/[\s,.\u00a0\u202f]/g, ''))
+    .find((line) => /^\d+$/.test(line));
   expect(figure, `${testId} shows a number in "${text}"`).toBeDefined();
   return Number(figure);
 }
 
 /** A solid-colour RGBA PNG of the given size, built in memory (for upload tests). */
-export function solidPng(width: number, height: number, rgba: [number, number, number, number] = [220, 30, 30, 255]): Buffer {
+export function solidPng(
+  width: number,
+  height: number,
+  rgba: [number, number, number, number] = [220, 30, 30, 255],
+): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -65,7 +72,11 @@ export function solidPng(width: number, height: number, rgba: [number, number, n
 
 /** Clicks a checkbox or switch by its visible label inside `scope` (Chakra hides the real input). */
 export async function toggleLabel(scope: Locator, label: string) {
-  await scope.locator('label').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().click();
+  await scope
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .first()
+    .click();
 }
 
 /** Waits for a toast (or any text) from the catalog. */

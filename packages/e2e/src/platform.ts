@@ -47,7 +47,10 @@ export function latestCode(dataDir: string, email: string, after = 0): string | 
     .filter((file) => statSync(file).mtimeMs >= after)
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   for (const file of mine) {
-    const body = readFileSync(file, 'utf8').split(/\r?\n\r?\n/).slice(1).join('\n');
+    const body = readFileSync(file, 'utf8')
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n');
     const code = body.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
   }

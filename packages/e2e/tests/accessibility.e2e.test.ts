@@ -107,7 +107,9 @@ describe('the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('count-users').waitFor({ timeout: 20_000 });
 
-    const clientsLink = page.getByRole('navigation', { name: en['shell.navigation'] }).getByRole('link', { name: en['nav.clients'] });
+    const clientsLink = page
+      .getByRole('navigation', { name: en['shell.navigation'] })
+      .getByRole('link', { name: en['nav.clients'] });
     await tabTo(page, clientsLink);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/clients$/);

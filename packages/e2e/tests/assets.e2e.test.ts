@@ -70,7 +70,9 @@ describe('the console’s static assets', () => {
       const response = await fetch(`${baseUrl}${entry}`, { headers: { 'accept-encoding': encoding } });
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
-      expect(Buffer.from(await response.arrayBuffer()).equals(source), `${encoding} body decodes to the script`).toBe(true);
+      expect(Buffer.from(await response.arrayBuffer()).equals(source), `${encoding} body decodes to the script`).toBe(
+        true,
+      );
     }
     // an unknown asset is a 404, never the app's page under an immutable cache header
     const missing = await fetch(`${baseUrl}/assets/missing-00000000.js`);

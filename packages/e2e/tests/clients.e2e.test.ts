@@ -5,7 +5,8 @@ import { messages, seeText, signIn, solidPng, toggleLabel } from '../src/console
 
 const { baseUrl } = inject('stack');
 const en = messages.en;
-const fmt = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+const fmt = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 // global id of a client, as the gateway makes it
 const clientGlobalId = (restId: number) => Buffer.from(`Client:${restId}`).toString('base64url');
 
@@ -27,18 +28,23 @@ async function editContact(page: Page, contactName: string) {
 
 async function setPolicy(page: Page) {
   await openTab(page, en['clients.tab.policy']);
-  const group = (category: string) => page.getByRole('group', { name: en[`alertCategory.${category}` as keyof typeof en] });
+  const group = (category: string) =>
+    page.getByRole('group', { name: en[`alertCategory.${category}` as keyof typeof en] });
   // start from the defaults: turning Enforced off puts a category back to them
   for (const category of ['SOS_EMERGENCY', 'PUBLIC_ALERT', 'NETWORK_ALERT', 'SAFE_ASSIST', 'SUMMON']) {
-    if (await group(category).getByRole('checkbox', { name: en['policy.field.enforced'] }).isChecked()) await toggleLabel(group(category), en['policy.field.enforced']);
+    if (await group(category).getByRole('checkbox', { name: en['policy.field.enforced'] }).isChecked())
+      await toggleLabel(group(category), en['policy.field.enforced']);
   }
   // nothing is editable until Enforced
   expect(await group('SOS_EMERGENCY').getByLabel(en['policy.field.title']).isDisabled()).toBe(true);
-  for (const category of ['SOS_EMERGENCY', 'PUBLIC_ALERT', 'NETWORK_ALERT', 'SAFE_ASSIST']) await toggleLabel(group(category), en['policy.field.enforced']);
+  for (const category of ['SOS_EMERGENCY', 'PUBLIC_ALERT', 'NETWORK_ALERT', 'SAFE_ASSIST'])
+    await toggleLabel(group(category), en['policy.field.enforced']);
   await group('SOS_EMERGENCY').getByLabel(en['policy.field.title']).fill('Brand');
   // public sub-options need Create public alert
   const publicAlert = group('PUBLIC_ALERT');
-  expect(await publicAlert.getByRole('checkbox', { name: en['policy.field.alertAllAvailableNetworks'] }).isDisabled()).toBe(true);
+  expect(
+    await publicAlert.getByRole('checkbox', { name: en['policy.field.alertAllAvailableNetworks'] }).isDisabled(),
+  ).toBe(true);
   await toggleLabel(publicAlert, en['policy.field.createPublicAlert']);
   await toggleLabel(publicAlert, en['policy.field.alertAllAvailableNetworks']);
   await toggleLabel(publicAlert, en['policy.field.publicRadiusEnabled']);
@@ -48,10 +54,16 @@ async function setPolicy(page: Page) {
   await expect.poll(() => radius.inputValue()).toBe('100000');
   // disable three: only two stay enabled, the rest lock and the message shows
   expect(await page.getByText(en['policy.noMoreAlarms']).count()).toBe(0);
-  for (const category of ['SOS_EMERGENCY', 'PUBLIC_ALERT', 'NETWORK_ALERT']) await toggleLabel(group(category), en['policy.field.disabled']);
+  for (const category of ['SOS_EMERGENCY', 'PUBLIC_ALERT', 'NETWORK_ALERT'])
+    await toggleLabel(group(category), en['policy.field.disabled']);
   await page.getByText(en['policy.noMoreAlarms']).waitFor();
-  expect(await group('SAFE_ASSIST').getByRole('checkbox', { name: en['policy.field.disabled'] }).isDisabled()).toBe(true);
-  await page.getByRole('form', { name: en['clients.tab.policy'] }).getByRole('button', { name: en['common.save'] }).click();
+  expect(await group('SAFE_ASSIST').getByRole('checkbox', { name: en['policy.field.disabled'] }).isDisabled()).toBe(
+    true,
+  );
+  await page
+    .getByRole('form', { name: en['clients.tab.policy'] })
+    .getByRole('button', { name: en['common.save'] })
+    .click();
   await seeText(page, en['policy.saved']);
   // the saved policy comes back from the server as it was set
   await page.reload();
@@ -74,7 +86,10 @@ async function draftThenPublish(page: Page, name: string) {
   const badge = page.getByTestId(`draft-state-${name}`);
   await badge.waitFor();
   expect(await badge.innerText()).toBe(en['multiAlerts.draft']);
-  await toggleLabel(page.getByRole('table', { name: en['clients.tab.multi-alerts'] }), fmt(en['multiAlerts.draftToggle'], { name }));
+  await toggleLabel(
+    page.getByRole('table', { name: en['clients.tab.multi-alerts'] }),
+    fmt(en['multiAlerts.draftToggle'], { name }),
+  );
   await expect.poll(() => badge.innerText(), { timeout: 15_000 }).toBe(en['multiAlerts.live']);
 }
 
@@ -83,12 +98,19 @@ async function uploadIcon(page: Page) {
   const sos = page.getByTestId('alert-screen-SOS_EMERGENCY');
   const category = en['alertCategory.SOS_EMERGENCY'];
   // the wrong size is refused in the browser
-  await sos.getByLabel(fmt(en['alertScreen.iconChoose'], { category })).setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: solidPng(200, 200) });
+  await sos
+    .getByLabel(fmt(en['alertScreen.iconChoose'], { category }))
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: solidPng(200, 200) });
   await sos.getByText(en['alertScreen.icon.wrongSize']).waitFor();
   await sos.getByLabel(fmt(en['alertScreen.captionOf'], { category })).fill('Ring 112');
-  await sos.getByLabel(fmt(en['alertScreen.iconChoose'], { category })).setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: solidPng(160, 160) });
+  await sos
+    .getByLabel(fmt(en['alertScreen.iconChoose'], { category }))
+    .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: solidPng(160, 160) });
   await sos.getByTestId('alert-icon-SOS_EMERGENCY').waitFor();
-  await page.getByRole('form', { name: en['clients.tab.alert-screen'] }).getByRole('button', { name: en['common.save'] }).click();
+  await page
+    .getByRole('form', { name: en['clients.tab.alert-screen'] })
+    .getByRole('button', { name: en['common.save'] })
+    .click();
   await seeText(page, en['alertScreen.saved']);
   // served by the platform after the reload: a 200x200 PNG
   await page.reload();
@@ -103,9 +125,24 @@ async function uploadIcon(page: Page) {
 async function changeNotifications(page: Page) {
   await openTab(page, en['clients.tab.notifications']);
   const row = page.getByTestId('notification-battery-low');
-  const push = row.getByRole('checkbox', { name: fmt(en['notifications.toggle'], { what: en['notifications.push'], type: en['notifications.type.battery-low'] }) });
-  const sound = row.getByRole('checkbox', { name: fmt(en['notifications.toggle'], { what: en['notifications.sound'], type: en['notifications.type.battery-low'] }) });
-  const email = row.getByRole('checkbox', { name: fmt(en['notifications.toggle'], { what: en['notifications.email'], type: en['notifications.type.battery-low'] }) });
+  const push = row.getByRole('checkbox', {
+    name: fmt(en['notifications.toggle'], {
+      what: en['notifications.push'],
+      type: en['notifications.type.battery-low'],
+    }),
+  });
+  const sound = row.getByRole('checkbox', {
+    name: fmt(en['notifications.toggle'], {
+      what: en['notifications.sound'],
+      type: en['notifications.type.battery-low'],
+    }),
+  });
+  const email = row.getByRole('checkbox', {
+    name: fmt(en['notifications.toggle'], {
+      what: en['notifications.email'],
+      type: en['notifications.type.battery-low'],
+    }),
+  });
   const before = await email.isChecked();
   const label = (what: string) => fmt(en['notifications.toggle'], { what, type: en['notifications.type.battery-low'] });
   await toggleLabel(row, label(en['notifications.email']));
@@ -113,7 +150,10 @@ async function changeNotifications(page: Page) {
   // push off forces sound off
   expect(await sound.isChecked()).toBe(false);
   expect(await sound.isDisabled()).toBe(true);
-  await page.getByRole('form', { name: en['clients.tab.notifications'] }).getByRole('button', { name: en['common.save'] }).click();
+  await page
+    .getByRole('form', { name: en['clients.tab.notifications'] })
+    .getByRole('button', { name: en['common.save'] })
+    .click();
   await seeText(page, en['notifications.saved']);
   await page.reload();
   await openTab(page, en['clients.tab.notifications']);
@@ -125,7 +165,10 @@ describe('the client area', () => {
   it('admin: creates a client, edits it, sets a policy, a multi-alert, an icon and notifications, then deletes it', async () => {
     const { context, page } = await newPage(baseUrl);
     await signIn(page, 'admin@vakt.test');
-    await page.getByRole('region', { name: en['nav.group.administration'] }).getByRole('link', { name: en['nav.clients'] }).click();
+    await page
+      .getByRole('region', { name: en['nav.group.administration'] })
+      .getByRole('link', { name: en['nav.clients'] })
+      .click();
     await page.getByRole('table', { name: en['clients.title'] }).waitFor();
     await page.getByRole('link', { name: en['clients.add'] }).click();
     await page.getByRole('heading', { name: en['clients.new.title'] }).waitFor();

@@ -18,7 +18,9 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  context = await (await openBrowser()).newContext({ baseURL: baseUrl, locale: 'en-US', viewport: PHONE, hasTouch: true, isMobile: true });
+  context = await (
+    await openBrowser()
+  ).newContext({ baseURL: baseUrl, locale: 'en-US', viewport: PHONE, hasTouch: true, isMobile: true });
   page = await context.newPage();
 });
 afterAll(async () => {
@@ -27,7 +29,8 @@ afterAll(async () => {
 });
 
 type Box = { x: number; y: number; width: number; height: number };
-const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const scrollY = () => page.evaluate(() => window.scrollY);
 const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -41,7 +44,10 @@ async function chartSize(testId: string) {
 
 async function expectTableScrollsWithCue(table: Locator) {
   const scroller = table.locator('xpath=ancestor::*[@data-testid="table-scroll"][1]');
-  const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+  const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
   expect(scrollWidth, 'the table is wider than a phone').toBeGreaterThan(clientWidth);
   const frame = scroller.locator('xpath=..');
   await frame.getByTestId('table-scroll-cue-end').waitFor();
@@ -55,14 +61,18 @@ async function expectTableScrollsWithCue(table: Locator) {
 describe('console patterns at phone width', () => {
   it('keeps a deep link opened signed out through sign-in; the login page has an h1 and a title', async () => {
     await page.goto(`${clientPath}?tab=networks`);
-    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('returnTo') === `${clientPath}?tab=networks`);
+    await page.waitForURL(
+      (url) => url.pathname === '/' && url.searchParams.get('returnTo') === `${clientPath}?tab=networks`,
+    );
     await page.getByRole('heading', { level: 1, name: en['login.title'] }).waitFor();
     await expect.poll(() => page.title()).toBe(`${en['login.title']} · Vakt`);
 
     await page.getByLabel(en['login.email']).fill('admin@vakt.test');
     await page.getByLabel(en['login.password']).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: en['login.submit'] }).click();
-    await page.waitForURL((url) => url.pathname === clientPath && url.searchParams.get('tab') === 'networks', { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === clientPath && url.searchParams.get('tab') === 'networks', {
+      timeout: 20_000,
+    });
     await page.getByRole('tab', { name: en['clients.tab.networks'], selected: true }).waitFor();
     await page.getByTestId('client-name').waitFor();
     const name = await page.getByTestId('client-name').innerText();
@@ -77,7 +87,8 @@ describe('console patterns at phone width', () => {
     for (let i = 0; i < count; i++) boxes.push((await tabs.nth(i).boundingBox())!);
     for (let i = 0; i < boxes.length; i++) {
       expect(boxes[i]!.width, `tab ${i} has a width`).toBeGreaterThan(20);
-      for (let j = i + 1; j < boxes.length; j++) expect(intersects(boxes[i]!, boxes[j]!), `tabs ${i} and ${j} overlap`).toBe(false);
+      for (let j = i + 1; j < boxes.length; j++)
+        expect(intersects(boxes[i]!, boxes[j]!), `tabs ${i} and ${j} overlap`).toBe(false);
     }
     const list = page.getByTestId('client-tabs');
     expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
@@ -127,13 +138,18 @@ describe('console patterns at phone width', () => {
     await form.getByRole('button', { name: en['common.save'] }).click();
     await form.getByText(en['fieldError.REQUIRED']).first().waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
-    expect(await form.getByLabel(en['multiAlerts.field.name']).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(
+      await form.getByLabel(en['multiAlerts.field.name']).evaluate((element) => element === document.activeElement),
+    ).toBe(true);
   });
 
   it('renders the dashboard charts with a size and starts the page at the top', async () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('button', { name: en['shell.toggleNavigation'] }).click();
-    await page.getByRole('navigation', { name: en['shell.navigation'] }).getByRole('link', { name: en['nav.dashboard'] }).click();
+    await page
+      .getByRole('navigation', { name: en['shell.navigation'] })
+      .getByRole('link', { name: en['nav.dashboard'] })
+      .click();
     await page.getByRole('heading', { name: en['dashboard.title'] }).waitFor();
     expect(await scrollY()).toBe(0);
     await expect.poll(() => page.title()).toBe(`${en['dashboard.title']} · Vakt`);
@@ -144,13 +160,20 @@ describe('console patterns at phone width', () => {
       expect(size.height, `${chart} height`).toBeGreaterThan(150);
     }
     // the history chart's date labels do not run into each other
-    const labels = await page.getByTestId('history-chart').locator('svg text').evaluateAll((nodes) =>
-      nodes.map((node) => node.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => ({ x: box.x, y: box.y, width: box.width, height: box.height })),
-    );
+    const labels = await page
+      .getByTestId('history-chart')
+      .locator('svg text')
+      .evaluateAll((nodes) =>
+        nodes
+          .map((node) => node.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map((box) => ({ x: box.x, y: box.y, width: box.width, height: box.height })),
+      );
     const bottom = Math.max(...labels.map((box) => box.y));
     const axis = labels.filter((box) => Math.abs(box.y - bottom) < 4).sort((a, b) => a.x - b.x);
     expect(axis.length).toBeGreaterThan(1);
-    for (let i = 1; i < axis.length; i++) expect(intersects(axis[i - 1]!, axis[i]!), `labels ${i - 1} and ${i}`).toBe(false);
+    for (let i = 1; i < axis.length; i++)
+      expect(intersects(axis[i - 1]!, axis[i]!), `labels ${i - 1} and ${i}`).toBe(false);
   });
 
   it('closes the navigation drawer on Escape, on an outside tap and on navigation', async () => {
@@ -180,7 +203,10 @@ describe('console patterns at phone width', () => {
     await expectTableScrollsWithCue(table);
 
     const names = () => table.locator('tbody tr td:first-child').allInnerTexts();
-    const settled = () => expect.poll(() => table.locator('xpath=ancestor::*[@aria-busy][1]').getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+    const settled = () =>
+      expect
+        .poll(() => table.locator('xpath=ancestor::*[@aria-busy][1]').getAttribute('aria-busy'), { timeout: 15_000 })
+        .toBe('false');
     const newestFirst = await names();
 
     await table.getByRole('button', { name: en['clients.column.name'] }).click();
@@ -203,7 +229,9 @@ describe('console patterns at phone width', () => {
     await page.waitForURL(listUrl);
     await table.waitFor();
     expect(await search.inputValue()).toBe('a');
-    expect(await table.getByRole('columnheader', { name: en['clients.column.name'] }).getAttribute('aria-sort')).toBe('ascending');
+    expect(await table.getByRole('columnheader', { name: en['clients.column.name'] }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
     await expect.poll(names).toEqual(listed);
 
     await page.reload();

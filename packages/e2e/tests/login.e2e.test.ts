@@ -28,8 +28,16 @@ describe('signing in', () => {
   }
 
   it('the figures differ per role: a client-admin sees fewer users than an admin', async () => {
-    const admin = await restGet<Counts>(platformUrl, await restLogin(platformUrl, 'admin@vakt.test'), '/backoffice/stats/counts');
-    const clientAdmin = await restGet<Counts>(platformUrl, await restLogin(platformUrl, 'clientadmin@vakt.test'), '/backoffice/stats/counts');
+    const admin = await restGet<Counts>(
+      platformUrl,
+      await restLogin(platformUrl, 'admin@vakt.test'),
+      '/backoffice/stats/counts',
+    );
+    const clientAdmin = await restGet<Counts>(
+      platformUrl,
+      await restLogin(platformUrl, 'clientadmin@vakt.test'),
+      '/backoffice/stats/counts',
+    );
     expect(clientAdmin.users).toBeLessThan(admin.users);
     expect(clientAdmin.incidents).toBeLessThan(admin.incidents);
   });

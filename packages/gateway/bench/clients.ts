@@ -23,7 +23,8 @@ interface Row {
   p95: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
   const started = Date.now();
@@ -42,7 +43,12 @@ async function main() {
     console.log(`${total} clients in scope of admin@vakt.test; ${ITERATIONS} runs per operation\n`);
 
     const callsOf: Record<string, string[]> = {};
-    const measure = async (operation: string, query: string, variables: Record<string, unknown>, rowsOf: (data: any) => number): Promise<Row> => {
+    const measure = async (
+      operation: string,
+      query: string,
+      variables: Record<string, unknown>,
+      rowsOf: (data: any) => number,
+    ): Promise<Row> => {
       const durations: number[] = [];
       const callCounts = new Set<number>();
       let rows = 0;
@@ -59,13 +65,24 @@ async function main() {
       }
       if (callCounts.size !== 1) throw new Error(`${operation}: upstream calls vary between runs: ${[...callCounts]}`);
       durations.sort((a, b) => a - b);
-      return { operation, rows, calls: [...callCounts][0], p50: percentile(durations, 50), p95: percentile(durations, 95) };
+      return {
+        operation,
+        rows,
+        calls: [...callCounts][0],
+        p50: percentile(durations, 50),
+        p95: percentile(durations, 95),
+      };
     };
 
     const results = [
       await measure('client list', CLIENT_LIST, { first: 10 }, (data) => data.clients.edges.length),
       await measure('client list', CLIENT_LIST, { first: 50 }, (data) => data.clients.edges.length),
-      await measure('client detail', CLIENT_DETAIL, { id: toGlobalId('Client', 1) }, (data) => data.node.users.edges.length),
+      await measure(
+        'client detail',
+        CLIENT_DETAIL,
+        { id: toGlobalId('Client', 1) },
+        (data) => data.node.users.edges.length,
+      ),
     ];
 
     console.log('| operation | rows | upstream calls | p50 ms | p95 ms |');

@@ -81,10 +81,15 @@ async function waitUntilUp(url: string, child: ChildProcess, seconds: number): P
   throw new Error(`${url} did not come up within ${seconds} s`);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Latencies of `count` runs of `once` from `concurrency` workers, and the time they took together. */
-async function burst(concurrency: number, count: number, once: () => Promise<void>): Promise<{ durations: number[]; elapsed: number }> {
+async function burst(
+  concurrency: number,
+  count: number,
+  once: () => Promise<void>,
+): Promise<{ durations: number[]; elapsed: number }> {
   const durations: number[] = [];
   let next = 0;
   const began = performance.now();
@@ -106,19 +111,32 @@ const ROUNDS = 4;
  * REQUESTS runs of each side at `concurrency`, alternating REST and gateway in ROUNDS rounds so that a
  * busy moment of the (shared) machine hits both sides alike.
  */
-async function compare(concurrency: number, rest: () => Promise<void>, graph: () => Promise<void>): Promise<{ rest: Figures; graph: Figures }> {
+async function compare(
+  concurrency: number,
+  rest: () => Promise<void>,
+  graph: () => Promise<void>,
+): Promise<{ rest: Figures; graph: Figures }> {
   for (const once of [rest, graph]) await burst(concurrency, Math.max(10, concurrency * 2), once); // warm-up (JIT, caches, pools)
   const runs = { rest: { durations: [] as number[], elapsed: 0 }, graph: { durations: [] as number[], elapsed: 0 } };
   for (let round = 0; round < ROUNDS; round++) {
     for (const side of ['rest', 'graph'] as const) {
-      const { durations, elapsed } = await burst(concurrency, Math.ceil(REQUESTS / ROUNDS), side === 'rest' ? rest : graph);
+      const { durations, elapsed } = await burst(
+        concurrency,
+        Math.ceil(REQUESTS / ROUNDS),
+        side === 'rest' ? rest : graph,
+      );
       runs[side].durations.push(...durations);
       runs[side].elapsed += elapsed;
     }
   }
   const figures = ({ durations, elapsed }: { durations: number[]; elapsed: number }): Figures => {
     durations.sort((a, b) => a - b);
-    return { p50: percentile(durations, 50), p95: percentile(durations, 95), p99: percentile(durations, 99), rps: (durations.length / elapsed) * 1000 };
+    return {
+      p50: percentile(durations, 50),
+      p95: percentile(durations, 95),
+      p99: percentile(durations, 99),
+      rps: (durations.length / elapsed) * 1000,
+    };
   };
   return { rest: figures(runs.rest), graph: figures(runs.graph) };
 }
@@ -164,8 +182,12 @@ async function main() {
   try {
     await waitUntilUp(`${platformUrl}/health`, platform, 600);
     await waitUntilUp(`${gatewayUrl}/health`, gateway, 120);
-    const database = DATABASE_URL ? `PostgreSQL ${new URL(DATABASE_URL).pathname.slice(1)}` : `PGlite, seed scale ${SEED_SCALE}`;
-    console.log(`platform (${database}) and gateway up in ${Date.now() - started} ms; ${REQUESTS} requests per operation and concurrency\n`);
+    const database = DATABASE_URL
+      ? `PostgreSQL ${new URL(DATABASE_URL).pathname.slice(1)}`
+      : `PGlite, seed scale ${SEED_SCALE}`;
+    console.log(
+      `platform (${database}) and gateway up in ${Date.now() - started} ms; ${REQUESTS} requests per operation and concurrency\n`,
+    );
 
     const login = await (
       await fetch(`${platformUrl}/v2/auth`, {
@@ -176,14 +198,20 @@ async function main() {
     ).json();
     const bearer = `Bearer ${login.accessToken as string}`;
     const largest = await (
-      await fetch(`${platformUrl}/backoffice/clients?sort=userCount&order=desc&limit=1`, { headers: { authorization: bearer } })
+      await fetch(`${platformUrl}/backoffice/clients?sort=userCount&order=desc&limit=1`, {
+        headers: { authorization: bearer },
+      })
     ).json();
     const client = largest.items[0] as { id: number; name: string; userCount: number };
 
     const operations: Operation[] = [
       { name: 'dashboard', query: DASHBOARD, variables: { today: stockholmToday() } },
       { name: 'client list (50 rows)', query: CLIENT_LIST, variables: { first: 50 } },
-      { name: `client detail (${client.userCount} members)`, query: CLIENT_DETAIL, variables: { id: toGlobalId('Client', client.id) } },
+      {
+        name: `client detail (${client.userCount} members)`,
+        query: CLIENT_DETAIL,
+        variables: { id: toGlobalId('Client', client.id) },
+      },
     ];
 
     // The REST calls of each operation, recorded once through an in-process gateway behind a counting proxy.
@@ -204,17 +232,27 @@ async function main() {
       const answer = await toGateway.request({
         method: 'POST',
         path: '/graphql',
-        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: bearer, 'x-graphql-yoga-csrf': '1' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          authorization: bearer,
+          'x-graphql-yoga-csrf': '1',
+        },
         body: JSON.stringify({ query: operation.query, variables: operation.variables }),
       });
       const body = JSON.parse(await answer.body.text());
-      if (answer.statusCode !== 200 || body.errors) throw new Error(`${operation.name}: ${answer.statusCode} ${JSON.stringify(body.errors)}`);
+      if (answer.statusCode !== 200 || body.errors)
+        throw new Error(`${operation.name}: ${answer.statusCode} ${JSON.stringify(body.errors)}`);
     };
     const direct = (waves: string[][]) => async () => {
       for (const wave of waves) {
         await Promise.all(
           wave.map(async (path) => {
-            const answer = await toPlatform.request({ method: 'GET', path, headers: { accept: 'application/json', authorization: bearer } });
+            const answer = await toPlatform.request({
+              method: 'GET',
+              path,
+              headers: { accept: 'application/json', authorization: bearer },
+            });
             const text = await answer.body.text();
             if (answer.statusCode !== 200) throw new Error(`${path}: ${answer.statusCode} ${text}`);
             JSON.parse(text);
@@ -239,7 +277,9 @@ async function main() {
       }
     }
 
-    console.log('| operation | connections | REST calls in waves | REST p50 / p95 / p99 ms | REST req/s | gateway p50 / p95 / p99 ms | gateway req/s | ratio p50 | ratio p95 |');
+    console.log(
+      '| operation | connections | REST calls in waves | REST p50 / p95 / p99 ms | REST req/s | gateway p50 / p95 / p99 ms | gateway req/s | ratio p50 | ratio p95 |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);
     console.log(`\ngoal: gateway/REST under ${GOAL_RATIO.toFixed(2)} at p50 (overhead under 10 %)`);
@@ -253,7 +293,11 @@ async function main() {
     await toPlatform.close();
     gateway.kill('SIGTERM');
     platform.kill('SIGTERM');
-    await Promise.all([gateway, platform].map((child) => new Promise((done) => (child.exitCode !== null ? done(null) : child.once('exit', done)))));
+    await Promise.all(
+      [gateway, platform].map(
+        (child) => new Promise((done) => (child.exitCode !== null ? done(null) : child.once('exit', done))),
+      ),
+    );
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -25,7 +25,9 @@ export function restIdOf(type: string, globalId: string): string | null {
 export function restIdArg(type: string, globalId: string, argument = 'id'): number {
   const restId = restIdOf(type, globalId);
   if (restId === null || !/^\d+$/.test(restId)) {
-    throw new GraphQLError(`${argument} is not a ${type} id.`, { extensions: { code: 'BAD_USER_INPUT', errorCode: 'INVALID_ID' } });
+    throw new GraphQLError(`${argument} is not a ${type} id.`, {
+      extensions: { code: 'BAD_USER_INPUT', errorCode: 'INVALID_ID' },
+    });
   }
   return Number(restId);
 }

@@ -62,7 +62,10 @@ export function createGateway(options: GatewayOptions): Server {
     const context: RequestContext = { requestId: requestIdOf(req) };
     const answered = metrics.startRequest(pathKindOf(pathname));
     res.setHeader(REQUEST_ID_HEADER, context.requestId);
-    applySecurityHeaders(res, pathname === GRAPHQL_PATH ? 'graphql' : pathname.startsWith('/files/') ? 'files' : 'console');
+    applySecurityHeaders(
+      res,
+      pathname === GRAPHQL_PATH ? 'graphql' : pathname.startsWith('/files/') ? 'files' : 'console',
+    );
     res.once('close', () => answered({ ...context, status: res.statusCode }));
     runInRequest(context, () => route(req, res, pathname));
   });

@@ -32,13 +32,24 @@ describe('dashboard operation', () => {
   });
 
   it('shapes the figures as the schema says', async () => {
-    const { data } = await suite.stack.gateway.graphql(DASHBOARD, { today: stockholmToday() }, { accessToken: suite.session.accessToken });
+    const { data } = await suite.stack.gateway.graphql(
+      DASHBOARD,
+      { today: stockholmToday() },
+      { accessToken: suite.session.accessToken },
+    );
 
     expect(data.viewer).toMatchObject({ email: 'admin@vakt.test', roles: expect.arrayContaining(['ADMIN']) });
     expect(data.again).toEqual({ id: data.viewer.id, displayName: data.viewer.displayName });
     expect(data.statistics.history).toHaveLength(12);
     expect(data.statistics.hourly).toHaveLength(24);
-    expect(data.statistics.subscriptions.map((s: { tier: string }) => s.tier)).toEqual(['MICRO', 'MINI', 'MEDI', 'MAXI', 'MEGA', 'MACRO']);
+    expect(data.statistics.subscriptions.map((s: { tier: string }) => s.tier)).toEqual([
+      'MICRO',
+      'MINI',
+      'MEDI',
+      'MAXI',
+      'MEGA',
+      'MACRO',
+    ]);
     expect(Object.keys(data.statistics.incidentStatus)).toEqual(['unconfirmed', 'ongoing', 'confirmed', 'finalized']);
     for (const heartbeat of data.heartbeats) expect(heartbeat.ok).toBe(heartbeat.status === 'OK');
     expect(data.serverVersion).toBe('1.9.0');

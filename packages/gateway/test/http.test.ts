@@ -12,9 +12,12 @@ describe('gateway over HTTP', () => {
 
   describe('CSRF prevention', () => {
     it('rejects a GET operation without the CSRF header', async () => {
-      const response = await fetch(`${suite.stack.gateway.url}/graphql?query=${encodeURIComponent('{ serverVersion }')}`, {
-        headers: { authorization: `Bearer ${suite.accessToken}` },
-      });
+      const response = await fetch(
+        `${suite.stack.gateway.url}/graphql?query=${encodeURIComponent('{ serverVersion }')}`,
+        {
+          headers: { authorization: `Bearer ${suite.accessToken}` },
+        },
+      );
       expect(response.status).toBe(403);
       expect((await response.json()).errors[0].message).toMatch(/CSRF/);
       expect(suite.stack.proxy.calls).toEqual([]);
@@ -30,9 +33,16 @@ describe('gateway over HTTP', () => {
     });
 
     it('accepts a GET operation with the CSRF header', async () => {
-      const response = await fetch(`${suite.stack.gateway.url}/graphql?query=${encodeURIComponent('{ serverVersion }')}`, {
-        headers: { authorization: `Bearer ${suite.accessToken}`, 'x-graphql-yoga-csrf': '1', accept: 'application/json' },
-      });
+      const response = await fetch(
+        `${suite.stack.gateway.url}/graphql?query=${encodeURIComponent('{ serverVersion }')}`,
+        {
+          headers: {
+            authorization: `Bearer ${suite.accessToken}`,
+            'x-graphql-yoga-csrf': '1',
+            accept: 'application/json',
+          },
+        },
+      );
       expect(await response.json()).toEqual({ data: { serverVersion: '1.9.0' } });
     });
   });
@@ -51,32 +61,55 @@ describe('gateway over HTTP', () => {
   });
 
   it('keeps introspection for GraphiQL (signed in) and limits nesting depth', async () => {
-    const introspection = await suite.stack.gateway.graphql('{ __schema { queryType { name } } }', {}, { accessToken: suite.accessToken });
+    const introspection = await suite.stack.gateway.graphql(
+      '{ __schema { queryType { name } } }',
+      {},
+      { accessToken: suite.accessToken },
+    );
     expect(introspection.data.__schema.queryType.name).toBe('Query');
 
     // The schema has no cycles yet, so only an invalid selection can nest this deep; the rule still counts it.
-    const tooDeep = await suite.stack.gateway.graphql(`{ statistics ${'{ counts '.repeat(12)}{ users }${' }'.repeat(12)} }`, {}, { accessToken: suite.accessToken });
+    const tooDeep = await suite.stack.gateway.graphql(
+      `{ statistics ${'{ counts '.repeat(12)}{ users }${' }'.repeat(12)} }`,
+      {},
+      { accessToken: suite.accessToken },
+    );
     expect(tooDeep.errors?.some((error) => error.extensions?.code === 'QUERY_TOO_DEEP')).toBe(true);
   });
 
   it('masks a platform 5xx and logs its details', async () => {
     suite.stack.proxy.failPath('/backoffice/version', {
       status: 500,
-      body: { error: 'Internal Server Error', errorMessage: 'connection to db-7 failed: password hunter2', errorCode: 'INTERNAL' },
+      body: {
+        error: 'Internal Server Error',
+        errorMessage: 'connection to db-7 failed: password hunter2',
+        errorCode: 'INTERNAL',
+      },
     });
 
     const answer = await suite.stack.gateway.graphql('{ serverVersion }', {}, { accessToken: suite.accessToken });
 
-    expect(answer.errors).toEqual([expect.objectContaining({ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } })]);
+    expect(answer.errors).toEqual([
+      expect.objectContaining({ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+    ]);
     expect(answer.text).not.toContain('hunter2');
-    expect(suite.stack.gateway.logs.some((line) => line.includes('/backoffice/version') && line.includes('hunter2'))).toBe(true);
+    expect(
+      suite.stack.gateway.logs.some((line) => line.includes('/backoffice/version') && line.includes('hunter2')),
+    ).toBe(true);
   });
 
   it('masks a network failure of one upstream', async () => {
     const gateway = await startGateway({ platformUrl: suite.stack.proxy.url, apiUrl: CLOSED_PORT_URL });
     try {
-      const answer = await gateway.graphql('{ serverVersion latestAppVersions { os } }', {}, { accessToken: suite.accessToken });
-      expect(answer.errors?.[0]).toMatchObject({ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      const answer = await gateway.graphql(
+        '{ serverVersion latestAppVersions { os } }',
+        {},
+        { accessToken: suite.accessToken },
+      );
+      expect(answer.errors?.[0]).toMatchObject({
+        message: 'Unexpected error.',
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      });
       expect(gateway.logs.join('\n')).toMatch(/GET \/api\/version failed/);
     } finally {
       await gateway.close();

@@ -1,31 +1,31 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { authenticate, registerCaller } from './auth/hook.js'
-import { authRoutes } from './auth/routes.js'
-import { AuthService } from './auth/service.js'
-import type { Deps } from './http/deps.js'
-import { badInputAjvOptions, registerBadInputRules } from './http/badInput.js'
-import { registerErrorHandling } from './http/errors.js'
-import { clientsRoutes } from './modules/clients/routes.js'
-import { devicesRoutes } from './modules/devices/routes.js'
-import { documentsRoutes } from './modules/documents/routes.js'
-import { incidentsRoutes } from './modules/incidents/routes.js'
-import { multiAlertsRoutes } from './modules/multiAlerts/routes.js'
-import { networksRoutes } from './modules/networks/routes.js'
-import { organizationsRoutes } from './modules/organizations/routes.js'
-import { publicShellRoutes, shellRoutes } from './modules/shell/routes.js'
-import { statsRoutes } from './modules/stats/routes.js'
-import { uploadsRoutes } from './modules/uploads/routes.js'
-import { usersRoutes } from './modules/users/routes.js'
-import { registerObservability, requestIdOf } from './observability/index.js'
-import { registerFilterScope } from './policy/index.js'
-import { createStorage, type ObjectStorage } from './storage/index.js'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authenticate, registerCaller } from './auth/hook.js';
+import { authRoutes } from './auth/routes.js';
+import { AuthService } from './auth/service.js';
+import type { Deps } from './http/deps.js';
+import { badInputAjvOptions, registerBadInputRules } from './http/badInput.js';
+import { registerErrorHandling } from './http/errors.js';
+import { clientsRoutes } from './modules/clients/routes.js';
+import { devicesRoutes } from './modules/devices/routes.js';
+import { documentsRoutes } from './modules/documents/routes.js';
+import { incidentsRoutes } from './modules/incidents/routes.js';
+import { multiAlertsRoutes } from './modules/multiAlerts/routes.js';
+import { networksRoutes } from './modules/networks/routes.js';
+import { organizationsRoutes } from './modules/organizations/routes.js';
+import { publicShellRoutes, shellRoutes } from './modules/shell/routes.js';
+import { statsRoutes } from './modules/stats/routes.js';
+import { uploadsRoutes } from './modules/uploads/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { registerObservability, requestIdOf } from './observability/index.js';
+import { registerFilterScope } from './policy/index.js';
+import { createStorage, type ObjectStorage } from './storage/index.js';
 
 export interface BuildAppOptions extends Omit<Deps, 'storage'> {
-  logger?: FastifyServerOptions['logger']
+  logger?: FastifyServerOptions['logger'];
   /** A log line per request (LOG_LEVEL=debug); off by default, it drowns the start-up output. */
-  logRequests?: boolean
+  logRequests?: boolean;
   /** Default: `createStorage(config)` (S3 when configured, else the data folder), closed with the app. */
-  storage?: ObjectStorage
+  storage?: ObjectStorage;
 }
 
 /** The modules mounted under /backoffice; a new module adds one line here. */
@@ -41,10 +41,17 @@ const BACKOFFICE_MODULES = [
   devicesRoutes,
   organizationsRoutes,
   uploadsRoutes,
-]
+];
 
-export function buildApp({ db, config, mailer, storage: given, logger = false, logRequests = false }: BuildAppOptions): FastifyInstance {
-  const storage = given ?? createStorage(config)
+export function buildApp({
+  db,
+  config,
+  mailer,
+  storage: given,
+  logger = false,
+  logRequests = false,
+}: BuildAppOptions): FastifyInstance {
+  const storage = given ?? createStorage(config);
   const app = Fastify({
     logger,
     disableRequestLogging: !logRequests,
@@ -52,24 +59,24 @@ export function buildApp({ db, config, mailer, storage: given, logger = false, l
     trustProxy: config.trustProxy,
     genReqId: requestIdOf,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true }, ...badInputAjvOptions },
-  })
-  const deps: Deps = { db, config, mailer, storage }
+  });
+  const deps: Deps = { db, config, mailer, storage };
 
-  registerErrorHandling(app)
-  registerBadInputRules(app)
-  registerObservability(app, { db, metricsToken: config.metricsToken })
-  registerCaller(app)
-  if (!given) app.addHook('onClose', async () => storage.close?.())
+  registerErrorHandling(app);
+  registerBadInputRules(app);
+  registerObservability(app, { db, metricsToken: config.metricsToken });
+  registerCaller(app);
+  if (!given) app.addHook('onClose', async () => storage.close?.());
 
-  app.register(publicShellRoutes, deps)
-  app.register(authRoutes, { prefix: '/v2', auth: new AuthService(db, config, mailer) })
+  app.register(publicShellRoutes, deps);
+  app.register(authRoutes, { prefix: '/v2', auth: new AuthService(db, config, mailer) });
   app.register(
     async (backoffice) => {
-      backoffice.addHook('onRequest', authenticate(db, config.jwtSecret))
-      registerFilterScope(backoffice, db)
-      for (const mod of BACKOFFICE_MODULES) await backoffice.register(mod, deps)
+      backoffice.addHook('onRequest', authenticate(db, config.jwtSecret));
+      registerFilterScope(backoffice, db);
+      for (const mod of BACKOFFICE_MODULES) await backoffice.register(mod, deps);
     },
     { prefix: '/backoffice' },
-  )
-  return app
+  );
+  return app;
 }

@@ -1,99 +1,106 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface Config {
-  host: string
-  port: number
-  dataDir: string
-  databaseUrl?: string
-  smtpUrl?: string
-  mailFrom: string
-  jwtSecret: Uint8Array
-  accessTokenTtlSeconds: number
-  refreshTokenTtlSeconds: number
-  otpTtlSeconds: number
-  seedScale: number
-  logLevel: string
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  otpTtlSeconds: number;
+  seedScale: number;
+  logLevel: string;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
-  metricsToken?: string
+  metricsToken?: string;
   /** How long SIGTERM waits for in-flight requests before closing their connections. */
-  shutdownTimeoutMs: number
+  shutdownTimeoutMs: number;
   /** PostgreSQL: how long to wait for a connection, and the longest a statement may run (then 503). */
-  databaseConnectTimeoutMs: number
-  databaseStatementTimeoutMs: number
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
   /** Connections per platform process; replicas × this must stay below the server's max_connections. */
-  databasePoolMax: number
+  databasePoolMax: number;
   /**
    * Which peers' X-Forwarded-For is believed for the client address (sign-in throttling): TRUST_PROXY,
    * `true`, a hop count, or addresses/subnets (proxy-addr names like `loopback` allowed). Default
    * `loopback`: the gateway on the same host forwards the browser's address.
    */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean)
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Set when S3_BUCKET is: uploads go to that bucket instead of `<dataDir>/uploads`. */
-  s3?: S3Config
+  s3?: S3Config;
 }
 
 /** An S3 or S3-compatible bucket (MinIO, Ceph, R2, ...). */
 export interface S3Config {
-  bucket: string
+  bucket: string;
   /** For S3-compatible servers, e.g. http://127.0.0.1:9000; unset: AWS S3 of `region`. */
-  endpoint?: string
-  region: string
+  endpoint?: string;
+  region: string;
   /** Both or neither; neither: the AWS SDK's default chain (AWS_* env, profile, instance role). */
-  credentials?: { accessKeyId: string; secretAccessKey: string }
-  forcePathStyle: boolean
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
   /** Prepended to every key; '' or ends with '/'. */
-  prefix: string
+  prefix: string;
 }
 
-type Env = Record<string, string | undefined>
+type Env = Record<string, string | undefined>;
 
 function int(env: Env, name: string, fallback: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const n = Number(raw)
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`)
-  return n
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return n;
 }
 
-const S3_VARS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX']
+const S3_VARS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+];
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase()
-  if (raw === undefined || raw === '') return fallback
-  if (raw === 'true' || raw === '1') return true
-  if (raw === 'false' || raw === '0') return false
-  throw new Error(`${name} must be true or false, got "${env[name]}"`)
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
 /** S3 storage when S3_BUCKET is set; another S3_* variable without it is a mistake, not a silent local fallback. */
 export function s3FromEnv(env: Env): S3Config | undefined {
-  const bucket = env.S3_BUCKET?.trim()
+  const bucket = env.S3_BUCKET?.trim();
   if (!bucket) {
-    const stray = S3_VARS.find((name) => env[name])
-    if (stray) throw new Error(`${stray} is set but S3_BUCKET is not`)
-    return undefined
+    const stray = S3_VARS.find((name) => env[name]);
+    if (stray) throw new Error(`${stray} is set but S3_BUCKET is not`);
+    return undefined;
   }
-  const endpoint = env.S3_ENDPOINT?.trim() || undefined
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
   if (endpoint) {
-    let url: URL | undefined
+    let url: URL | undefined;
     try {
-      url = new URL(endpoint)
+      url = new URL(endpoint);
     } catch {
       // reported below
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-      throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`)
+      throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
     }
   }
-  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined
-  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together')
-  const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+/, '')
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+/, '');
   return {
     bucket,
     endpoint,
@@ -101,16 +108,16 @@ export function s3FromEnv(env: Env): S3Config | undefined {
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', !!endpoint),
     prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
-  }
+  };
 }
 
 function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
-  const value = raw?.trim().toLowerCase()
-  if (value === undefined || value === '') return 'loopback'
-  if (value === 'true' || value === 'false') return value === 'true'
-  if (!/^\d+$/.test(value)) return value
-  const hops = Number(value)
-  return (_address, hop) => hop < hops
+  const value = raw?.trim().toLowerCase();
+  if (value === undefined || value === '') return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }
 
 /** Everything except the secret, which may need the data folder (see loadJwtSecret). */
@@ -135,26 +142,26 @@ export function configFromEnv(env: Env, jwtSecret: Uint8Array): Config {
     databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10),
     s3: s3FromEnv(env),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
-  }
+  };
 }
 
 /** JWT_SECRET if set; otherwise generated once into <dataDir>/secrets.json (mode 600). */
 export async function loadJwtSecret(env: Env, dataDir: string): Promise<Uint8Array> {
-  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET)
-  const file = join(dataDir, 'secrets.json')
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+  const file = join(dataDir, 'secrets.json');
   try {
-    const saved = JSON.parse(await readFile(file, 'utf8')) as { jwtSecret?: string }
-    if (saved.jwtSecret) return Buffer.from(saved.jwtSecret, 'base64')
+    const saved = JSON.parse(await readFile(file, 'utf8')) as { jwtSecret?: string };
+    if (saved.jwtSecret) return Buffer.from(saved.jwtSecret, 'base64');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  const secret = randomBytes(32)
-  await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, JSON.stringify({ jwtSecret: secret.toString('base64') }, null, 2), { mode: 0o600, flag: 'wx' })
-  return secret
+  const secret = randomBytes(32);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify({ jwtSecret: secret.toString('base64') }, null, 2), { mode: 0o600, flag: 'wx' });
+  return secret;
 }
 
 export async function loadConfig(env: Env = process.env): Promise<Config> {
-  const dataDir = configFromEnv(env, new Uint8Array()).dataDir
-  return configFromEnv(env, await loadJwtSecret(env, dataDir))
+  const dataDir = configFromEnv(env, new Uint8Array()).dataDir;
+  return configFromEnv(env, await loadJwtSecret(env, dataDir));
 }

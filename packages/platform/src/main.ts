@@ -1,14 +1,15 @@
-import { hostname } from 'node:os'
-import { join } from 'node:path'
-import { buildApp } from './app.js'
-import { loadConfig } from './config.js'
-import { migrate, openDatabase } from './db/index.js'
-import { createMailer } from './mail/index.js'
-import { seedIfEmpty } from './seed/index.js'
-import { describeStorage } from './storage/index.js'
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { migrate, openDatabase } from './db/index.js';
+import { createMailer } from './mail/index.js';
+import { seedIfEmpty } from './seed/index.js';
+import { describeStorage } from './storage/index.js';
 
-const config = await loadConfig()
-let reportConnectionError = (err: Error) => console.error(JSON.stringify({ level: 40, msg: `database connection lost: ${err.message}` }))
+const config = await loadConfig();
+let reportConnectionError = (err: Error) =>
+  console.error(JSON.stringify({ level: 40, msg: `database connection lost: ${err.message}` }));
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
@@ -16,8 +17,8 @@ const db = await openDatabase({
   connectTimeoutMs: config.databaseConnectTimeoutMs,
   statementTimeoutMs: config.databaseStatementTimeoutMs,
   onConnectionError: (err) => reportConnectionError(err),
-})
-await migrate(db)
+});
+await migrate(db);
 
 const app = buildApp({
   db,
@@ -31,55 +32,62 @@ const app = buildApp({
   // One JSON line per event; request lines carry the gateway's X-Request-Id as reqId.
   logger: { level: config.logLevel, base: { service: 'platform', pid: process.pid, hostname: hostname() } },
   logRequests: config.logLevel === 'debug',
-})
-reportConnectionError = (err) => app.log.warn({ err: { message: err.message } }, 'database connection lost; the pool reconnects')
+});
+reportConnectionError = (err) =>
+  app.log.warn({ err: { message: err.message } }, 'database connection lost; the pool reconnects');
 
 if (config.databaseUrl && !process.env.JWT_SECRET) {
-  app.log.warn('DATABASE_URL is set but JWT_SECRET is not: this process signs tokens with a secret of its own data folder, so other platform replicas will reject its sessions; give every replica the same JWT_SECRET')
+  app.log.warn(
+    'DATABASE_URL is set but JWT_SECRET is not: this process signs tokens with a secret of its own data folder, so other platform replicas will reject its sessions; give every replica the same JWT_SECRET',
+  );
 }
 
-const started = Date.now()
-const seeded = await seedIfEmpty(db, config.seedScale)
-if (seeded) app.log.info({ seeded, ms: Date.now() - started }, 'seeded demo data (first start)')
+const started = Date.now();
+const seeded = await seedIfEmpty(db, config.seedScale);
+if (seeded) app.log.info({ seeded, ms: Date.now() - started }, 'seeded demo data (first start)');
 
-let stopping = false
+let stopping = false;
 /**
  * SIGTERM: stop accepting, let in-flight requests finish (at most SHUTDOWN_TIMEOUT_MS, then their
  * connections are cut and the exit code is 1), close the database, exit 0.
  */
 const shutdown = async (signal: string) => {
-  if (stopping) return
-  stopping = true
-  const began = Date.now()
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests')
-  let forced = false
+  if (stopping) return;
+  stopping = true;
+  const began = Date.now();
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  let forced = false;
   // Keep-alive connections that finish their request become idle: close them as they do.
-  const idle = setInterval(() => app.server.closeIdleConnections(), 100)
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
   const deadline = setTimeout(() => {
-    forced = true
-    app.log.warn({ timeoutMs: config.shutdownTimeoutMs }, 'in-flight requests did not finish in time; closing their connections')
-    app.server.closeAllConnections()
-  }, config.shutdownTimeoutMs)
+    forced = true;
+    app.log.warn(
+      { timeoutMs: config.shutdownTimeoutMs },
+      'in-flight requests did not finish in time; closing their connections',
+    );
+    app.server.closeAllConnections();
+  }, config.shutdownTimeoutMs);
   try {
-    await app.close()
-    await db.close()
+    await app.close();
+    await db.close();
   } catch (err) {
-    forced = true
-    app.log.error({ err }, 'shutdown failed')
+    forced = true;
+    app.log.error({ err }, 'shutdown failed');
   } finally {
-    clearInterval(idle)
-    clearTimeout(deadline)
+    clearInterval(idle);
+    clearTimeout(deadline);
   }
-  app.log.info({ ms: Date.now() - began, forced }, 'stopped')
-  process.exit(forced ? 1 : 0)
-}
-process.once('SIGINT', () => void shutdown('SIGINT'))
-process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  app.log.info({ ms: Date.now() - began, forced }, 'stopped');
+  process.exit(forced ? 1 : 0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pglite')}`
-const mail = config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : `outbox ${join(config.dataDir, 'outbox')}`
+const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pglite')}`;
+const mail = config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : `outbox ${join(config.dataDir, 'outbox')}`;
 await app.listen({
   host: config.host,
   port: config.port,
-  listenTextResolver: (address) => `Vakt platform listening on ${address} (${where}; mail: ${mail}; files: ${describeStorage(config)})`,
-})
+  listenTextResolver: (address) =>
+    `Vakt platform listening on ${address} (${where}; mail: ${mail}; files: ${describeStorage(config)})`,
+});

@@ -1,49 +1,49 @@
-import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { buildApp } from './app.js'
-import { configFromEnv, type Config } from './config.js'
-import { dropSchema, migrate, openPglite, openPostgres, type Db } from './db/index.js'
-import { createMailer } from './mail/index.js'
-import { seed, type SeedSummary } from './seed/index.js'
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { configFromEnv, type Config } from './config.js';
+import { dropSchema, migrate, openPglite, openPostgres, type Db } from './db/index.js';
+import { createMailer } from './mail/index.js';
+import { seed, type SeedSummary } from './seed/index.js';
 
 export interface StartPlatformOptions {
-  seedScale?: number
+  seedScale?: number;
   /** Real SMTP; without it mail goes to `outboxDir`. */
-  mail?: { smtpUrl: string }
+  mail?: { smtpUrl: string };
   /** Extra environment (ACCESS_TOKEN_TTL_SECONDS, OTP_TTL_SECONDS, ...). */
-  env?: Record<string, string>
+  env?: Record<string, string>;
   /** 'postgres' uses a fresh schema in process.env.DATABASE_URL when set; otherwise in-memory PGlite. */
-  backend?: 'pglite' | 'postgres'
+  backend?: 'pglite' | 'postgres';
 }
 
 export interface RunningPlatform {
-  url: string
-  db: Db
-  config: Config
+  url: string;
+  db: Db;
+  config: Config;
   /** Where mail lands when no SMTP server is given. */
-  outboxDir: string
-  backend: 'pglite' | 'postgres'
-  seeded: SeedSummary
-  close(): Promise<void>
+  outboxDir: string;
+  backend: 'pglite' | 'postgres';
+  seeded: SeedSummary;
+  close(): Promise<void>;
 }
 
 /** A migrated, seeded platform on 127.0.0.1 with a random port, isolated from every other one. */
 export async function startPlatform(opts: StartPlatformOptions = {}): Promise<RunningPlatform> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vakt-platform-'))
-  const config = configFromEnv({ ...opts.env, VAKT_DATA_DIR: dataDir }, randomBytes(32))
-  const databaseUrl = process.env.DATABASE_URL
-  const usePostgres = opts.backend === 'postgres' && !!databaseUrl
-  const schema = usePostgres ? `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined
-  const db = usePostgres ? await openPostgres(databaseUrl!, { schema }) : await openPglite()
-  const outboxDir = join(dataDir, 'outbox')
+  const dataDir = await mkdtemp(join(tmpdir(), 'vakt-platform-'));
+  const config = configFromEnv({ ...opts.env, VAKT_DATA_DIR: dataDir }, randomBytes(32));
+  const databaseUrl = process.env.DATABASE_URL;
+  const usePostgres = opts.backend === 'postgres' && !!databaseUrl;
+  const schema = usePostgres ? `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined;
+  const db = usePostgres ? await openPostgres(databaseUrl!, { schema }) : await openPglite();
+  const outboxDir = join(dataDir, 'outbox');
   try {
-    await migrate(db)
-    const seeded = await seed(db, opts.seedScale ?? 1)
-    const mailer = createMailer({ smtpUrl: opts.mail?.smtpUrl, outboxDir, from: config.mailFrom })
-    const app = buildApp({ db, config, mailer })
-    const url = await app.listen({ host: '127.0.0.1', port: 0 })
+    await migrate(db);
+    const seeded = await seed(db, opts.seedScale ?? 1);
+    const mailer = createMailer({ smtpUrl: opts.mail?.smtpUrl, outboxDir, from: config.mailFrom });
+    const app = buildApp({ db, config, mailer });
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
     return {
       url,
       db,
@@ -52,17 +52,17 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
       backend: usePostgres ? 'postgres' : 'pglite',
       seeded,
       async close() {
-        await app.close()
-        await db.close()
-        if (schema) await dropSchema(databaseUrl!, schema)
-        await rm(dataDir, { recursive: true, force: true })
+        await app.close();
+        await db.close();
+        if (schema) await dropSchema(databaseUrl!, schema);
+        await rm(dataDir, { recursive: true, force: true });
       },
-    }
+    };
   } catch (err) {
-    await db.close().catch(() => {})
-    if (schema) await dropSchema(databaseUrl!, schema).catch(() => {})
-    throw err
+    await db.close().catch(() => {});
+    if (schema) await dropSchema(databaseUrl!, schema).catch(() => {});
+    throw err;
   }
 }
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './seed/demoAccounts.js'
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './seed/demoAccounts.js';

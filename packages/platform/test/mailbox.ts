@@ -1,58 +1,61 @@
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { SMTPServer } from 'smtp-server'
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
-  to: string[]
-  raw: string
+  to: string[];
+  raw: string;
 }
 
 /** The 6-digit code from a raw message body (headers skipped: message ids carry digits). */
 export function codeOf(raw: string): string {
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n')
-  const match = /\b(\d{6})\b/.exec(body)
-  if (!match) throw new Error(`no code in mail:\n${raw}`)
-  return match[1]!
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n');
+  const match = /\b(\d{6})\b/.exec(body);
+  if (!match) throw new Error(`no code in mail:\n${raw}`);
+  return match[1]!;
 }
 
 /** A real SMTP server on 127.0.0.1, random port. */
 export async function startSmtp() {
-  const mails: ReceivedMail[] = []
+  const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
-        callback()
-      })
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
     },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.server.address() as { port: number }).port
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     /** The newest mail to an address, waiting briefly for delivery. */
     async lastTo(address: string, after = 0): Promise<ReceivedMail> {
       for (let i = 0; i < 50; i++) {
-        const found = mails.filter((m) => m.to.includes(address))
-        if (found.length > after) return found[found.length - 1]!
-        await new Promise((r) => setTimeout(r, 50))
+        const found = mails.filter((m) => m.to.includes(address));
+        if (found.length > after) return found[found.length - 1]!;
+        await new Promise((r) => setTimeout(r, 50));
       }
-      throw new Error(`no mail to ${address}`)
+      throw new Error(`no mail to ${address}`);
     },
     countTo: (address: string) => mails.filter((m) => m.to.includes(address)).length,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
+  };
 }
 
 /** The newest .eml for an address in an outbox folder. */
 export async function lastOutboxMail(dir: string, address: string): Promise<string> {
-  const files = (await readdir(dir)).filter((f) => f.endsWith(`-${address}.eml`)).sort()
-  if (!files.length) throw new Error(`no outbox mail to ${address} in ${dir}`)
-  return readFile(join(dir, files[files.length - 1]!), 'utf8')
+  const files = (await readdir(dir)).filter((f) => f.endsWith(`-${address}.eml`)).sort();
+  if (!files.length) throw new Error(`no outbox mail to ${address} in ${dir}`);
+  return readFile(join(dir, files[files.length - 1]!), 'utf8');
 }

@@ -1,9 +1,9 @@
-import { expect } from 'vitest'
-import type { Queryable } from '../src/db/types.js'
-import type { DemoAccount } from '../src/seed/demoAccounts.js'
-import { tenantsOf } from './expected.js'
+import { expect } from 'vitest';
+import type { Queryable } from '../src/db/types.js';
+import type { DemoAccount } from '../src/seed/demoAccounts.js';
+import { tenantsOf } from './expected.js';
 
-export type Kind = 'client' | 'user' | 'network' | 'device' | 'document'
+export type Kind = 'client' | 'user' | 'network' | 'device' | 'document';
 
 /** Ids of that kind outside the account's tenants, by direct SQL (independent of src/policy). */
 const OUTSIDE: Record<Kind, string> = {
@@ -13,14 +13,18 @@ const OUTSIDE: Record<Kind, string> = {
            AND NOT coalesce(organization_id = ANY($3::int[]), false)`,
   network: 'SELECT id FROM networks WHERE id = ANY($1::int[]) AND NOT coalesce(client_id = ANY($2::int[]), false)',
   device: 'SELECT id FROM devices WHERE id = ANY($1::int[]) AND NOT coalesce(client_id = ANY($2::int[]), false)',
-  document: 'SELECT id FROM documents WHERE id = ANY($1::int[]) AND client_id IS NOT NULL AND NOT client_id = ANY($2::int[])',
-}
+  document:
+    'SELECT id FROM documents WHERE id = ANY($1::int[]) AND client_id IS NOT NULL AND NOT client_id = ANY($2::int[])',
+};
 
 /** Fails when any id belongs to another tenant than the account's. */
 export async function expectOnlyOwnTenant(db: Queryable, key: DemoAccount['key'], kind: Kind, ids: number[]) {
-  const tenants = await tenantsOf(db, key)
-  if (!tenants || !ids.length) return
-  const params = kind === 'user' ? [ids, tenants.clientIds, tenants.orgIds] : [ids, tenants.clientIds]
-  const leaked = await db.query<{ id: number }>(OUTSIDE[kind], params)
-  expect(leaked.map((r) => r.id), `${key} got ${kind} ids of another tenant`).toEqual([])
+  const tenants = await tenantsOf(db, key);
+  if (!tenants || !ids.length) return;
+  const params = kind === 'user' ? [ids, tenants.clientIds, tenants.orgIds] : [ids, tenants.clientIds];
+  const leaked = await db.query<{ id: number }>(OUTSIDE[kind], params);
+  expect(
+    leaked.map((r) => r.id),
+    `${key} got ${kind} ids of another tenant`,
+  ).toEqual([]);
 }

@@ -7,7 +7,9 @@ import { routes } from './router/routes';
 
 const router = createBrowserRouter(routes);
 // only a signed-in page can expire, and it has Relay (which endSession uses) loaded already
-setSessionExpiredHandler(() => void import('./session/endSession').then(({ endSession }) => endSession(router.navigate, { expired: true })));
+setSessionExpiredHandler(
+  () => void import('./session/endSession').then(({ endSession }) => endSession(router.navigate, { expired: true })),
+);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -19,12 +19,21 @@ describe('offset connections', () => {
     expect(offsetListPath('/backoffice/clients', { first: 10 }, { sort: 'name', order: 'asc', search: ' acme ' })).toBe(
       '/backoffice/clients?limit=10&offset=0&sort=name&order=asc&q=acme',
     );
-    expect(offsetListPath('/backoffice/clients', { first: 0 }, { search: '  ' })).toBe('/backoffice/clients?limit=1&offset=0');
+    expect(offsetListPath('/backoffice/clients', { first: 0 }, { search: '  ' })).toBe(
+      '/backoffice/clients?limit=1&offset=0',
+    );
   });
 
   it('gives every edge a cursor of its position and pageInfo from the total', () => {
-    const page = toConnection({ items: ['c', 'd'], total: 5 }, { first: 2, after: encodeOffsetCursor(1) }, (item) => item);
-    expect(page.edges.map((edge) => [decodeOffsetCursor(edge.cursor), edge.node])).toEqual([[2, 'c'], [3, 'd']]);
+    const page = toConnection(
+      { items: ['c', 'd'], total: 5 },
+      { first: 2, after: encodeOffsetCursor(1) },
+      (item) => item,
+    );
+    expect(page.edges.map((edge) => [decodeOffsetCursor(edge.cursor), edge.node])).toEqual([
+      [2, 'c'],
+      [3, 'd'],
+    ]);
     expect(page.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
     expect(page.totalCount).toBe(5);
     expect(toConnection({ items: ['a'], total: 1 }, { first: 0 }, (item) => item).edges).toEqual([]);

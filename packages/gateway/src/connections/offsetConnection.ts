@@ -62,7 +62,9 @@ export function offsetListPath(path: string, args: ConnectionArgs, options: List
 
 export function toConnection<T, N>(list: OffsetList<T>, args: ConnectionArgs, toNode: (item: T) => N): Connection<N> {
   const { limit, offset } = offsetPage(args);
-  const edges = list.items.slice(0, limit).map((item, index) => ({ cursor: encodeOffsetCursor(offset + index), node: toNode(item) }));
+  const edges = list.items
+    .slice(0, limit)
+    .map((item, index) => ({ cursor: encodeOffsetCursor(offset + index), node: toNode(item) }));
   return {
     edges,
     pageInfo: {

@@ -3,7 +3,9 @@ import { createGraphQLError, type Plugin } from 'graphql-yoga';
 const DECIMAL = /^\d+$/;
 
 const tooLarge = () =>
-  createGraphQLError('Request body too large', { extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' } });
+  createGraphQLError('Request body too large', {
+    extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' },
+  });
 
 /**
  * The request body limit (413 REQUEST_ENTITY_TOO_LARGE), in place of yoga's `maxRequestBodySize`, which
@@ -19,7 +21,9 @@ export function useBodyLimit(limit: number): Plugin {
       const declared = request.headers.get('content-length');
       if (declared !== null) {
         if (!DECIMAL.test(declared)) {
-          throw createGraphQLError('Content-Length header is invalid.', { extensions: { http: { status: 400 }, code: 'BAD_REQUEST' } });
+          throw createGraphQLError('Content-Length header is invalid.', {
+            extensions: { http: { status: 400 }, code: 'BAD_REQUEST' },
+          });
         }
         if (Number(declared) > limit) throw tooLarge();
         return;
@@ -31,7 +35,11 @@ export function useBodyLimit(limit: number): Plugin {
 }
 
 /** `request` with a body that fails with 413 once more than `limit` bytes have streamed. */
-function counted(request: Request, limit: number, fetchAPI: { Request: typeof Request; TransformStream: typeof TransformStream }): Request {
+function counted(
+  request: Request,
+  limit: number,
+  fetchAPI: { Request: typeof Request; TransformStream: typeof TransformStream },
+): Request {
   // As yoga does: a native body needs the native TransformStream, a ponyfilled one the ponyfill's.
   const Transform = request.body instanceof ReadableStream ? globalThis.TransformStream : fetchAPI.TransformStream;
   let read = 0;
@@ -44,5 +52,11 @@ function counted(request: Request, limit: number, fetchAPI: { Request: typeof Re
       },
     }),
   );
-  return new fetchAPI.Request(request.url, { method: request.method, headers: request.headers, signal: request.signal, body, duplex: 'half' } as RequestInit);
+  return new fetchAPI.Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    body,
+    duplex: 'half',
+  } as RequestInit);
 }

@@ -23,7 +23,10 @@ export function corsFor(allowedOrigins: readonly string[]) {
 
 /** CORS_ORIGINS: a comma-separated list of origins such as https://tools.example.com. */
 export function parseCorsOrigins(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
 }
 
 const normalizeOrigin = (origin: string) => origin.trim().replace(/\/+$/, '').toLowerCase();

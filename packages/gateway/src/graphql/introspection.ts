@@ -18,7 +18,11 @@ export function useVerifiedIntrospection(): Plugin<GatewayContext> {
         await ctx.loaders.users.byId.load(userIdFromAccessToken(ctx.accessToken));
       } catch {
         setResultAndStopExecution({
-          errors: [new GraphQLError('Introspection needs a valid session: sign in again.', { extensions: { code: 'UNAUTHENTICATED' } })],
+          errors: [
+            new GraphQLError('Introspection needs a valid session: sign in again.', {
+              extensions: { code: 'UNAUTHENTICATED' },
+            }),
+          ],
         });
       }
     },

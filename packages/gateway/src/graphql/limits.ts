@@ -23,17 +23,23 @@ export const OPERATION_LIMITS = {
 } as const;
 
 /** An armor rejection as a validation error with a code (yoga answers 400), instead of armor's thrown error. */
-const reportWithCode =
-  (code: string) =>
-  (context: ValidationContext | null, error: GraphQLError) =>
-    context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code } }));
+const reportWithCode = (code: string) => (context: ValidationContext | null, error: GraphQLError) =>
+  context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code } }));
 
 export function useOperationLimits(): Plugin[] {
   return [
     EnvelopArmorPlugin({
       maxTokens: { n: OPERATION_LIMITS.maxTokens },
-      maxAliases: { n: OPERATION_LIMITS.maxAliases, propagateOnRejection: false, onReject: [reportWithCode('ALIAS_LIMIT_EXCEEDED')] },
-      maxDirectives: { n: OPERATION_LIMITS.maxDirectives, propagateOnRejection: false, onReject: [reportWithCode('DIRECTIVE_LIMIT_EXCEEDED')] },
+      maxAliases: {
+        n: OPERATION_LIMITS.maxAliases,
+        propagateOnRejection: false,
+        onReject: [reportWithCode('ALIAS_LIMIT_EXCEEDED')],
+      },
+      maxDirectives: {
+        n: OPERATION_LIMITS.maxDirectives,
+        propagateOnRejection: false,
+        onReject: [reportWithCode('DIRECTIVE_LIMIT_EXCEEDED')],
+      },
       // Depth stays with depthLimit.ts (one mechanism); cost needs variables (operationCost.ts).
       maxDepth: { enabled: false },
       costLimit: { enabled: false },
@@ -53,7 +59,9 @@ function useParseErrorCodes(): Plugin {
       return ({ result, replaceParseResult }) => {
         if (!(result instanceof Error)) return;
         const tokenLimit = /Token limit of \d+ exceeded/.test(result.message);
-        const message = tokenLimit ? `The document has more than ${OPERATION_LIMITS.maxTokens} tokens.` : result.message;
+        const message = tokenLimit
+          ? `The document has more than ${OPERATION_LIMITS.maxTokens} tokens.`
+          : result.message;
         replaceParseResult(
           new GraphQLError(message, {
             extensions: { code: tokenLimit ? 'TOKEN_LIMIT_EXCEEDED' : 'GRAPHQL_PARSE_FAILED', http: { status: 400 } },

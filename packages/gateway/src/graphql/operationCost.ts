@@ -28,9 +28,18 @@ const PAGE_SIZE_ARGUMENTS = ['first', 'last', 'limit'];
  * Introspection (`__schema`, `__type`, `__typename`) is free. Variables count, so the figure needs the
  * request's variables and is computed just before execution (validation results are cached per text).
  */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined): number {
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-  const operation = operationName ? operations.find((candidate) => candidate.name?.value === operationName) : operations[0];
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+): number {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation = operationName
+    ? operations.find((candidate) => candidate.name?.value === operationName)
+    : operations[0];
   if (!operation) return 0;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
@@ -53,30 +62,55 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
       const node = field.arguments?.find((argument) => argument.name.value === name);
       let value: unknown = definition.defaultValue;
       if (node?.value.kind === Kind.INT) value = Number(node.value.value);
-      else if (node?.value.kind === Kind.VARIABLE) value = variableValues.get(node.value.name.value) ?? definition.defaultValue;
+      else if (node?.value.kind === Kind.VARIABLE)
+        value = variableValues.get(node.value.name.value) ?? definition.defaultValue;
       if (typeof value === 'number' && Number.isFinite(value) && value > 1) return value;
     }
     return 1;
   };
 
-  const costOf = (selectionSet: SelectionSetNode, parentType: GraphQLCompositeType, times: number, fragmentPath: ReadonlySet<string>): number => {
+  const costOf = (
+    selectionSet: SelectionSetNode,
+    parentType: GraphQLCompositeType,
+    times: number,
+    fragmentPath: ReadonlySet<string>,
+  ): number => {
     let cost = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
         if (selection.name.value.startsWith('__')) continue;
         cost += times;
-        const fieldDefinition = isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[selection.name.value] : undefined;
+        const fieldDefinition =
+          isObjectType(parentType) || isInterfaceType(parentType)
+            ? parentType.getFields()[selection.name.value]
+            : undefined;
         if (!selection.selectionSet || !fieldDefinition) continue;
         const fieldType = getNamedType(fieldDefinition.type);
-        if (isCompositeType(fieldType)) cost += costOf(selection.selectionSet, fieldType, times * pageSize(selection, fieldDefinition.args), fragmentPath);
+        if (isCompositeType(fieldType))
+          cost += costOf(
+            selection.selectionSet,
+            fieldType,
+            times * pageSize(selection, fieldDefinition.args),
+            fragmentPath,
+          );
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parentType;
-        cost += costOf(selection.selectionSet, isCompositeType(condition) ? condition : parentType, times, fragmentPath);
+        cost += costOf(
+          selection.selectionSet,
+          isCompositeType(condition) ? condition : parentType,
+          times,
+          fragmentPath,
+        );
       } else {
         const fragment = fragments.get(selection.name.value);
         if (!fragment || fragmentPath.has(fragment.name.value)) continue; // unknown or cyclic: validation refuses it
         const condition = schema.getType(fragment.typeCondition.name.value);
-        cost += costOf(fragment.selectionSet, isCompositeType(condition) ? condition : parentType, times, new Set(fragmentPath).add(fragment.name.value));
+        cost += costOf(
+          fragment.selectionSet,
+          isCompositeType(condition) ? condition : parentType,
+          times,
+          new Set(fragmentPath).add(fragment.name.value),
+        );
       }
     }
     return cost;
@@ -94,14 +128,22 @@ function literalOf(node: ValueNode): unknown {
 export function useCostLimit(maxCost: number): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const cost = operationCost(args.schema, args.document, args.operationName, args.variableValues as Record<string, unknown> | undefined);
+      const cost = operationCost(
+        args.schema,
+        args.document,
+        args.operationName,
+        args.variableValues as Record<string, unknown> | undefined,
+      );
       if (cost > maxCost) {
         setResultAndStopExecution({
           errors: [
-            new GraphQLError(`The operation costs ${cost}; at most ${maxCost} is allowed. Ask for smaller pages (first) or fewer nested lists.`, {
-              // Like a validation error: 400 for application/graphql-response+json, 200 for legacy application/json.
-              extensions: { code: 'COST_LIMIT_EXCEEDED', cost, maxCost, http: { status: 400, spec: true } },
-            }),
+            new GraphQLError(
+              `The operation costs ${cost}; at most ${maxCost} is allowed. Ask for smaller pages (first) or fewer nested lists.`,
+              {
+                // Like a validation error: 400 for application/graphql-response+json, 200 for legacy application/json.
+                extensions: { code: 'COST_LIMIT_EXCEEDED', cost, maxCost, http: { status: 400, spec: true } },
+              },
+            ),
           ],
         });
       }

@@ -5,7 +5,9 @@ import type { Plugin } from 'graphql-yoga';
 import { hasBearerToken } from './caller.js';
 
 /** Where relay-compiler writes the console's documents (relay.config.js `persistConfig.file`). */
-export const DEFAULT_PERSISTED_OPERATIONS_FILE = fileURLToPath(new URL('../../../web/persisted-operations.json', import.meta.url));
+export const DEFAULT_PERSISTED_OPERATIONS_FILE = fileURLToPath(
+  new URL('../../../web/persisted-operations.json', import.meta.url),
+);
 
 /** What a signed-out caller may run: the root fields of signing in, restoring and ending a session. */
 const SIGN_IN_FIELDS = new Set([
@@ -28,10 +30,13 @@ export interface PersistedOperations {
 /** Reads relay-compiler's map (JSON object id -> text). A missing or broken map stops the gateway from starting. */
 export function loadPersistedOperations(file: string): PersistedOperations {
   if (!existsSync(file)) {
-    throw new Error(`persisted operations file ${file} does not exist: build the web app (relay-compiler writes it) or set PERSISTED_OPERATIONS_FILE`);
+    throw new Error(
+      `persisted operations file ${file} does not exist: build the web app (relay-compiler writes it) or set PERSISTED_OPERATIONS_FILE`,
+    );
   }
   const map: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (map === null || typeof map !== 'object' || Array.isArray(map)) throw new Error(`${file} is not a JSON object of id -> document`);
+  if (map === null || typeof map !== 'object' || Array.isArray(map))
+    throw new Error(`${file} is not a JSON object of id -> document`);
   const byId = new Map<string, string>();
   const signInIds = new Set<string>();
   for (const [id, text] of Object.entries(map)) {
@@ -48,11 +53,14 @@ function isSignInDocument(text: string): boolean {
   return (
     operations.length === 1 &&
     operations[0].operation === OperationTypeNode.MUTATION &&
-    operations[0].selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && SIGN_IN_FIELDS.has(selection.name.value))
+    operations[0].selectionSet.selections.every(
+      (selection) => selection.kind === Kind.FIELD && SIGN_IN_FIELDS.has(selection.name.value),
+    )
   );
 }
 
-const refused = (message: string, code: string, status: number) => new GraphQLError(message, { extensions: { code, http: { status } } });
+const refused = (message: string, code: string, status: number) =>
+  new GraphQLError(message, { extensions: { code, http: { status } } });
 
 /**
  * Trusted documents: `{ documentId }` (POST body, or `?documentId=` on GET) runs the persisted document of
@@ -63,7 +71,8 @@ export function usePersistedOperations(operations: PersistedOperations): Plugin 
   return {
     onParams({ params, request, setParams }) {
       const raw = params as typeof params & { documentId?: unknown };
-      const documentId = raw.documentId ?? (request.method === 'GET' ? new URL(request.url).searchParams.get('documentId') : null);
+      const documentId =
+        raw.documentId ?? (request.method === 'GET' ? new URL(request.url).searchParams.get('documentId') : null);
       const signedIn = hasBearerToken(request);
       if (documentId === null || documentId === undefined) {
         if (signedIn) return;
@@ -74,9 +83,14 @@ export function usePersistedOperations(operations: PersistedOperations): Plugin 
         );
       }
       const text = typeof documentId === 'string' ? operations.byId.get(documentId) : undefined;
-      if (text === undefined) throw refused('Unknown documentId: no persisted document has this id.', 'PERSISTED_DOCUMENT_NOT_FOUND', 400);
+      if (text === undefined)
+        throw refused('Unknown documentId: no persisted document has this id.', 'PERSISTED_DOCUMENT_NOT_FOUND', 400);
       if (!signedIn && !operations.signInIds.has(documentId as string)) {
-        throw refused('Signed-out callers may run only the persisted sign-in operations; sign in first.', 'PERSISTED_DOCUMENT_NOT_ALLOWED', 403);
+        throw refused(
+          'Signed-out callers may run only the persisted sign-in operations; sign in first.',
+          'PERSISTED_DOCUMENT_NOT_ALLOWED',
+          403,
+        );
       }
       const { documentId: _id, ...rest } = raw;
       setParams({ ...rest, query: text });

@@ -37,7 +37,12 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     maxRequestBodySize: false,
     extraParamNames: ['documentId'],
     cors: corsFor(options.corsOrigins),
-    logging: { debug: () => {}, info: () => {}, warn: (...args) => options.log.warn(args.join(' ')), error: (...args) => options.log.error(args.join(' ')) },
+    logging: {
+      debug: () => {},
+      info: () => {},
+      warn: (...args) => options.log.warn(args.join(' ')),
+      error: (...args) => options.log.error(args.join(' ')),
+    },
     // Self-contained page (assets inlined, ~9 MB): works offline, unlike yoga's default CDN GraphiQL.
     renderGraphiQL: renderGraphiQLOnce(),
     graphiql: {

@@ -16,7 +16,10 @@ export async function answerHealth(res: ServerResponse, upstreams: Upstreams): P
 export async function answerReady(res: ServerResponse, upstreams: Upstreams, listening: () => boolean): Promise<void> {
   if (!listening()) return answer(res, 503, { status: 'draining' });
   const platform = await platformAnswers(upstreams, '/ready');
-  answer(res, platform ? 200 : 503, { status: platform ? 'ready' : 'unavailable', platform: platform ? 'ready' : 'unavailable' });
+  answer(res, platform ? 200 : 503, {
+    status: platform ? 'ready' : 'unavailable',
+    platform: platform ? 'ready' : 'unavailable',
+  });
 }
 
 function answer(res: ServerResponse, status: number, body: unknown): void {

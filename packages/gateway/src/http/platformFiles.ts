@@ -10,7 +10,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 
 const PASSED_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
 
-export const isPlatformFilePath = (pathname: string) => pathname.startsWith(UPLOADS_PATH) || pathname.startsWith(FILES_PATH);
+export const isPlatformFilePath = (pathname: string) =>
+  pathname.startsWith(UPLOADS_PATH) || pathname.startsWith(FILES_PATH);
 
 /**
  * Same-origin proxy for the platform's signed uploads and stored files, so the browser never needs the
@@ -25,11 +26,20 @@ export function createPlatformFilesHandler(upstreams: Upstreams, log: Logger) {
     const allowed = isUpload ? ['PUT'] : ['GET', 'HEAD'];
     if (!upstreamPath || !allowed.includes(req.method ?? '')) {
       req.resume();
-      return answer(res, upstreamPath ? 405 : 404, { error: 'Not Found', errorMessage: 'Not found', errorCode: 'NOT_FOUND' }, allowed);
+      return answer(
+        res,
+        upstreamPath ? 405 : 404,
+        { error: 'Not Found', errorMessage: 'Not found', errorCode: 'NOT_FOUND' },
+        allowed,
+      );
     }
     if (isUpload && Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) {
       req.resume();
-      return answer(res, 413, { error: 'Payload Too Large', errorMessage: 'The file is too large.', errorCode: 'TOO_LARGE' });
+      return answer(res, 413, {
+        error: 'Payload Too Large',
+        errorMessage: 'The file is too large.',
+        errorCode: 'TOO_LARGE',
+      });
     }
 
     const upstream = upstreams.forPath(upstreamPath);
@@ -56,9 +66,17 @@ export function createPlatformFilesHandler(upstreams: Upstreams, log: Logger) {
       res.writeHead(response.statusCode, responseHeaders);
       await pipeline(response.body, res);
     } catch (error) {
-      if (limit.exceeded) return answer(res, 413, { error: 'Payload Too Large', errorMessage: 'The file is too large.', errorCode: 'TOO_LARGE' });
-      log.error(`upstream ${req.method} ${upstreamPath.split('/').slice(0, 3).join('/')}/… failed: ${(error as Error).message}`);
-      if (!res.headersSent) answer(res, 502, { error: 'Bad Gateway', errorMessage: 'Unexpected error.', errorCode: 'INTERNAL' });
+      if (limit.exceeded)
+        return answer(res, 413, {
+          error: 'Payload Too Large',
+          errorMessage: 'The file is too large.',
+          errorCode: 'TOO_LARGE',
+        });
+      log.error(
+        `upstream ${req.method} ${upstreamPath.split('/').slice(0, 3).join('/')}/… failed: ${(error as Error).message}`,
+      );
+      if (!res.headersSent)
+        answer(res, 502, { error: 'Bad Gateway', errorMessage: 'Unexpected error.', errorCode: 'INTERNAL' });
       else res.destroy();
     }
   };
@@ -66,7 +84,10 @@ export function createPlatformFilesHandler(upstreams: Upstreams, log: Logger) {
 
 function answer(res: ServerResponse, status: number, body: unknown, allow?: string[]) {
   if (res.headersSent) return void res.destroy();
-  res.writeHead(status, { 'content-type': 'application/json', ...(allow && status === 405 ? { allow: allow.join(', ') } : {}) });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    ...(allow && status === 405 ? { allow: allow.join(', ') } : {}),
+  });
   res.end(JSON.stringify(body));
 }
 

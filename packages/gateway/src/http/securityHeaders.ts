@@ -5,7 +5,12 @@ const csp = (directives: Record<string, string>) =>
     .map(([name, value]) => `${name} ${value}`.trim())
     .join('; ');
 
-const NOT_FRAMED = { 'frame-ancestors': "'none'", 'base-uri': "'none'", 'form-action': "'self'", 'object-src': "'none'" };
+const NOT_FRAMED = {
+  'frame-ancestors': "'none'",
+  'base-uri': "'none'",
+  'form-action': "'self'",
+  'object-src': "'none'",
+};
 
 /**
  * The console (the built web app): scripts only from our origin. Chakra/emotion inject <style> tags,
@@ -41,7 +46,13 @@ export const GRAPHIQL_CSP = csp({
 });
 
 /** Stored files (/files): never a document that runs anything, even if an upload pretended to be an image. */
-export const FILES_CSP = csp({ 'default-src': "'none'", 'img-src': "'self'", 'style-src': "'unsafe-inline'", sandbox: '', ...NOT_FRAMED });
+export const FILES_CSP = csp({
+  'default-src': "'none'",
+  'img-src': "'self'",
+  'style-src': "'unsafe-inline'",
+  sandbox: '',
+  ...NOT_FRAMED,
+});
 
 export type ResponseKind = 'console' | 'graphql' | 'files';
 
@@ -54,5 +65,8 @@ export function applySecurityHeaders(res: ServerResponse, kind: ResponseKind): v
   res.setHeader('x-frame-options', 'DENY');
   res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
   res.setHeader('cross-origin-opener-policy', 'same-origin');
-  res.setHeader('content-security-policy', kind === 'graphql' ? GRAPHIQL_CSP : kind === 'files' ? FILES_CSP : CONSOLE_CSP);
+  res.setHeader(
+    'content-security-policy',
+    kind === 'graphql' ? GRAPHIQL_CSP : kind === 'files' ? FILES_CSP : CONSOLE_CSP,
+  );
 }

@@ -24,7 +24,9 @@ function get(server: Server, path: string, acceptEncoding?: string): Promise<Ans
     request({ host: '127.0.0.1', port, path, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     })
       .on('error', fail)
       .end();

@@ -21,7 +21,14 @@ export function createWebAppHandler(distDir: string) {
       // `dev` makes sirv look each file up when asked instead of listing the folder once: a rebuild under
       // a running gateway (which empties the folder first) then never makes it stream a deleted file, an
       // unhandled stream error that would end the process; a few stat calls per request.
-      serve = sirv(distDir, { dev: true, single: true, etag: true, brotli: true, gzip: true, setHeaders: cacheHeaders });
+      serve = sirv(distDir, {
+        dev: true,
+        single: true,
+        etag: true,
+        brotli: true,
+        gzip: true,
+        setHeaders: cacheHeaders,
+      });
     }
     if (serve) return serve(req, res);
     const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;

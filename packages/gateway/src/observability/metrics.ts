@@ -107,7 +107,8 @@ export function useOperationMetrics(): Plugin {
       if (request) request.operationName = getOperationAST(args.document, args.operationName)?.name?.value;
       return {
         onExecuteDone({ result }) {
-          if (request && 'errors' in result) request.graphqlErrors = (request.graphqlErrors ?? 0) + (result.errors?.length ?? 0);
+          if (request && 'errors' in result)
+            request.graphqlErrors = (request.graphqlErrors ?? 0) + (result.errors?.length ?? 0);
         },
       };
     },

@@ -6,7 +6,12 @@ import type { Registry } from 'prom-client';
  * GET /metrics with `Authorization: Bearer <METRICS_TOKEN>`. The gateway's port faces the internet, so
  * without a configured token there are no metrics here at all (404, as for any unknown path).
  */
-export async function answerMetrics(req: IncomingMessage, res: ServerResponse, registry: Registry, token: string | undefined): Promise<void> {
+export async function answerMetrics(
+  req: IncomingMessage,
+  res: ServerResponse,
+  registry: Registry,
+  token: string | undefined,
+): Promise<void> {
   if (!token) return plain(res, 404, 'Not found');
   if (!bearerMatches(req.headers.authorization, token)) return plain(res, 401, 'Metrics need the metrics token');
   res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });

@@ -32,8 +32,13 @@ const MESSAGES: Record<string, string> = {
 /** The field errors of a platform 400 VALIDATION_FAILED with `fields`, else null (other errors stay errors). */
 export function fieldErrorsOf(error: unknown, mapField: FieldNameMap = (field) => field): FieldError[] | null {
   if (!(error instanceof GraphQLError)) return null;
-  const { code, errorCode, fields } = error.extensions as { code?: string; errorCode?: string; fields?: Record<string, string> };
-  if (code !== 'BAD_USER_INPUT' || errorCode !== 'VALIDATION_FAILED' || !fields || Object.keys(fields).length === 0) return null;
+  const { code, errorCode, fields } = error.extensions as {
+    code?: string;
+    errorCode?: string;
+    fields?: Record<string, string>;
+  };
+  if (code !== 'BAD_USER_INPUT' || errorCode !== 'VALIDATION_FAILED' || !fields || Object.keys(fields).length === 0)
+    return null;
   const entries = Object.entries(fields);
   return entries.map(([field, fieldCode]) => ({
     field: mapField(field),

@@ -23,7 +23,10 @@ export interface IdBatchOptions<T> {
  * asked for during one tick go out as one call, `path?ids=3&ids=9&limit=2`, whatever the list's size.
  * Ids the list does not hold (not a member, outside the caller's scope, gone) come back as absent.
  */
-export function createIdBatches<T>(rest: RestClient, { idOf, rowsOf = itemsOf, maxIds = MAX_IDS_PER_CALL }: IdBatchOptions<T>) {
+export function createIdBatches<T>(
+  rest: RestClient,
+  { idOf, rowsOf = itemsOf, maxIds = MAX_IDS_PER_CALL }: IdBatchOptions<T>,
+) {
   const loaders = new Map<string, DataLoader<string, T | null>>();
 
   const loaderOf = (path: string) => {

@@ -103,11 +103,16 @@ async function sendRequest<T>(
 
   if (response.statusCode < 200 || response.statusCode >= 300) {
     const retryAfter = response.headers['retry-after'];
-    throw platformError(response.statusCode, text, {
-      method,
-      path,
-      retryAfterHeader: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
-    }, log);
+    throw platformError(
+      response.statusCode,
+      text,
+      {
+        method,
+        path,
+        retryAfterHeader: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+      },
+      log,
+    );
   }
   if (!text) return null as T;
   try {

@@ -65,10 +65,13 @@ function traceRequests(pool: Pool, name: UpstreamName, metrics?: GatewayMetrics)
   const request = pool.request.bind(pool) as (options: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData>;
   pool.request = (async (options: Dispatcher.RequestOptions) => {
     const started = performance.now();
-    const observe = (status: number | 'error') => metrics?.observeUpstream(name, options.method, status, (performance.now() - started) / 1000);
+    const observe = (status: number | 'error') =>
+      metrics?.observeUpstream(name, options.method, status, (performance.now() - started) / 1000);
     const requestId = currentRequest()?.requestId;
     try {
-      const response = await request(requestId ? { ...options, headers: withHeader(options.headers, REQUEST_ID_HEADER, requestId) } : options);
+      const response = await request(
+        requestId ? { ...options, headers: withHeader(options.headers, REQUEST_ID_HEADER, requestId) } : options,
+      );
       response.body.once('close', () => observe(response.statusCode));
       return response;
     } catch (error) {
@@ -78,7 +81,11 @@ function traceRequests(pool: Pool, name: UpstreamName, metrics?: GatewayMetrics)
   }) as typeof pool.request;
 }
 
-function withHeader(headers: Dispatcher.RequestOptions['headers'], name: string, value: string): Dispatcher.RequestOptions['headers'] {
+function withHeader(
+  headers: Dispatcher.RequestOptions['headers'],
+  name: string,
+  value: string,
+): Dispatcher.RequestOptions['headers'] {
   if (!headers) return { [name]: value };
   if (Array.isArray(headers)) return [...headers, name, value];
   if (typeof (headers as Iterable<unknown>)[Symbol.iterator] === 'function') return headers;

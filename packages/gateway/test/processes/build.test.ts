@@ -64,7 +64,11 @@ describe('npm run build, then the build output serves the console', () => {
 
   it('signs in with the persisted operations the build wrote, on the migrated and seeded database', async () => {
     const session = await signInThroughGateway(gateway.url, 'admin@vakt.test');
-    const viewer = await graphql(gateway.url, { query: '{ viewer { email } }' }, { authorization: `Bearer ${session.accessToken}` });
+    const viewer = await graphql(
+      gateway.url,
+      { query: '{ viewer { email } }' },
+      { authorization: `Bearer ${session.accessToken}` },
+    );
     expect(viewer.body.data.viewer.email).toBe('admin@vakt.test');
     expect((await fetch(`${gateway.url}/ready`)).status).toBe(200);
     expect((await fetch(`${platform.url}/ready`)).status).toBe(200);

@@ -40,11 +40,19 @@ describe('gateway process: request ids, metrics, readiness, SIGTERM with request
 
   it('passes the X-Request-Id it was given, or one it made, to the platform, which logs it', async () => {
     const given = 'req-0123456789-abcdef';
-    const answer = await graphql(gateway.url, { query: VIEWER }, { authorization: `Bearer ${accessToken}`, 'x-request-id': given });
+    const answer = await graphql(
+      gateway.url,
+      { query: VIEWER },
+      { authorization: `Bearer ${accessToken}`, 'x-request-id': given },
+    );
     expect(answer.body.data.viewer.email).toBe('admin@vakt.test');
     expect(answer.headers.get('x-request-id')).toBe(given);
 
-    const made = await graphql(gateway.url, { query: VIEWER }, { authorization: `Bearer ${accessToken}`, 'x-request-id': 'bad id with spaces' });
+    const made = await graphql(
+      gateway.url,
+      { query: VIEWER },
+      { authorization: `Bearer ${accessToken}`, 'x-request-id': 'bad id with spaces' },
+    );
     const madeId = made.headers.get('x-request-id')!;
     expect(madeId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
@@ -63,11 +71,32 @@ describe('gateway process: request ids, metrics, readiness, SIGTERM with request
 
     expect((await fetch(`${gateway.url}/metrics`)).status).toBe(401);
     expect((await fetch(`${gateway.url}/metrics`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
-    const metrics = await (await fetch(`${gateway.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-    expect(metricValue(metrics, 'gateway_request_duration_seconds_count', { kind: 'graphql', operation: 'CredentialsFormLoginMutation', status_code: '200' })).toBe(1);
-    expect(metricValue(metrics, 'gateway_request_duration_seconds_count', { kind: 'graphql', operation: 'ProcessTestViewer' })).toBeGreaterThanOrEqual(2);
-    expect(metricValue(metrics, 'gateway_upstream_requests_total', { upstream: 'v2', status_code: '200' })).toBeGreaterThanOrEqual(1);
-    expect(metricValue(metrics, 'gateway_upstream_request_duration_seconds_count', { upstream: 'backoffice', method: 'GET', status_code: '200' })).toBeGreaterThanOrEqual(2);
+    const metrics = await (
+      await fetch(`${gateway.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    expect(
+      metricValue(metrics, 'gateway_request_duration_seconds_count', {
+        kind: 'graphql',
+        operation: 'CredentialsFormLoginMutation',
+        status_code: '200',
+      }),
+    ).toBe(1);
+    expect(
+      metricValue(metrics, 'gateway_request_duration_seconds_count', {
+        kind: 'graphql',
+        operation: 'ProcessTestViewer',
+      }),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      metricValue(metrics, 'gateway_upstream_requests_total', { upstream: 'v2', status_code: '200' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      metricValue(metrics, 'gateway_upstream_request_duration_seconds_count', {
+        upstream: 'backoffice',
+        method: 'GET',
+        status_code: '200',
+      }),
+    ).toBeGreaterThanOrEqual(2);
     expect(metricValue(metrics, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(persistedId('CredentialsFormLoginMutation')).toBeTruthy();
   });
@@ -79,7 +108,9 @@ describe('gateway process: request ids, metrics, readiness, SIGTERM with request
     );
     // All 50 are inside the gateway, their platform calls waiting at the proxy (or for a pooled connection to it).
     const inFlightNow = async () => {
-      const metrics = await (await fetch(`${gateway.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      const metrics = await (
+        await fetch(`${gateway.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text();
       return metricValue(metrics, 'gateway_requests_in_flight', { kind: 'graphql' });
     };
     await expect.poll(inFlightNow, { timeout: 10_000 }).toBe(50);
@@ -88,7 +119,10 @@ describe('gateway process: request ids, metrics, readiness, SIGTERM with request
     gateway.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     expect(gateway.child.exitCode).toBeNull();
-    const late = await fetch(`${gateway.url}/health`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 'refused');
+    const late = await fetch(`${gateway.url}/health`, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     expect(['refused', 503]).toContain(late);
 
     proxy.release();

@@ -51,7 +51,10 @@ describe('platform process on PostgreSQL: dropped connections, an outage, SIGTER
   }, 60_000);
 
   const version = (signal?: AbortSignal) =>
-    fetch(`${platform.url}/backoffice/version`, { headers: { authorization: `Bearer ${token}` }, signal: signal ?? AbortSignal.timeout(15_000) });
+    fetch(`${platform.url}/backoffice/version`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: signal ?? AbortSignal.timeout(15_000),
+    });
 
   /** Polls until a request succeeds again (the pool notices dead connections asynchronously). */
   async function untilAnswering(timeoutMs = 15_000) {
@@ -59,7 +62,8 @@ describe('platform process on PostgreSQL: dropped connections, an outage, SIGTER
     for (;;) {
       const response = await version();
       if (response.status === 200) return;
-      if (Date.now() > deadline) throw new Error(`still ${response.status} after ${timeoutMs} ms: ${await response.text()}`);
+      if (Date.now() > deadline)
+        throw new Error(`still ${response.status} after ${timeoutMs} ms: ${await response.text()}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -103,7 +107,11 @@ describe('platform process on PostgreSQL: dropped connections, an outage, SIGTER
     // Through the gateway: not ready, and a query says why (no masked internal error).
     expect((await fetch(`${gateway.url}/ready`)).status).toBe(503);
     const query = await graphql(gateway.url, { query: '{ viewer { email } }' }, { authorization: `Bearer ${token}` });
-    expect(query.body.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', errorCode: 'DATABASE_UNAVAILABLE', retryAfterSeconds: 1 });
+    expect(query.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      errorCode: 'DATABASE_UNAVAILABLE',
+      retryAfterSeconds: 1,
+    });
 
     proxy.restore();
     await untilAnswering();
@@ -114,9 +122,15 @@ describe('platform process on PostgreSQL: dropped connections, an outage, SIGTER
 
   it('counts requests by route pattern and status in /metrics, with the pool gauges', async () => {
     const metrics = await (await fetch(`${platform.url}/metrics`)).text();
-    expect(metricValue(metrics, 'http_request_duration_seconds_count', { route: '/backoffice/version', status_code: '200' })).toBeGreaterThan(40);
-    expect(metricValue(metrics, 'http_request_duration_seconds_count', { route: '/backoffice/version', status_code: '503' })).toBeGreaterThan(0);
-    expect(metricValue(metrics, 'http_request_errors_total', { route: '/backoffice/version', status_code: '503' })).toBeGreaterThan(0);
+    expect(
+      metricValue(metrics, 'http_request_duration_seconds_count', { route: '/backoffice/version', status_code: '200' }),
+    ).toBeGreaterThan(40);
+    expect(
+      metricValue(metrics, 'http_request_duration_seconds_count', { route: '/backoffice/version', status_code: '503' }),
+    ).toBeGreaterThan(0);
+    expect(
+      metricValue(metrics, 'http_request_errors_total', { route: '/backoffice/version', status_code: '503' }),
+    ).toBeGreaterThan(0);
     expect(metrics).not.toMatch(/route="\/backoffice\/clients\/\d/);
     expect(metricValue(metrics, 'db_pool_connections_total')).toBeGreaterThan(0);
     expect(metricValue(metrics, 'db_pool_requests_waiting')).toBe(0);
@@ -153,7 +167,8 @@ describe('platform process on PostgreSQL: dropped connections, an outage, SIGTER
     const deadline = Date.now() + 30_000;
     for (;;) {
       const metrics = await (await fetch(`${platform.url}/metrics`)).text();
-      const busy = metricValue(metrics, 'db_pool_connections_total')! - metricValue(metrics, 'db_pool_connections_idle')!;
+      const busy =
+        metricValue(metrics, 'db_pool_connections_total')! - metricValue(metrics, 'db_pool_connections_idle')!;
       if (busy + metricValue(metrics, 'db_pool_requests_waiting')! >= 50) break;
       if (Date.now() > deadline) throw new Error(`the 50 requests did not all arrive: ${busy} busy`);
       await new Promise((r) => setTimeout(r, 100));
@@ -163,7 +178,10 @@ describe('platform process on PostgreSQL: dropped connections, an outage, SIGTER
     await new Promise((r) => setTimeout(r, 500));
     expect(platform.child.exitCode).toBeNull();
     // A new request is refused (closed port) or, on a connection still open, answered 503.
-    const late = await fetch(`${platform.url}/health`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 'refused');
+    const late = await fetch(`${platform.url}/health`, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     expect(['refused', 503]).toContain(late);
 
     unlock();
@@ -172,6 +190,8 @@ describe('platform process on PostgreSQL: dropped connections, an outage, SIGTER
     expect(answers.map((response) => response.status)).toEqual(Array(50).fill(200));
     for (const response of answers) expect(await response.json()).toHaveProperty('version');
     expect(await platform.exited).toBe(0);
-    expect(platform.lines.some((line) => line.includes('"msg":"stopped"') && line.includes('"forced":false'))).toBe(true);
+    expect(platform.lines.some((line) => line.includes('"msg":"stopped"') && line.includes('"forced":false'))).toBe(
+      true,
+    );
   }, 120_000);
 });

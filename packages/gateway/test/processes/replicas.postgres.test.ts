@@ -38,7 +38,12 @@ describe('replicas: two gateways and two platforms on one PostgreSQL behave as o
     const platformEnv = async () => {
       const dataDir = await makeDataDir();
       dataDirs.push(dataDir);
-      return { DATABASE_URL: database.url, JWT_SECRET: 'one-secret-for-every-replica', VAKT_DATA_DIR: dataDir, ...s3.env };
+      return {
+        DATABASE_URL: database.url,
+        JWT_SECRET: 'one-secret-for-every-replica',
+        VAKT_DATA_DIR: dataDir,
+        ...s3.env,
+      };
     };
     // The first one migrates and seeds; the second finds both done.
     const platform1 = await startService('platform', await platformEnv());
@@ -94,7 +99,10 @@ describe('replicas: two gateways and two platforms on one PostgreSQL behave as o
     for (const gateway of [gateway2, gateway1]) {
       const answer = await graphql(
         gateway.url,
-        { documentId: persistedId('CredentialsFormLoginMutation'), variables: { input: { email, password: DEMO_PASSWORD } } },
+        {
+          documentId: persistedId('CredentialsFormLoginMutation'),
+          variables: { input: { email, password: DEMO_PASSWORD } },
+        },
         { 'x-forwarded-for': '198.51.100.99' },
       );
       expect(answer.body.data?.login ?? null).toBeNull();
@@ -127,7 +135,8 @@ describe('replicas: two gateways and two platforms on one PostgreSQL behave as o
     const requested = await graphql(
       gateway1.url,
       {
-        query: 'mutation ($id: ID!, $input: IconUploadInput!) { requestClientIconUpload(id: $id, input: $input) { url uploadId } }',
+        query:
+          'mutation ($id: ID!, $input: IconUploadInput!) { requestClientIconUpload(id: $id, input: $input) { url uploadId } }',
         variables: { id: clientId, input: { filename: 'icon.png', size: png.length, contentType: 'image/png' } },
       },
       auth,
@@ -136,7 +145,11 @@ describe('replicas: two gateways and two platforms on one PostgreSQL behave as o
     expect(upload?.url, JSON.stringify(requested.body)).toMatch(/^\/uploads\//);
 
     // Signed by platform 1, stored through platform 2.
-    const stored = await fetch(new URL(upload.url, gateway2.url), { method: 'PUT', body: new Uint8Array(png), headers: { 'content-type': 'image/png' } });
+    const stored = await fetch(new URL(upload.url, gateway2.url), {
+      method: 'PUT',
+      body: new Uint8Array(png),
+      headers: { 'content-type': 'image/png' },
+    });
     expect(stored.status).toBe(201);
 
     const saved = await graphql(
@@ -145,7 +158,10 @@ describe('replicas: two gateways and two platforms on one PostgreSQL behave as o
         query: `mutation ($id: ID!, $input: [AlertScreenCategoryInput!]!) {
           updateClientAlertScreen(id: $id, input: $input) { client { alertScreen { category iconUrl } } errors { field code } }
         }`,
-        variables: { id: clientId, input: [{ category: 'SOS_EMERGENCY', caption: 'SOS', color: '#FF0000', iconUploadId: upload.uploadId }] },
+        variables: {
+          id: clientId,
+          input: [{ category: 'SOS_EMERGENCY', caption: 'SOS', color: '#FF0000', iconUploadId: upload.uploadId }],
+        },
       },
       auth,
     );
@@ -153,7 +169,10 @@ describe('replicas: two gateways and two platforms on one PostgreSQL behave as o
     const iconUrl = saved.body.data.updateClientAlertScreen.client.alertScreen[0].iconUrl;
     expect(iconUrl).toMatch(/^\/files\//);
 
-    const [one, two] = await Promise.all([fetch(new URL(iconUrl, gateway1.url)), fetch(new URL(iconUrl, gateway2.url))]);
+    const [one, two] = await Promise.all([
+      fetch(new URL(iconUrl, gateway1.url)),
+      fetch(new URL(iconUrl, gateway2.url)),
+    ]);
     expect([one.status, two.status]).toEqual([200, 200]);
     expect(two.headers.get('content-type')).toMatch(/^image\/png/);
     const [bytesOne, bytesTwo] = [Buffer.from(await one.arrayBuffer()), Buffer.from(await two.arrayBuffer())];

@@ -12,11 +12,16 @@ export async function ensureClients(gateway: TestGateway, accessToken: string, c
   if (missing <= 0) return total;
   const mutations = Array.from(
     { length: missing },
-    (_, i) => `c${i}: createClient(input: { name: "Fixture client ${String(i + 1).padStart(3, '0')}", contactEmail: "fixture${i + 1}@example.vakt.test" }) { client { id } errors { field code } }`,
+    (_, i) =>
+      `c${i}: createClient(input: { name: "Fixture client ${String(i + 1).padStart(3, '0')}", contactEmail: "fixture${i + 1}@example.vakt.test" }) { client { id } errors { field code } }`,
   );
   // In requests of at most 15 aliases, the gateway's limit (graphql/limits.ts).
   for (let start = 0; start < mutations.length; start += 15) {
-    const created = await gateway.graphql(`mutation { ${mutations.slice(start, start + 15).join('\n')} }`, {}, { accessToken });
+    const created = await gateway.graphql(
+      `mutation { ${mutations.slice(start, start + 15).join('\n')} }`,
+      {},
+      { accessToken },
+    );
     if (created.errors) throw new Error(`createClient: ${created.text}`);
   }
   return count;

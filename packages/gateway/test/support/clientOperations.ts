@@ -7,12 +7,35 @@ export const CLIENT_LIST = /* GraphQL */ `
       edges {
         cursor
         node {
-          id name contactName contactEmail createdAt userCount deviceCount networkCount displayed
-          organization { id name }
-          viewerCan { edit delete addExistingUsers addExistingNetworks saveSaml changeDisplay }
+          id
+          name
+          contactName
+          contactEmail
+          createdAt
+          userCount
+          deviceCount
+          networkCount
+          displayed
+          organization {
+            id
+            name
+          }
+          viewerCan {
+            edit
+            delete
+            addExistingUsers
+            addExistingNetworks
+            saveSaml
+            changeDisplay
+          }
         }
       }
-      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
     }
   }
 `;
@@ -22,38 +45,168 @@ export const CLIENT_DETAIL = /* GraphQL */ `
     node(id: $id) {
       __typename
       ... on Client {
-        id name contactName contactEmail contactPhone alarmCentralPhone description createdAt latitude longitude
-        userCount deviceCount networkCount
-        organization { id name }
-        viewerCan { edit delete addExistingUsers addExistingNetworks saveSaml changeDisplay }
-        networkSummary { open public private }
-        subscriptionSummary { tier count }
+        id
+        name
+        contactName
+        contactEmail
+        contactPhone
+        alarmCentralPhone
+        description
+        createdAt
+        latitude
+        longitude
+        userCount
+        deviceCount
+        networkCount
+        organization {
+          id
+          name
+        }
+        viewerCan {
+          edit
+          delete
+          addExistingUsers
+          addExistingNetworks
+          saveSaml
+          changeDisplay
+        }
+        networkSummary {
+          open
+          public
+          private
+        }
+        subscriptionSummary {
+          tier
+          count
+        }
         users(first: 50) {
           totalCount
-          edges { node { user { id displayName email } isAdmin status memberType isMultiClientAdmin added } }
+          edges {
+            node {
+              user {
+                id
+                displayName
+                email
+              }
+              isAdmin
+              status
+              memberType
+              isMultiClientAdmin
+              added
+            }
+          }
         }
         networks(first: 50) {
           totalCount
-          edges { node { network { id name type address } added integrationStatuses integrationStatus } }
+          edges {
+            node {
+              network {
+                id
+                name
+                type
+                address
+              }
+              added
+              integrationStatuses
+              integrationStatus
+            }
+          }
         }
-        devices(first: 50) { totalCount edges { node { id name dalmId status isOnline relaysEnabled } } }
+        devices(first: 50) {
+          totalCount
+          edges {
+            node {
+              id
+              name
+              dalmId
+              status
+              isOnline
+              relaysEnabled
+            }
+          }
+        }
         policy {
           categories {
-            category enforced disabled sound title publicRadius createPublicAlert meetingLink
-            selectedUsers { id displayName }
-            notifySelectedUsersOutsideOfRange { id displayName }
-            selectedNetworks { id name }
-            document { id name }
-            deviceOutputControl { device { id name } outputCodes }
+            category
+            enforced
+            disabled
+            sound
+            title
+            publicRadius
+            createPublicAlert
+            meetingLink
+            selectedUsers {
+              id
+              displayName
+            }
+            notifySelectedUsersOutsideOfRange {
+              id
+              displayName
+            }
+            selectedNetworks {
+              id
+              name
+            }
+            document {
+              id
+              name
+            }
+            deviceOutputControl {
+              device {
+                id
+                name
+              }
+              outputCodes
+            }
           }
         }
         multiAlerts(first: 50) {
           totalCount
-          edges { node { id name draft alertCategory color sound selectedNetworks { id name } selectedUsers { id displayName } } }
+          edges {
+            node {
+              id
+              name
+              draft
+              alertCategory
+              color
+              sound
+              selectedNetworks {
+                id
+                name
+              }
+              selectedUsers {
+                id
+                displayName
+              }
+            }
+          }
         }
-        alertScreen { category caption color iconUrl }
-        samlSettings { samlMetadataUrl samlEmailDomains samlSelectedNetworks { id name } }
-        notificationSettings { type email push sound recipients { clientAdmin clientUsers networkAdmin networkUsers } }
+        alertScreen {
+          category
+          caption
+          color
+          iconUrl
+        }
+        samlSettings {
+          samlMetadataUrl
+          samlEmailDomains
+          samlSelectedNetworks {
+            id
+            name
+          }
+        }
+        notificationSettings {
+          type
+          email
+          push
+          sound
+          recipients {
+            clientAdmin
+            clientUsers
+            networkAdmin
+            networkUsers
+          }
+        }
       }
     }
   }

@@ -40,7 +40,13 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
       return;
     }
     const upstream = forward(
-      { host: target.hostname, port: target.port, method: req.method, path, headers: { ...req.headers, host: target.host } },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path,
+        headers: { ...req.headers, host: target.host },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

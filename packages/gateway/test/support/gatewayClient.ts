@@ -24,9 +24,17 @@ export interface TestGateway {
   url: string;
   logs: string[];
   /** A free-form document (the gateway runs those only for callers with a bearer token). */
-  graphql<TData = any>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GraphQLAnswer<TData>>;
+  graphql<TData = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<GraphQLAnswer<TData>>;
   /** One of the console's persisted operations, by its operation name (sent as `documentId`, as the web app does). */
-  persisted<TData = any>(operationName: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GraphQLAnswer<TData>>;
+  persisted<TData = any>(
+    operationName: string,
+    variables?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<GraphQLAnswer<TData>>;
   close(): Promise<void>;
 }
 
@@ -58,15 +66,29 @@ export async function startGateway(options: GatewayOptions): Promise<TestGateway
   };
 }
 
-async function post(url: string, payload: Record<string, unknown>, { accessToken, cookie, csrf = true, headers: extraHeaders }: RequestOptions = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...extraHeaders };
+async function post(
+  url: string,
+  payload: Record<string, unknown>,
+  { accessToken, cookie, csrf = true, headers: extraHeaders }: RequestOptions = {},
+) {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    ...extraHeaders,
+  };
   if (csrf) headers['x-graphql-yoga-csrf'] = '1';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   if (cookie) headers.cookie = cookie;
   const response = await fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify(payload) });
   const text = await response.text();
   const body = JSON.parse(text);
-  return { status: response.status, data: body.data, errors: body.errors, setCookies: response.headers.getSetCookie(), text };
+  return {
+    status: response.status,
+    data: body.data,
+    errors: body.errors,
+    setCookies: response.headers.getSetCookie(),
+    text,
+  };
 }
 
 /** "name=value" of a Set-Cookie header, ready to send back as a Cookie header. */

@@ -32,10 +32,13 @@ export async function startStack(options: { seedScale?: number } = {}): Promise<
     gateway,
     async signIn(email) {
       // The console's own persisted login: signed-out callers cannot send free-form documents.
-      const answer = await gateway.persisted('CredentialsFormLoginMutation', { input: { email, password: DEMO_PASSWORD } });
+      const answer = await gateway.persisted('CredentialsFormLoginMutation', {
+        input: { email, password: DEMO_PASSWORD },
+      });
       const login = answer.data?.login;
       const refreshCookie = answer.setCookies.find((cookie) => cookie.startsWith(`${REFRESH_COOKIE}=`));
-      if (login?.status !== 'SIGNED_IN' || !refreshCookie) throw new Error(`sign-in of ${email} failed: ${answer.text}`);
+      if (login?.status !== 'SIGNED_IN' || !refreshCookie)
+        throw new Error(`sign-in of ${email} failed: ${answer.text}`);
       const refreshToken = decodeURIComponent(cookiePair(refreshCookie).slice(REFRESH_COOKIE.length + 1));
       return { accessToken: login.accessToken, refreshToken, userId: login.viewer.id };
     },

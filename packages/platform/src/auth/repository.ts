@@ -1,50 +1,53 @@
-import type { Queryable } from '../db/types.js'
+import type { Queryable } from '../db/types.js';
 
 export interface AuthUserRow {
-  id: number
-  email: string
-  username: string | null
-  first_name: string | null
-  last_name: string | null
-  password_hash: string | null
-  roles: number[]
-  language: string
-  two_fa_enabled: boolean
-  is_active: boolean
+  id: number;
+  email: string;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  password_hash: string | null;
+  roles: number[];
+  language: string;
+  two_fa_enabled: boolean;
+  is_active: boolean;
 }
 
 export interface RefreshTokenRow {
-  id: number
-  family_id: string
-  user_id: number
-  expired: boolean
-  used_at: Date | null
-  revoked_at: Date | null
+  id: number;
+  family_id: string;
+  user_id: number;
+  expired: boolean;
+  used_at: Date | null;
+  revoked_at: Date | null;
 }
 
 export interface ChallengeRow {
-  id: number
-  user_id: number
-  code_hash: string
-  code_expired: boolean
-  attempts: number
-  resend_count: number
-  seconds_since_sent: number
+  id: number;
+  user_id: number;
+  code_hash: string;
+  code_expired: boolean;
+  attempts: number;
+  resend_count: number;
+  seconds_since_sent: number;
 }
 
-const USER_COLUMNS = 'id, email, username, first_name, last_name, password_hash, roles, language, two_fa_enabled, is_active'
+const USER_COLUMNS =
+  'id, email, username, first_name, last_name, password_hash, roles, language, two_fa_enabled, is_active';
 
 export class AuthRepository {
   constructor(private readonly db: Queryable) {}
 
   async userByEmail(email: string): Promise<AuthUserRow | undefined> {
-    const rows = await this.db.query<AuthUserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email])
-    return rows[0]
+    const rows = await this.db.query<AuthUserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [
+      email,
+    ]);
+    return rows[0];
   }
 
   async userById(id: number): Promise<AuthUserRow | undefined> {
-    const rows = await this.db.query<AuthUserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id])
-    return rows[0]
+    const rows = await this.db.query<AuthUserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+    return rows[0];
   }
 
   // --- lockout -------------------------------------------------------------------------------
@@ -55,8 +58,8 @@ export class AuthRepository {
       `SELECT extract(epoch FROM locked_until - now())::float8 AS seconds
          FROM auth_lockouts WHERE email = $1 AND locked_until > now()`,
       [email],
-    )
-    return rows[0]?.seconds ?? 0
+    );
+    return rows[0]?.seconds ?? 0;
   }
 
   /** Counts a failure (a quiet quarter of an hour starts the count afresh); returns the count. */
@@ -71,19 +74,19 @@ export class AuthRepository {
          last_failure_at = now()
        RETURNING failures`,
       [email],
-    )
-    return rows[0]!.failures
+    );
+    return rows[0]!.failures;
   }
 
   async lock(email: string, seconds: number): Promise<void> {
     await this.db.query(`UPDATE auth_lockouts SET locked_until = now() + make_interval(secs => $2) WHERE email = $1`, [
       email,
       seconds,
-    ])
+    ]);
   }
 
   async clearFailures(email: string): Promise<void> {
-    await this.db.query('DELETE FROM auth_lockouts WHERE email = $1', [email])
+    await this.db.query('DELETE FROM auth_lockouts WHERE email = $1', [email]);
   }
 
   // --- refresh tokens -------------------------------------------------------------------------
@@ -93,8 +96,8 @@ export class AuthRepository {
       `INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at)
        VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
       [tokenHash, familyId, userId, ttlSeconds],
-    )
-    return rows[0]!.id
+    );
+    return rows[0]!.id;
   }
 
   async refreshTokenByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
@@ -102,8 +105,8 @@ export class AuthRepository {
       `SELECT id, family_id, user_id, expires_at <= now() AS expired, used_at, revoked_at
          FROM refresh_tokens WHERE token_hash = $1`,
       [tokenHash],
-    )
-    return rows[0]
+    );
+    return rows[0];
   }
 
   /** Atomically marks a token used; false when another request already did (reuse). */
@@ -111,18 +114,18 @@ export class AuthRepository {
     const rows = await this.db.query(
       'UPDATE refresh_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL AND revoked_at IS NULL RETURNING id',
       [id],
-    )
-    return rows.length === 1
+    );
+    return rows.length === 1;
   }
 
   async setReplacedBy(id: number, replacedBy: number): Promise<void> {
-    await this.db.query('UPDATE refresh_tokens SET replaced_by = $2 WHERE id = $1', [id, replacedBy])
+    await this.db.query('UPDATE refresh_tokens SET replaced_by = $2 WHERE id = $1', [id, replacedBy]);
   }
 
   async revokeFamily(familyId: string): Promise<void> {
     await this.db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
       familyId,
-    ])
+    ]);
   }
 
   // --- login challenges (two-factor) ----------------------------------------------------------
@@ -130,7 +133,7 @@ export class AuthRepository {
   async voidPendingChallenges(userId: number): Promise<void> {
     await this.db.query('UPDATE login_challenges SET consumed_at = now() WHERE user_id = $1 AND consumed_at IS NULL', [
       userId,
-    ])
+    ]);
   }
 
   async createChallenge(userId: number, codeTtlSeconds: number, ttlSeconds: number): Promise<number> {
@@ -138,8 +141,8 @@ export class AuthRepository {
       `INSERT INTO login_challenges (user_id, code_hash, code_expires_at, expires_at)
        VALUES ($1, '', now() + make_interval(secs => $2), now() + make_interval(secs => $3)) RETURNING id`,
       [userId, codeTtlSeconds, ttlSeconds],
-    )
-    return rows[0]!.id
+    );
+    return rows[0]!.id;
   }
 
   async setCode(id: number, codeHash: string, codeTtlSeconds: number, isResend: boolean): Promise<void> {
@@ -147,7 +150,7 @@ export class AuthRepository {
       `UPDATE login_challenges SET code_hash = $2, code_expires_at = now() + make_interval(secs => $3),
          last_sent_at = now(), resend_count = resend_count + $4 WHERE id = $1`,
       [id, codeHash, codeTtlSeconds, isResend ? 1 : 0],
-    )
+    );
   }
 
   /** The live challenge of a user: not consumed, not expired, attempts left. */
@@ -159,16 +162,16 @@ export class AuthRepository {
         WHERE user_id = $1 AND consumed_at IS NULL AND expires_at > now() AND attempts < $2
         ORDER BY created_at DESC, id DESC LIMIT 1`,
       [userId, maxAttempts],
-    )
-    return rows[0]
+    );
+    return rows[0];
   }
 
   async countAttempt(id: number): Promise<number> {
     const rows = await this.db.query<{ attempts: number }>(
       'UPDATE login_challenges SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
       [id],
-    )
-    return rows[0]!.attempts
+    );
+    return rows[0]!.attempts;
   }
 
   /** Consumes the challenge once; false when a concurrent request got there first. */
@@ -176,7 +179,7 @@ export class AuthRepository {
     const rows = await this.db.query(
       'UPDATE login_challenges SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id',
       [id],
-    )
-    return rows.length === 1
+    );
+    return rows.length === 1;
   }
 }

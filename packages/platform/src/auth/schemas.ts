@@ -1,11 +1,11 @@
-const email = { type: 'string', minLength: 1, maxLength: 320 } as const
-const password = { type: 'string', minLength: 1, maxLength: 1024 } as const
+const email = { type: 'string', minLength: 1, maxLength: 320 } as const;
+const password = { type: 'string', minLength: 1, maxLength: 1024 } as const;
 
 export const loginBody = {
   type: 'object',
   required: ['email', 'password'],
   properties: { email, password },
-} as const
+} as const;
 
 export const twoFaBody = {
   type: 'object',
@@ -16,13 +16,13 @@ export const twoFaBody = {
     userId: { type: 'integer', minimum: 1 },
     otp: { type: 'string', pattern: '^[0-9]{6}$' },
   },
-} as const
+} as const;
 
 export const resendBody = {
   type: 'object',
   required: ['userId'],
   properties: { userId: { type: 'integer', minimum: 1 } },
-} as const
+} as const;
 
-export const samlInitBody = { type: 'object', required: ['email'], properties: { email } } as const
-export const samlLoginBody = { type: 'object', required: ['saml'], properties: { saml: { type: 'string' } } } as const
+export const samlInitBody = { type: 'object', required: ['email'], properties: { email } } as const;
+export const samlLoginBody = { type: 'object', required: ['saml'], properties: { saml: { type: 'string' } } } as const;

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/types.js'
-import { tooManyAttempts } from '../http/errors.js'
+import type { Queryable } from '../db/types.js';
+import { tooManyAttempts } from '../http/errors.js';
 
 /**
  * Attempts per client address, in addition to the per-account lockout (lockout.ts): the lockout stops
@@ -10,10 +10,10 @@ import { tooManyAttempts } from '../http/errors.js'
  * limit; a sign-in that succeeds gives its attempt back (only failures use the budget up).
  */
 export interface ThrottleRule {
-  limit: number
-  windowSeconds: number
+  limit: number;
+  windowSeconds: number;
   /** A success gives the attempt back. */
-  refundOnSuccess: boolean
+  refundOnSuccess: boolean;
 }
 
 export const THROTTLE_RULES = {
@@ -26,15 +26,15 @@ export const THROTTLE_RULES = {
   code: { limit: 20, windowSeconds: 15 * 60, refundOnSuccess: true },
   /** POST /v2/auth/2fa/refresh: 10 codes sent per address per 15 minutes, successful or not (each is an e-mail). */
   codeResend: { limit: 10, windowSeconds: 15 * 60, refundOnSuccess: false },
-} satisfies Record<string, ThrottleRule>
+} satisfies Record<string, ThrottleRule>;
 
-export type ThrottleAction = keyof typeof THROTTLE_RULES
+export type ThrottleAction = keyof typeof THROTTLE_RULES;
 
 /** Every this many attempts (per process) rows of windows that ended a day ago are deleted. */
-const SWEEP_EVERY = 500
+const SWEEP_EVERY = 500;
 
 export class AddressThrottle {
-  private attemptsSinceSweep = 0
+  private attemptsSinceSweep = 0;
 
   constructor(
     private readonly db: Queryable,
@@ -47,18 +47,18 @@ export class AddressThrottle {
    * `retryAfterSeconds` (the rest of the window) once the address has used it up.
    */
   async run<T>(action: ThrottleAction, address: string, attempt: () => Promise<T>): Promise<T> {
-    const rule = this.rules[action]
+    const rule = this.rules[action];
     if (++this.attemptsSinceSweep >= this.sweepEvery) {
-      this.attemptsSinceSweep = 0
-      await this.db.query(`DELETE FROM auth_throttle WHERE window_start < now() - interval '1 day'`)
+      this.attemptsSinceSweep = 0;
+      await this.db.query(`DELETE FROM auth_throttle WHERE window_start < now() - interval '1 day'`);
     }
-    const counted = await this.count(action, address, rule)
+    const counted = await this.count(action, address, rule);
     if (counted.attempts > rule.limit) {
-      throw tooManyAttempts(counted.retryAfterSeconds, 'Too many attempts from this address. Try again later.')
+      throw tooManyAttempts(counted.retryAfterSeconds, 'Too many attempts from this address. Try again later.');
     }
-    const result = await attempt()
-    if (rule.refundOnSuccess) await this.refund(action, address)
-    return result
+    const result = await attempt();
+    if (rule.refundOnSuccess) await this.refund(action, address);
+    return result;
   }
 
   private async count(action: ThrottleAction, address: string, rule: ThrottleRule) {
@@ -71,14 +71,14 @@ export class AddressThrottle {
                          THEN 1 ELSE auth_throttle.attempts + 1 END
        RETURNING attempts, extract(epoch FROM window_start + make_interval(secs => $3) - now())::float8 AS retry_after`,
       [address, action, rule.windowSeconds],
-    )
-    return { attempts: rows[0]!.attempts, retryAfterSeconds: rows[0]!.retry_after }
+    );
+    return { attempts: rows[0]!.attempts, retryAfterSeconds: rows[0]!.retry_after };
   }
 
   private async refund(action: ThrottleAction, address: string): Promise<void> {
-    await this.db.query('UPDATE auth_throttle SET attempts = greatest(attempts - 1, 0) WHERE address = $1 AND action = $2', [
-      address,
-      action,
-    ])
+    await this.db.query(
+      'UPDATE auth_throttle SET attempts = greatest(attempts - 1, 0) WHERE address = $1 AND action = $2',
+      [address, action],
+    );
   }
 }

@@ -1,14 +1,14 @@
 /** The one query interface every repository uses: plain parameterized PostgreSQL. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>
+  exec(sql: string): Promise<void>;
 }
 
 export interface Db extends Queryable {
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
-  close(): Promise<void>
-  readonly kind: 'pglite' | 'postgres'
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
   /** Connection pool occupancy (PostgreSQL only; PGlite is one in-process connection). */
-  poolStats?(): { total: number; idle: number; waiting: number }
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

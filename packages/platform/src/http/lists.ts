@@ -3,22 +3,22 @@
  * A module declares its sortable fields once: `sortColumns` maps the public name to SQL.
  */
 export interface ListQuery<S extends string = string> {
-  limit: number
-  offset: number
-  sort: S
-  order: 'asc' | 'desc'
-  q?: string
+  limit: number;
+  offset: number;
+  sort: S;
+  order: 'asc' | 'desc';
+  q?: string;
   /** Only these rows (the `ids` filter); scope and every other filter still apply. */
-  ids?: number[]
+  ids?: number[];
 }
 
 export interface Page<T> {
-  items: T[]
-  total: number
+  items: T[];
+  total: number;
 }
 
-export const DEFAULT_PAGE_SIZE = 50
-export const MAX_PAGE_SIZE = 500
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 500;
 
 export function listQuerySchema(sortFields: readonly string[], extra: Record<string, object> = {}) {
   return {
@@ -31,17 +31,24 @@ export function listQuerySchema(sortFields: readonly string[], extra: Record<str
       q: { type: 'string', maxLength: 200 },
       ...extra,
     },
-  } as const
+  } as const;
 }
 
 export const pageSchema = (item: object) =>
-  ({ type: 'object', properties: { items: { type: 'array', items: item }, total: { type: 'integer' } } }) as const
+  ({ type: 'object', properties: { items: { type: 'array', items: item }, total: { type: 'integer' } } }) as const;
 
 /**
  * The `ids` filter of a list (`?ids=3&ids=7`, repeated; one id is enough for ajv's coerceTypes 'array'):
  * how a client of the API resolves references in one call instead of paging through the list.
  */
-export const idsFilter = { ids: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 2147483647 }, minItems: 1, maxItems: MAX_PAGE_SIZE } } as const
+export const idsFilter = {
+  ids: {
+    type: 'array',
+    items: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    minItems: 1,
+    maxItems: MAX_PAGE_SIZE,
+  },
+} as const;
 
 /**
  * ORDER BY for a list; `tieBreaker` keeps pages stable when the sort column has equal values.
@@ -54,10 +61,10 @@ export function orderBy(
   tieBreaker: string,
   notNull: readonly string[] = [],
 ): string {
-  const sort = query.sort in sortColumns ? query.sort : 'createdAt'
-  const column = sortColumns[sort]
-  const dir = query.order === 'asc' ? 'ASC' : 'DESC'
-  return `ORDER BY ${column} ${dir}${notNull.includes(sort) ? '' : ' NULLS LAST'}, ${tieBreaker} ${dir}`
+  const sort = query.sort in sortColumns ? query.sort : 'createdAt';
+  const column = sortColumns[sort];
+  const dir = query.order === 'asc' ? 'ASC' : 'DESC';
+  return `ORDER BY ${column} ${dir}${notNull.includes(sort) ? '' : ' NULLS LAST'}, ${tieBreaker} ${dir}`;
 }
 
 /** Pickers: q plus filters, a short plain array answer. */
@@ -69,11 +76,11 @@ export function searchQuerySchema(extra: Record<string, object> = {}) {
       limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
       ...extra,
     },
-  } as const
+  } as const;
 }
 
 /** `%q%` for ILIKE with the wildcards of the text escaped; undefined for an empty search. */
 export function containsPattern(q: string | undefined): string | undefined {
-  const text = q?.trim()
-  return text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
+  const text = q?.trim();
+  return text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
 }

@@ -1,6 +1,6 @@
-import type { MailMessage } from './index.js'
+import type { MailMessage } from './index.js';
 
-type Lang = 'en' | 'sv' | 'es'
+type Lang = 'en' | 'sv' | 'es';
 
 const CODE_MAIL: Record<Lang, (code: string, minutes: number) => { subject: string; text: string }> = {
   en: (code, minutes) => ({
@@ -15,9 +15,9 @@ const CODE_MAIL: Record<Lang, (code: string, minutes: number) => { subject: stri
     subject: 'Tu código de acceso a Vakt',
     text: `Tu código de acceso de un solo uso es ${code}.\nEs válido durante ${minutes} minutos.\n\nSi no has intentado iniciar sesión, puedes ignorar este correo.\n`,
   }),
-}
+};
 
 export function loginCodeMail(to: string, language: string, code: string, ttlSeconds: number): MailMessage {
-  const lang: Lang = language === 'sv' || language === 'es' ? language : 'en'
-  return { to, ...CODE_MAIL[lang](code, Math.max(1, Math.round(ttlSeconds / 60))) }
+  const lang: Lang = language === 'sv' || language === 'es' ? language : 'en';
+  return { to, ...CODE_MAIL[lang](code, Math.max(1, Math.round(ttlSeconds / 60))) };
 }

@@ -1,24 +1,24 @@
-import type { FastifyRequest } from 'fastify'
-import { forbidden, unauthenticated } from '../http/errors.js'
-import { hasAnyRole, type Caller } from './roles.js'
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthenticated } from '../http/errors.js';
+import { hasAnyRole, type Caller } from './roles.js';
 
-export { Role, hasAnyRole, isAdmin, type Caller } from './roles.js'
-export { scopeOf, SqlFilter, type Scope } from './scope.js'
+export { Role, hasAnyRole, isAdmin, type Caller } from './roles.js';
+export { scopeOf, SqlFilter, type Scope } from './scope.js';
 
 export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw unauthenticated()
-  return request.caller
+  if (!request.caller) throw unauthenticated();
+  return request.caller;
 }
 
 /** preHandler: the caller must hold at least one of the roles. */
 export function requireRole(...roles: number[]) {
   return async (request: FastifyRequest) => {
-    if (!hasAnyRole(callerOf(request), ...roles)) throw forbidden()
-  }
+    if (!hasAnyRole(callerOf(request), ...roles)) throw forbidden();
+  };
 }
 
 /** Back-office roles: every console role, not plain users. */
-export const CONSOLE_ROLES = [13, 14, 16, 17]
+export const CONSOLE_ROLES = [13, 14, 16, 17];
 
 export {
   canAddClient,
@@ -31,6 +31,6 @@ export {
   type ClientFacts,
   type ClientPermissions,
   type MemberFacts,
-} from './clients.js'
+} from './clients.js';
 
-export { FILTER_KINDS, filtersOutsideScope, registerFilterScope } from './filters.js'
+export { FILTER_KINDS, filtersOutsideScope, registerFilterScope } from './filters.js';

@@ -1,21 +1,21 @@
 /** The demo accounts the seed creates; README, gateway and e2e tests import this list. */
-export const DEMO_PASSWORD = 'Vakt!demo1'
+export const DEMO_PASSWORD = 'Vakt!demo1';
 
 export interface DemoAccount {
-  key: 'admin' | 'orgadmin' | 'multiadmin' | 'clientadmin' | 'twofa'
-  id: number
-  email: string
-  password: string
-  roles: number[]
-  firstName: string
-  lastName: string
-  twoFaEnabled: boolean
+  key: 'admin' | 'orgadmin' | 'multiadmin' | 'clientadmin' | 'twofa';
+  id: number;
+  email: string;
+  password: string;
+  roles: number[];
+  firstName: string;
+  lastName: string;
+  twoFaEnabled: boolean;
   /** The profile language; the console offers to switch to it after sign-in. */
-  language: 'en' | 'sv' | 'es'
-  organizationId: number | null
+  language: 'en' | 'sv' | 'es';
+  organizationId: number | null;
   /** Clients where the account is an admin member. */
-  adminOfClientIds: number[]
-  description: string
+  adminOfClientIds: number[];
+  description: string;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -89,6 +89,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     adminOfClientIds: [],
     description: 'Super admin with two-factor login (code by e-mail)',
   },
-]
+];
 
-export const demoAccount = (key: DemoAccount['key']): DemoAccount => DEMO_ACCOUNTS.find((a) => a.key === key)!
+export const demoAccount = (key: DemoAccount['key']): DemoAccount => DEMO_ACCOUNTS.find((a) => a.key === key)!;

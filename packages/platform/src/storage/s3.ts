@@ -1,16 +1,26 @@
-import { randomBytes } from 'node:crypto'
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
-import type { S3Config } from '../config.js'
-import { assertSafeKey, type ObjectStorage } from './types.js'
+import { randomBytes } from 'node:crypto';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import type { S3Config } from '../config.js';
+import { assertSafeKey, type ObjectStorage } from './types.js';
 
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png' }
+const CONTENT_TYPES: Record<string, string> = { png: 'image/png' };
 
-const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
+const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 /** NoSuchKey (GET), or a bare 404 from servers that answer HEAD-style errors without a code. */
 function isMissing(err: unknown): boolean {
-  const e = err as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } }
-  return e?.name === 'NoSuchKey' || e?.Code === 'NoSuchKey' || (e?.$metadata?.httpStatusCode === 404 && e?.name !== 'NoSuchBucket')
+  const e = err as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
+  return (
+    e?.name === 'NoSuchKey' ||
+    e?.Code === 'NoSuchKey' ||
+    (e?.$metadata?.httpStatusCode === 404 && e?.name !== 'NoSuchBucket')
+  );
 }
 
 export function s3ClientConfig(config: S3Config): S3ClientConfig {
@@ -23,7 +33,7 @@ export function s3ClientConfig(config: S3Config): S3ClientConfig {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
-  }
+  };
 }
 
 /**
@@ -32,47 +42,53 @@ export function s3ClientConfig(config: S3Config): S3ClientConfig {
  * ask the server to refuse an overwrite (If-None-Match is not understood by every S3-compatible server).
  */
 export class S3Storage implements ObjectStorage {
-  readonly kind = 's3' as const
-  readonly bucket: string
-  readonly prefix: string
-  private readonly client: S3Client
+  readonly kind = 's3' as const;
+  readonly bucket: string;
+  readonly prefix: string;
+  private readonly client: S3Client;
 
   constructor(config: S3Config, client?: S3Client) {
-    this.bucket = config.bucket
-    this.prefix = config.prefix
-    this.client = client ?? new S3Client(s3ClientConfig(config))
+    this.bucket = config.bucket;
+    this.prefix = config.prefix;
+    this.client = client ?? new S3Client(s3ClientConfig(config));
   }
 
   /** The object key in the bucket for a storage key. */
   objectKey(key: string): string {
-    return this.prefix + assertSafeKey(key)
+    return this.prefix + assertSafeKey(key);
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Body: bytes, ContentType: contentTypeOf(key), ContentLength: bytes.length }),
-    )
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.objectKey(key),
+        Body: bytes,
+        ContentType: contentTypeOf(key),
+        ContentLength: bytes.length,
+      }),
+    );
   }
 
   async get(key: string): Promise<Buffer | undefined> {
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }))
-      if (!res.Body) return Buffer.alloc(0)
-      return Buffer.from(await res.Body.transformToByteArray())
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      if (!res.Body) return Buffer.alloc(0);
+      return Buffer.from(await res.Body.transformToByteArray());
     } catch (err) {
-      if (isMissing(err)) return undefined
-      throw err
+      if (isMissing(err)) return undefined;
+      throw err;
     }
   }
 
   /** A small put and delete, so the heartbeat proves the bucket is reachable and writable with these credentials. */
   async check(): Promise<void> {
-    const probe = `heartbeat-${randomBytes(4).toString('hex')}`
-    await this.put(probe, Buffer.from('ok'))
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(probe) }))
+    const probe = `heartbeat-${randomBytes(4).toString('hex')}`;
+    await this.put(probe, Buffer.from('ok'));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(probe) }));
   }
 
   async close(): Promise<void> {
-    this.client.destroy()
+    this.client.destroy();
   }
 }

@@ -1,53 +1,53 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { LocalStorage } from './local.js'
-import { inspectPng } from './png.js'
-import { readUploadGrant, signUploadGrant } from './signedUpload.js'
-import { pngOf } from '../../test/png.js'
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LocalStorage } from './local.js';
+import { inspectPng } from './png.js';
+import { readUploadGrant, signUploadGrant } from './signedUpload.js';
+import { pngOf } from '../../test/png.js';
 
 describe('png inspection', () => {
   it('reads the IHDR dimensions of a real PNG', () => {
-    expect(inspectPng(pngOf(200, 200))).toEqual({ png: true, width: 200, height: 200 })
-    expect(inspectPng(pngOf(160, 120))).toEqual({ png: true, width: 160, height: 120 })
-  })
+    expect(inspectPng(pngOf(200, 200))).toEqual({ png: true, width: 200, height: 200 });
+    expect(inspectPng(pngOf(160, 120))).toEqual({ png: true, width: 160, height: 120 });
+  });
 
   it('refuses other bytes and truncated headers', () => {
-    expect(inspectPng(Buffer.from('GIF89a....................................'))).toEqual({ png: false })
-    expect(inspectPng(pngOf(200, 200).subarray(0, 20))).toEqual({ png: false })
-  })
-})
+    expect(inspectPng(Buffer.from('GIF89a....................................'))).toEqual({ png: false });
+    expect(inspectPng(pngOf(200, 200).subarray(0, 20))).toEqual({ png: false });
+  });
+});
 
 describe('signed upload grants', () => {
-  const secret = new TextEncoder().encode('s'.repeat(32))
-  const grant = { uploadId: 3, clientId: 2, expiresAt: 1_900_000_000_000 }
+  const secret = new TextEncoder().encode('s'.repeat(32));
+  const grant = { uploadId: 3, clientId: 2, expiresAt: 1_900_000_000_000 };
 
   it('round-trips and refuses a tampered or foreign token', () => {
-    const token = signUploadGrant(grant, secret)
-    expect(readUploadGrant(token, secret)).toEqual({ valid: true, grant })
-    const [payload, sig] = token.split('.')
-    const other = Buffer.from(JSON.stringify([3, 7, grant.expiresAt])).toString('base64url')
-    expect(readUploadGrant(`${other}.${sig}`, secret)).toEqual({ valid: false })
-    expect(readUploadGrant(`${payload}.${sig}x`, secret)).toEqual({ valid: false })
-    expect(readUploadGrant(token, new TextEncoder().encode('t'.repeat(32)))).toEqual({ valid: false })
-    expect(readUploadGrant('garbage', secret)).toEqual({ valid: false })
-  })
-})
+    const token = signUploadGrant(grant, secret);
+    expect(readUploadGrant(token, secret)).toEqual({ valid: true, grant });
+    const [payload, sig] = token.split('.');
+    const other = Buffer.from(JSON.stringify([3, 7, grant.expiresAt])).toString('base64url');
+    expect(readUploadGrant(`${other}.${sig}`, secret)).toEqual({ valid: false });
+    expect(readUploadGrant(`${payload}.${sig}x`, secret)).toEqual({ valid: false });
+    expect(readUploadGrant(token, new TextEncoder().encode('t'.repeat(32)))).toEqual({ valid: false });
+    expect(readUploadGrant('garbage', secret)).toEqual({ valid: false });
+  });
+});
 
 describe('local storage', () => {
   it('stores, reads back, never overwrites and refuses unsafe keys', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'vakt-storage-'))
+    const dir = await mkdtemp(join(tmpdir(), 'vakt-storage-'));
     try {
-      const storage = new LocalStorage(join(dir, 'uploads'))
-      await storage.put('abc.png', Buffer.from('one'))
-      expect((await storage.get('abc.png'))?.toString()).toBe('one')
-      expect(await storage.get('missing.png')).toBeUndefined()
-      await expect(storage.put('abc.png', Buffer.from('two'))).rejects.toThrow()
-      await expect(storage.put('../escape.png', Buffer.from('x'))).rejects.toThrow('Invalid storage key')
-      await storage.check()
+      const storage = new LocalStorage(join(dir, 'uploads'));
+      await storage.put('abc.png', Buffer.from('one'));
+      expect((await storage.get('abc.png'))?.toString()).toBe('one');
+      expect(await storage.get('missing.png')).toBeUndefined();
+      await expect(storage.put('abc.png', Buffer.from('two'))).rejects.toThrow();
+      await expect(storage.put('../escape.png', Buffer.from('x'))).rejects.toThrow('Invalid storage key');
+      await storage.check();
     } finally {
-      await rm(dir, { recursive: true, force: true })
+      await rm(dir, { recursive: true, force: true });
     }
-  })
-})
+  });
+});

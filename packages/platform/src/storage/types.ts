@@ -3,20 +3,20 @@
  * S3-compatible bucket). Either way the platform receives and checks the bytes before `put`.
  */
 export interface ObjectStorage {
-  readonly kind: 'local' | 's3'
-  put(key: string, bytes: Buffer): Promise<void>
+  readonly kind: 'local' | 's3';
+  put(key: string, bytes: Buffer): Promise<void>;
   /** The stored bytes, or undefined when there is no such object. */
-  get(key: string): Promise<Buffer | undefined>
+  get(key: string): Promise<Buffer | undefined>;
   /** Throws when the storage cannot be written (heartbeat). */
-  check(): Promise<void>
+  check(): Promise<void>;
   /** Releases connections; called when the app that created the storage closes. */
-  close?(): Promise<void>
+  close?(): Promise<void>;
 }
 
 /** Keys the platform generates (`<32 hex>.png`) and heartbeat probes; nothing that could name a path. */
-const SAFE_KEY = /^[a-z0-9][a-z0-9._-]{0,127}$/
+const SAFE_KEY = /^[a-z0-9][a-z0-9._-]{0,127}$/;
 
 export function assertSafeKey(key: string): string {
-  if (!SAFE_KEY.test(key)) throw new Error(`Invalid storage key: ${key}`)
-  return key
+  if (!SAFE_KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
+  return key;
 }

@@ -18,7 +18,11 @@ export function I18nProvider({ children, language: fixed }: { children: ReactNod
     writeItem('language', next);
     // switch once the new catalog is here, so the screen never shows message ids meanwhile
     if (loadedCatalog(next)) setState(next);
-    else loadCatalog(next).then(() => setState(next), () => {});
+    else
+      loadCatalog(next).then(
+        () => setState(next),
+        () => {},
+      );
   }, []);
 
   useEffect(() => {

@@ -18,7 +18,8 @@ describe('message catalogs', () => {
 
   it('has no empty message', () => {
     for (const language of languages) {
-      for (const [key, value] of Object.entries(catalogs[language])) expect(value.trim(), `${language}:${key}`).not.toBe('');
+      for (const [key, value] of Object.entries(catalogs[language]))
+        expect(value.trim(), `${language}:${key}`).not.toBe('');
     }
   });
 

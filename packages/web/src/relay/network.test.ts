@@ -19,7 +19,10 @@ const idOf = (name: string) => {
 const operation = (name: string, operationKind = 'query') =>
   ({ id: idOf(name), name, operationKind, text: null, metadata: {}, cacheID: name }) as unknown as RequestParameters;
 const dashboard = operation('DashboardScreenQuery');
-const unauthenticated = { data: null, errors: [{ message: 'Unauthenticated', extensions: { code: 'UNAUTHENTICATED' } }] };
+const unauthenticated = {
+  data: null,
+  errors: [{ message: 'Unauthenticated', extensions: { code: 'UNAUTHENTICATED' } }],
+};
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 interface SentRequest {
@@ -35,7 +38,9 @@ function mockServer(refresh: () => unknown) {
     const headers = init.headers as Record<string, string>;
     calls.push({ body, authorization: headers.authorization ?? null, csrf: headers['x-graphql-yoga-csrf'] });
     if (body.documentId === idOf('networkRefreshSessionMutation')) return json(refresh());
-    return headers.authorization === 'Bearer fresh' ? json({ data: { statistics: { counts: { users: 1 } } } }) : json(unauthenticated);
+    return headers.authorization === 'Bearer fresh'
+      ? json({ data: { statistics: { counts: { users: 1 } } } })
+      : json(unauthenticated);
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
@@ -53,7 +58,11 @@ describe('fetchGraphQL', () => {
     await fetchGraphQL(dashboard, { range: 'WEEK' });
     expect(calls).toEqual([
       {
-        body: { documentId: idOf('DashboardScreenQuery'), operationName: 'DashboardScreenQuery', variables: { range: 'WEEK' } },
+        body: {
+          documentId: idOf('DashboardScreenQuery'),
+          operationName: 'DashboardScreenQuery',
+          variables: { range: 'WEEK' },
+        },
         authorization: 'Bearer fresh',
         csrf: '1',
       },
@@ -62,11 +71,23 @@ describe('fetchGraphQL', () => {
 
   it('refreshes once for concurrent 401s, with the persisted refresh operation, and retries each request', async () => {
     const calls = mockServer(() => ({ data: { refreshSession: { accessToken: 'fresh' } } }));
-    const results = await Promise.all([fetchGraphQL(dashboard, {}), fetchGraphQL(dashboard, {}), fetchGraphQL(dashboard, {})]);
+    const results = await Promise.all([
+      fetchGraphQL(dashboard, {}),
+      fetchGraphQL(dashboard, {}),
+      fetchGraphQL(dashboard, {}),
+    ]);
     expect(results.every((result) => 'data' in result && result.data)).toBe(true);
     const refreshes = calls.filter(isRefresh);
     expect(refreshes).toEqual([
-      { body: { documentId: idOf('networkRefreshSessionMutation'), operationName: 'networkRefreshSessionMutation', variables: {} }, authorization: null, csrf: '1' },
+      {
+        body: {
+          documentId: idOf('networkRefreshSessionMutation'),
+          operationName: 'networkRefreshSessionMutation',
+          variables: {},
+        },
+        authorization: null,
+        csrf: '1',
+      },
     ]);
     expect(calls.every((call) => call.csrf === '1' && call.body.query === undefined)).toBe(true);
     expect(session.accessToken()).toBe('fresh');
@@ -89,7 +110,8 @@ describe('fetchGraphQL', () => {
   });
 
   it('knows every persisted sign-in mutation by name, and nothing else', () => {
-    const signInFields = /^(login|verifyOneTimeCode|resendOneTimeCode|refreshSession|loginWithSingleSignOn|startSingleSignOn|logout)$/;
+    const signInFields =
+      /^(login|verifyOneTimeCode|resendOneTimeCode|refreshSession|loginWithSingleSignOn|startSingleSignOn|logout)$/;
     const signInNames = Object.values(persisted)
       .map((text) => /^mutation (\w+)[^{]*\{\s*(\w+)/.exec(text))
       .filter((match): match is RegExpExecArray => match !== null && signInFields.test(match[2]))

@@ -13,13 +13,18 @@ interface Commit<T extends MutationParameters> {
  * small (Relay's runtime arrives with the signed-in shell). A sign-in answer is read once by its
  * callback and never needed in the store. The persisted document is sent like any other operation.
  */
-export function useSignInMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode): [(commit: Commit<T>) => void, boolean] {
+export function useSignInMutation<T extends MutationParameters>(
+  mutation: GraphQLTaggedNode,
+): [(commit: Commit<T>) => void, boolean] {
   const [inFlight, setInFlight] = useState(0);
   const commit = useCallback(
     ({ variables, onCompleted, onError }: Commit<T>) => {
       setInFlight((count) => count + 1);
       fetchGraphQL((mutation as ConcreteRequest).params, variables)
-        .then((response) => onCompleted?.((response as { data?: unknown }).data as T['response']), (error: Error) => onError?.(error))
+        .then(
+          (response) => onCompleted?.((response as { data?: unknown }).data as T['response']),
+          (error: Error) => onError?.(error),
+        )
         .finally(() => setInFlight((count) => count - 1));
     },
     [mutation],

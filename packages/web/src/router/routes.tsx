@@ -33,9 +33,13 @@ async function rootLoader({ request }: { request: Request }): Promise<RootData |
   if (url.pathname !== '/') session.consumeLanding();
   preloadShell();
   return {
-    shell: await preloadLazySessionQuery<ShellQuery>('shell', () => import('../shell/__generated__/ShellQuery.graphql'), {
-      isAdmin: session.hasRole('ADMIN'),
-    }),
+    shell: await preloadLazySessionQuery<ShellQuery>(
+      'shell',
+      () => import('../shell/__generated__/ShellQuery.graphql'),
+      {
+        isAdmin: session.hasRole('ADMIN'),
+      },
+    ),
   };
 }
 
@@ -53,7 +57,13 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { index: true, loader: dashboardLoader, element: <DashboardRoute />, errorElement: <RouteError /> },
-      { path: 'clients', loader: clientsLoader, shouldRevalidate: clientsShouldRevalidate, element: <ClientsRoute />, errorElement: <RouteError /> },
+      {
+        path: 'clients',
+        loader: clientsLoader,
+        shouldRevalidate: clientsShouldRevalidate,
+        element: <ClientsRoute />,
+        errorElement: <RouteError />,
+      },
       { path: 'clients/new', element: <NewClientRoute />, errorElement: <RouteError /> },
       {
         path: 'clients/:id',
@@ -62,8 +72,18 @@ export const routes: RouteObject[] = [
         element: <ClientRoute />,
         errorElement: <RouteError />,
       },
-      { path: 'clients/:id/multi-alerts/new', loader: newMultiAlertLoader, element: <NewMultiAlertRoute />, errorElement: <RouteError /> },
-      { path: 'clients/:id/multi-alerts/:alertId', loader: editMultiAlertLoader, element: <EditMultiAlertRoute />, errorElement: <RouteError /> },
+      {
+        path: 'clients/:id/multi-alerts/new',
+        loader: newMultiAlertLoader,
+        element: <NewMultiAlertRoute />,
+        errorElement: <RouteError />,
+      },
+      {
+        path: 'clients/:id/multi-alerts/:alertId',
+        loader: editMultiAlertLoader,
+        element: <EditMultiAlertRoute />,
+        errorElement: <RouteError />,
+      },
       { path: 'users/:id', loader: profileLoader, element: <ProfileRoute />, errorElement: <RouteError /> },
       // not remembered as the last visited path: landing there after sign-in would help no one
       { path: '*', element: <NotFoundScreen />, handle: { rememberPath: false } },

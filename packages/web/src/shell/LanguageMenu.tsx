@@ -25,7 +25,11 @@ export function LanguageMenu() {
   const { language } = useLanguage();
   const [used, setUsed] = useState(false);
   const button = (
-    <Button {...languageButtonProps(intl, language)} onClick={() => setUsed(true)} onPointerEnter={() => void loadMenu()} />
+    <Button
+      {...languageButtonProps(intl, language)}
+      onClick={() => setUsed(true)}
+      onPointerEnter={() => void loadMenu()}
+    />
   );
   if (!used) return button;
   return (

@@ -78,7 +78,9 @@ describe('Shell', () => {
     renderShell({ roles: ['CLIENT_ADMIN'] });
     expect(await screen.findByTitle('3 unread release notes')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Dashboard', hidden: true }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: /contact support/i, hidden: true }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(screen.getByRole('link', { name: /contact support/i, hidden: true }).getAttribute('href')).toMatch(
+      /^mailto:/,
+    );
     // jsdom runs on localhost, so the web app link points to the test host
     expect(screen.getByRole('link', { name: /web app/i, hidden: true }).getAttribute('href')).toContain('test');
   });

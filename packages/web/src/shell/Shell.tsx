@@ -33,7 +33,9 @@ export function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellQuery> }) {
   const navigate = useNavigate();
   const intl = useIntl();
   const [navigationOpen, setNavigationOpen] = useState(false);
-  const remember = !useMatches().some((match) => (match.handle as { rememberPath?: boolean } | undefined)?.rememberPath === false);
+  const remember = !useMatches().some(
+    (match) => (match.handle as { rememberPath?: boolean } | undefined)?.rememberPath === false,
+  );
 
   useEffect(() => {
     if (remember) saveLastVisitedPath(location.pathname + location.search);
@@ -67,11 +69,26 @@ export function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellQuery> }) {
           document.getElementById(MAIN_ID)?.focus();
         }}
         srOnly
-        _focus={{ srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 'skipNav', bg: 'bg', px: '4', py: '2', borderRadius: 'md', shadow: 'md' }}
+        _focus={{
+          srOnly: false,
+          position: 'fixed',
+          top: '2',
+          left: '2',
+          zIndex: 'skipNav',
+          bg: 'bg',
+          px: '4',
+          py: '2',
+          borderRadius: 'md',
+          shadow: 'md',
+        }}
       >
         {intl.formatMessage({ id: 'shell.skipToContent' })}
       </Link>
-      <TopBar viewer={viewer} navigationOpen={navigationOpen} onToggleNavigation={() => setNavigationOpen((open) => !open)} />
+      <TopBar
+        viewer={viewer}
+        navigationOpen={navigationOpen}
+        onToggleNavigation={() => setNavigationOpen((open) => !open)}
+      />
       <Flex flex="1" align="stretch">
         {navigationOpen && (
           <Box

@@ -23,7 +23,17 @@ const itemStyle = {
   _currentPage: { bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold' },
 } as const;
 
-function NavItem({ to, icon, end = true, children }: { to: string; icon: IconName; end?: boolean; children: ReactNode }) {
+function NavItem({
+  to,
+  icon,
+  end = true,
+  children,
+}: {
+  to: string;
+  icon: IconName;
+  end?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Link asChild {...itemStyle}>
       <NavLink to={to} end={end}>
@@ -96,7 +106,12 @@ export function Sidebar({ query, isAdmin }: { query: Sidebar_query$key; isAdmin:
         title={t('nav.group.help')}
         badge={
           unread > 0 ? (
-            <Badge colorPalette="red" variant="solid" borderRadius="full" title={intl.formatMessage({ id: 'nav.unreadReleaseNotes' }, { count: unread })}>
+            <Badge
+              colorPalette="red"
+              variant="solid"
+              borderRadius="full"
+              title={intl.formatMessage({ id: 'nav.unreadReleaseNotes' }, { count: unread })}
+            >
               {unread}
             </Badge>
           ) : undefined

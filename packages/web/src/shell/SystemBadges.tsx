@@ -37,7 +37,11 @@ export function SystemBadges({ query }: { query: SystemBadges_query$key }) {
           <Badge
             colorPalette={versionOk ? 'green' : 'orange'}
             variant="subtle"
-            title={versionOk ? undefined : intl.formatMessage({ id: 'shell.version.mismatch' }, { expected: config.expectedServerVersion })}
+            title={
+              versionOk
+                ? undefined
+                : intl.formatMessage({ id: 'shell.version.mismatch' }, { expected: config.expectedServerVersion })
+            }
           >
             {intl.formatMessage({ id: 'shell.version' }, { version: data.serverVersion })}
           </Badge>

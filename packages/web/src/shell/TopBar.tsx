@@ -28,7 +28,18 @@ export function TopBar({ viewer, navigationOpen, onToggleNavigation }: Props) {
     viewer,
   );
   return (
-    <Flex as="header" h="16" px={{ base: '3', md: '6' }} align="center" gap="4" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
+    <Flex
+      as="header"
+      h="16"
+      px={{ base: '3', md: '6' }}
+      align="center"
+      gap="4"
+      borderBottomWidth="1px"
+      bg="bg"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+    >
       <IconButton
         display={{ base: 'inline-flex', lg: 'none' }}
         variant="ghost"

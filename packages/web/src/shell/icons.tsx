@@ -23,7 +23,14 @@ export type IconName = keyof typeof paths;
 export function ShellIcon({ name, ...props }: { name: IconName } & IconProps) {
   return (
     <Icon boxSize="4" {...props} asChild>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={paths[name]} />
       </svg>
     </Icon>

@@ -10,7 +10,13 @@ function renderDialog() {
   render(
     <ChakraProvider value={defaultSystem}>
       <I18nProvider language="en">
-        <ConfirmDialog open title="Delete the client?" message="It cannot be undone." onConfirm={onConfirm} onCancel={onCancel} />
+        <ConfirmDialog
+          open
+          title="Delete the client?"
+          message="It cannot be undone."
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />
       </I18nProvider>
     </ChakraProvider>,
   );

@@ -16,7 +16,16 @@ interface Props {
 }
 
 /** A yes/no question. Escape (or the close button, or a click outside) means no; Enter means yes. */
-export function ConfirmDialog({ open, title, message, confirmLabel, destructive = true, busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  destructive = true,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: Props) {
   const intl = useIntl();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {

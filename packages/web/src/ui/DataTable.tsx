@@ -1,4 +1,17 @@
-import { Box, Button, Center, Flex, HStack, Icon, Input, InputGroup, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Center,
+  Flex,
+  HStack,
+  Icon,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Spinner,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { HorizontalScroll } from './HorizontalScroll';
@@ -101,65 +114,90 @@ export function DataTable<Row>({
       <Box position="relative" borderWidth="1px" borderRadius="md" bg="bg" aria-busy={controls.pending}>
         {/* wider than the screen (a phone): the table scrolls sideways, a shadow marks each clipped edge */}
         <HorizontalScroll label={label} watch={rows} borderRadius="md">
-        <Table.Root size="sm" aria-label={label} interactive={Boolean(onRowClick)} opacity={controls.pending ? 0.5 : 1}>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((column) => {
-                const sortable = controls.sortable && column.sortField;
-                const order = controls.variables.orderBy;
-                const direction = sortable && order && order.field === column.sortField ? order.direction : null;
-                return (
-                  <Table.ColumnHeader
-                    key={column.key}
-                    textAlign={column.align}
-                    width={column.width}
-                    aria-sort={sortable ? (direction === 'ASC' ? 'ascending' : direction === 'DESC' ? 'descending' : 'none') : undefined}
-                  >
-                    {sortable ? (
-                      <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => controls.toggleSort(column.sortField!)}>
-                        {column.header}
-                        <SortIcon direction={direction} />
-                      </Button>
-                    ) : (
-                      column.header
-                    )}
-                  </Table.ColumnHeader>
-                );
-              })}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.length === 0 ? (
+          <Table.Root
+            size="sm"
+            aria-label={label}
+            interactive={Boolean(onRowClick)}
+            opacity={controls.pending ? 0.5 : 1}
+          >
+            <Table.Header>
               <Table.Row>
-                <Table.Cell colSpan={columns.length}>
-                  <Center py="6" color="fg.muted">
-                    {intl.formatMessage({ id: 'table.noMatches' })}
-                  </Center>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              rows.map((row) => (
-                <Table.Row
-                  key={rowKey(row)}
-                  {...(onRowClick
-                    ? { tabIndex: 0, cursor: 'pointer', onClick: () => onRowClick(row), onKeyDown: onRowKeyDown(row), _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing' } }
-                    : {})}
-                  {...rowProps?.(row)}
-                >
-                  {columns.map((column) => (
-                    <Table.Cell
+                {columns.map((column) => {
+                  const sortable = controls.sortable && column.sortField;
+                  const order = controls.variables.orderBy;
+                  const direction = sortable && order && order.field === column.sortField ? order.direction : null;
+                  return (
+                    <Table.ColumnHeader
                       key={column.key}
                       textAlign={column.align}
-                      {...(column.interactive ? { onClick: stop, onKeyDown: stop } : {})}
+                      width={column.width}
+                      aria-sort={
+                        sortable
+                          ? direction === 'ASC'
+                            ? 'ascending'
+                            : direction === 'DESC'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
+                      }
                     >
-                      {column.render(row)}
-                    </Table.Cell>
-                  ))}
+                      {sortable ? (
+                        <Button
+                          variant="plain"
+                          size="xs"
+                          px="0"
+                          fontWeight="semibold"
+                          onClick={() => controls.toggleSort(column.sortField!)}
+                        >
+                          {column.header}
+                          <SortIcon direction={direction} />
+                        </Button>
+                      ) : (
+                        column.header
+                      )}
+                    </Table.ColumnHeader>
+                  );
+                })}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={columns.length}>
+                    <Center py="6" color="fg.muted">
+                      {intl.formatMessage({ id: 'table.noMatches' })}
+                    </Center>
+                  </Table.Cell>
                 </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
+              ) : (
+                rows.map((row) => (
+                  <Table.Row
+                    key={rowKey(row)}
+                    {...(onRowClick
+                      ? {
+                          tabIndex: 0,
+                          cursor: 'pointer',
+                          onClick: () => onRowClick(row),
+                          onKeyDown: onRowKeyDown(row),
+                          _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing' },
+                        }
+                      : {})}
+                    {...rowProps?.(row)}
+                  >
+                    {columns.map((column) => (
+                      <Table.Cell
+                        key={column.key}
+                        textAlign={column.align}
+                        {...(column.interactive ? { onClick: stop, onKeyDown: stop } : {})}
+                      >
+                        {column.render(row)}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              )}
+            </Table.Body>
+          </Table.Root>
         </HorizontalScroll>
         {controls.pending && (
           <Center position="absolute" inset="0" pointerEvents="none">
@@ -189,10 +227,20 @@ export function DataTable<Row>({
           <Text color="fg.muted" data-testid="table-range">
             {intl.formatMessage({ id: 'table.range' }, { from, to, total: totalCount })}
           </Text>
-          <Button size="xs" variant="outline" disabled={controls.pageIndex === 0 || controls.pending} onClick={controls.previous}>
+          <Button
+            size="xs"
+            variant="outline"
+            disabled={controls.pageIndex === 0 || controls.pending}
+            onClick={controls.previous}
+          >
             {intl.formatMessage({ id: 'table.previous' })}
           </Button>
-          <Button size="xs" variant="outline" disabled={!hasNextPage || controls.pending} onClick={() => controls.next(endCursor)}>
+          <Button
+            size="xs"
+            variant="outline"
+            disabled={!hasNextPage || controls.pending}
+            onClick={() => controls.next(endCursor)}
+          >
             {intl.formatMessage({ id: 'table.next' })}
           </Button>
         </HStack>

@@ -7,7 +7,12 @@ import { useScrollEdges } from './useScrollEdges';
  * each edge that hides content, so a phone user sees there is more. When it clips, the box is a
  * focusable, named region so a keyboard can scroll it too. `watch` re-measures when the content changes.
  */
-export function HorizontalScroll({ label, watch, children, ...rest }: { label: string; watch?: unknown; children: ReactNode } & BoxProps) {
+export function HorizontalScroll({
+  label,
+  watch,
+  children,
+  ...rest
+}: { label: string; watch?: unknown; children: ReactNode } & BoxProps) {
   const scroll = useScrollEdges();
   // new rows can change the content's width without resizing the box
   useEffect(scroll.measure, [watch, scroll.measure]);
@@ -19,7 +24,14 @@ export function HorizontalScroll({ label, watch, children, ...rest }: { label: s
         overflowX="auto"
         borderRadius="inherit"
         data-testid="table-scroll"
-        {...(clipped ? { tabIndex: 0, role: 'region', 'aria-label': label, _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing' } } : {})}
+        {...(clipped
+          ? {
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': label,
+              _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing' },
+            }
+          : {})}
       >
         {children}
       </Box>
@@ -37,7 +49,9 @@ function ScrollCue({ side }: { side: 'start' | 'end' }) {
       position="absolute"
       top="0"
       bottom="0"
-      {...(side === 'start' ? { left: '0', borderLeftRadius: 'inherit' } : { right: '0', borderRightRadius: 'inherit' })}
+      {...(side === 'start'
+        ? { left: '0', borderLeftRadius: 'inherit' }
+        : { right: '0', borderRightRadius: 'inherit' })}
       w="6"
       pointerEvents="none"
       bgGradient={side === 'start' ? 'to-r' : 'to-l'}

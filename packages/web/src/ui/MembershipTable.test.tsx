@@ -14,7 +14,13 @@ const MEMBERS: Member[] = [
   { id: 'plain', name: 'Per Plain' },
 ];
 
-function Members({ onAdd, onRemove }: { onAdd: (ids: string[]) => Promise<void>; onRemove: (row: Member) => Promise<void> }) {
+function Members({
+  onAdd,
+  onRemove,
+}: {
+  onAdd: (ids: string[]) => Promise<void>;
+  onRemove: (row: Member) => Promise<void>;
+}) {
   const controls = useTableControls({ refetch: () => undefined });
   return (
     <MembershipTable
@@ -26,7 +32,13 @@ function Members({ onAdd, onRemove }: { onAdd: (ids: string[]) => Promise<void>;
       hasNextPage={false}
       endCursor={null}
       controls={controls}
-      addExisting={{ visible: true, label: 'Add a member', placeholder: 'Name', search: async () => [{ id: 'new', label: 'Nils New' }], onAdd }}
+      addExisting={{
+        visible: true,
+        label: 'Add a member',
+        placeholder: 'Name',
+        search: async () => [{ id: 'new', label: 'Nils New' }],
+        onAdd,
+      }}
       rowName={(row) => row.name}
       canRemove={(row) => row.id !== 'owner'}
       onRemove={onRemove}

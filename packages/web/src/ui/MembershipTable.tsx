@@ -33,7 +33,16 @@ type Props<Row> = DataTableProps<Row> & {
  * allows, asked again in a ConfirmDialog. The picker and the dialog are busy while `onAdd`/`onRemove`
  * run, and a rejection shows as an error toast; success toasts and `controls.reload()` stay with the caller.
  */
-export function MembershipTable<Row>({ addExisting, rowName, canRemove, onRemove, removeTitle, removeMessage, columns, ...table }: Props<Row>) {
+export function MembershipTable<Row>({
+  addExisting,
+  rowName,
+  canRemove,
+  onRemove,
+  removeTitle,
+  removeMessage,
+  columns,
+  ...table
+}: Props<Row>) {
   const intl = useIntl();
   const [adding, setAdding] = useState(false);
   const [toRemove, setToRemove] = useState<Row | null>(null);
@@ -70,7 +79,13 @@ export function MembershipTable<Row>({ addExisting, rowName, canRemove, onRemove
     align: 'end',
     render: (row) =>
       canRemove(row) ? (
-        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setToRemove(row)} aria-label={intl.formatMessage({ id: 'common.removeNamed' }, { name: rowName(row) })}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          onClick={() => setToRemove(row)}
+          aria-label={intl.formatMessage({ id: 'common.removeNamed' }, { name: rowName(row) })}
+        >
           {intl.formatMessage({ id: 'common.remove' })}
         </Button>
       ) : null,

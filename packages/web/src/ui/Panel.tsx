@@ -14,7 +14,12 @@ export function Panel({ title, description, actions, pending = false, children }
   return (
     <Card.Root variant="outline" bg="bg" shadow="xs" h="full" aria-busy={pending}>
       <Card.Header pb="2">
-        <Flex gap="3" align={{ base: 'start', md: 'center' }} justify="space-between" direction={{ base: 'column', md: 'row' }}>
+        <Flex
+          gap="3"
+          align={{ base: 'start', md: 'center' }}
+          justify="space-between"
+          direction={{ base: 'column', md: 'row' }}
+        >
           <Box>
             <Heading size="md">{title}</Heading>
             {description && (

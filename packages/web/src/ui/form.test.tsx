@@ -30,7 +30,9 @@ function TestForm({ rejectWith }: { rejectWith: FieldErrors }) {
 
 describe('a rejected save', () => {
   it('moves focus to the first invalid field in page order, again on every rejection', async () => {
-    renderWithProviders(<TestForm rejectWith={{ phone: ['Enter a valid phone number.'], email: ['Enter a valid e-mail address.'] }} />);
+    renderWithProviders(
+      <TestForm rejectWith={{ phone: ['Enter a valid phone number.'], email: ['Enter a valid e-mail address.'] }} />,
+    );
     const save = await screen.findByRole('button', { name: 'Save' });
     save.focus();
     act(() => fireEvent.click(save));

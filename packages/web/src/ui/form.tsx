@@ -19,7 +19,10 @@ export function useDirtyForm<T>(initial: T) {
   const [baseline, setBaseline] = useState(initial);
   const [values, setValues] = useState(initial);
   const dirty = useMemo(() => !same(baseline, values), [baseline, values]);
-  const setValue = useCallback(<K extends keyof T>(key: K, value: T[K]) => setValues((current) => ({ ...current, [key]: value })), []);
+  const setValue = useCallback(
+    <K extends keyof T>(key: K, value: T[K]) => setValues((current) => ({ ...current, [key]: value })),
+    [],
+  );
   const reset = useCallback((next: T) => {
     setBaseline(next);
     setValues(next);
@@ -82,7 +85,8 @@ export function toFieldErrors(intl: IntlShape, errors: readonly FieldErrorShape[
   return byField;
 }
 
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Moves focus to the first field marked invalid inside `container`, in the order of the page: the
@@ -105,7 +109,10 @@ export function focusFirstInvalid(container: ParentNode | null) {
 export function useFieldErrors() {
   // every rejection counts, even one with the same errors as the last
   const [state, setState] = useState<{ errors: FieldErrors; attempt: number }>({ errors: {}, attempt: 0 });
-  const setErrors = useCallback((errors: FieldErrors) => setState((current) => ({ errors, attempt: current.attempt + 1 })), []);
+  const setErrors = useCallback(
+    (errors: FieldErrors) => setState((current) => ({ errors, attempt: current.attempt + 1 })),
+    [],
+  );
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (Object.keys(state.errors).length > 0) focusFirstInvalid(formRef.current);
@@ -162,7 +169,12 @@ export function InlineErrors({ errors }: { errors?: string[] }) {
 // ─── controls ───────────────────────────────────────────────────────────────────────────────────────
 
 /** Save: off while the form is unchanged or saving; a spinner while saving. */
-export function SaveButton({ dirty, saving, label, ...rest }: { dirty: boolean; saving: boolean; label?: string } & ButtonProps) {
+export function SaveButton({
+  dirty,
+  saving,
+  label,
+  ...rest
+}: { dirty: boolean; saving: boolean; label?: string } & ButtonProps) {
   const intl = useIntl();
   return (
     <Button type="submit" colorPalette="blue" disabled={!dirty || saving} loading={saving} {...rest}>
@@ -177,9 +189,18 @@ export function CheckboxField({
   onChange,
   disabled,
   ...rest
-}: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean } & Record<string, unknown>) {
+}: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean } & Record<
+  string,
+  unknown
+>) {
   return (
-    <Checkbox.Root size="sm" checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked === true)} {...rest}>
+    <Checkbox.Root
+      size="sm"
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(details) => onChange(details.checked === true)}
+      {...rest}
+    >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label>{label}</Checkbox.Label>
@@ -193,9 +214,18 @@ export function SwitchField({
   onChange,
   disabled,
   ...rest
-}: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean } & Record<string, unknown>) {
+}: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean } & Record<
+  string,
+  unknown
+>) {
   return (
-    <Switch.Root size="sm" checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked)} {...rest}>
+    <Switch.Root
+      size="sm"
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(details) => onChange(details.checked)}
+      {...rest}
+    >
       <Switch.HiddenInput />
       <Switch.Control>
         <Switch.Thumb />

@@ -34,7 +34,14 @@ const keyOf = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : 
 const SORT = /^([A-Z][A-Z0-9_]*)\.(asc|desc)$/;
 
 export function defaultTableState(defaults: TableDefaults): TableState {
-  return { search: null, orderBy: defaults.defaultOrder, first: defaults.pageSize, after: null, pageIndex: 0, filters: { ...defaults.filters } };
+  return {
+    search: null,
+    orderBy: defaults.defaultOrder,
+    first: defaults.pageSize,
+    after: null,
+    pageIndex: 0,
+    filters: { ...defaults.filters },
+  };
 }
 
 /** The state the URL describes; missing or malformed values fall back to the defaults. */
@@ -67,7 +74,12 @@ export function readTableState(params: URLSearchParams, prefix: string, defaults
 }
 
 /** `params` with this table's keys set to `state` (defaults removed) and every other key untouched. */
-export function writeTableState(params: URLSearchParams, prefix: string, state: TableState, defaults: TableDefaults): URLSearchParams {
+export function writeTableState(
+  params: URLSearchParams,
+  prefix: string,
+  state: TableState,
+  defaults: TableDefaults,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   const put = (name: string, value: string | null) => {
     if (value === null || value === '') next.delete(keyOf(prefix, name));
@@ -75,7 +87,8 @@ export function writeTableState(params: URLSearchParams, prefix: string, state: 
   };
   put('q', state.search);
   const order = state.orderBy;
-  const isDefaultOrder = !order || (order.field === defaults.defaultOrder?.field && order.direction === defaults.defaultOrder.direction);
+  const isDefaultOrder =
+    !order || (order.field === defaults.defaultOrder?.field && order.direction === defaults.defaultOrder.direction);
   put('sort', isDefaultOrder ? null : `${order.field}.${order.direction.toLowerCase()}`);
   put('size', state.first === defaults.pageSize ? null : String(state.first));
   const paged = state.after !== null && state.pageIndex > 0;
@@ -98,6 +111,13 @@ export function tableVariables(state: TableState, sortable: boolean): Record<str
 
 /** For a route loader that preloads the first table of its page: the variables the URL asks for. */
 export function tableVariablesFromUrl(request: Request, defaults: Partial<TableDefaults> & { prefix?: string } = {}) {
-  const full: TableDefaults = { defaultOrder: defaults.defaultOrder ?? null, pageSize: defaults.pageSize ?? DEFAULT_PAGE_SIZE, filters: defaults.filters ?? {} };
-  return tableVariables(readTableState(new URL(request.url).searchParams, defaults.prefix ?? '', full), full.defaultOrder !== null);
+  const full: TableDefaults = {
+    defaultOrder: defaults.defaultOrder ?? null,
+    pageSize: defaults.pageSize ?? DEFAULT_PAGE_SIZE,
+    filters: defaults.filters ?? {},
+  };
+  return tableVariables(
+    readTableState(new URL(request.url).searchParams, defaults.prefix ?? '', full),
+    full.defaultOrder !== null,
+  );
 }

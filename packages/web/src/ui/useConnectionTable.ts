@@ -14,6 +14,15 @@ interface Connection<Node> {
  */
 export function useConnectionTable<Node>(connection: Connection<Node>, options: TableControlsOptions) {
   const controls = useTableControls(options);
-  const rows = useMemo(() => connection.edges.flatMap((edge): NonNullable<Node>[] => (edge?.node ? [edge.node] : [])), [connection.edges]);
-  return { controls, rows, totalCount: connection.totalCount, hasNextPage: connection.pageInfo.hasNextPage, endCursor: connection.pageInfo.endCursor };
+  const rows = useMemo(
+    () => connection.edges.flatMap((edge): NonNullable<Node>[] => (edge?.node ? [edge.node] : [])),
+    [connection.edges],
+  );
+  return {
+    controls,
+    rows,
+    totalCount: connection.totalCount,
+    hasNextPage: connection.pageInfo.hasNextPage,
+    endCursor: connection.pageInfo.endCursor,
+  };
 }

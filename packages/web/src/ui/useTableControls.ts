@@ -91,7 +91,10 @@ export function useTableControls({
   const sortable = defaultOrder !== null;
   const filtersKey = JSON.stringify(filters);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the defaults are compared by value, callers pass literals
-  const defaults: TableDefaults = useMemo(() => ({ defaultOrder, pageSize, filters }), [defaultOrder?.field, defaultOrder?.direction, pageSize, filtersKey]);
+  const defaults: TableDefaults = useMemo(
+    () => ({ defaultOrder, pageSize, filters }),
+    [defaultOrder?.field, defaultOrder?.direction, pageSize, filtersKey],
+  );
 
   const [params] = useSearchParams();
   const setParams = useSetSearchParams();
@@ -118,10 +121,14 @@ export function useTableControls({
 
   const go = useCallback(
     (change: (current: TableState) => TableState) =>
-      void setParams((current) => writeTableState(current, urlPrefix, change(readTableState(current, urlPrefix, defaults)), defaults), {
-        replace: true,
-        preventScrollReset: true,
-      }),
+      void setParams(
+        (current) =>
+          writeTableState(current, urlPrefix, change(readTableState(current, urlPrefix, defaults)), defaults),
+        {
+          replace: true,
+          preventScrollReset: true,
+        },
+      ),
     [setParams, urlPrefix, defaults],
   );
   const firstPage = (current: TableState): TableState => ({ ...current, after: null, pageIndex: 0 });
@@ -146,7 +153,12 @@ export function useTableControls({
     setSearchText(state.search ?? '');
   }, [state.search]);
 
-  const variables: TableVariables = { first: state.first, after: state.after, search: state.search, ...(sortable ? { orderBy: state.orderBy } : {}) };
+  const variables: TableVariables = {
+    first: state.first,
+    after: state.after,
+    search: state.search,
+    ...(sortable ? { orderBy: state.orderBy } : {}),
+  };
   return {
     variables,
     filters: state.filters,
@@ -167,7 +179,8 @@ export function useTableControls({
       if (!sortable) return;
       setHistory([]);
       go((current) => {
-        const direction: OrderDirection = current.orderBy?.field === field && current.orderBy.direction === 'ASC' ? 'DESC' : 'ASC';
+        const direction: OrderDirection =
+          current.orderBy?.field === field && current.orderBy.direction === 'ASC' ? 'DESC' : 'ASC';
         return { ...firstPage(current), orderBy: { field, direction } };
       });
     },
@@ -181,7 +194,9 @@ export function useTableControls({
       const known = history.length > 0;
       const after = known ? (history[history.length - 1] ?? null) : null;
       setHistory(history.slice(0, -1));
-      go((current) => (known && after !== null ? { ...current, after, pageIndex: current.pageIndex - 1 } : firstPage(current)));
+      go((current) =>
+        known && after !== null ? { ...current, after, pageIndex: current.pageIndex - 1 } : firstPage(current),
+      );
     },
     reload() {
       fetch(state, 'network-only');

@@ -11,7 +11,12 @@ const VERIFY = 'OneTimeCodeFormVerifyMutation';
 const RESEND = 'OneTimeCodeFormResendMutation';
 const LOGOUT = 'endSessionLogoutMutation';
 const REFRESH_IN_BODY = /* GraphQL */ `
-  mutation Refresh($input: RefreshSessionInput) { refreshSession(input: $input) { accessToken refreshToken } }
+  mutation Refresh($input: RefreshSessionInput) {
+    refreshSession(input: $input) {
+      accessToken
+      refreshToken
+    }
+  }
 `;
 
 describe('auth', () => {
@@ -31,7 +36,9 @@ describe('auth', () => {
     expect(answer.data.login.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const attributes = refreshCookie.split(';').map((part) => part.trim());
     expect(attributes[0]).toMatch(/^vakt_refresh=.+/);
-    expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/graphql', 'Max-Age=2592000']));
+    expect(attributes).toEqual(
+      expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/graphql', 'Max-Age=2592000']),
+    );
     expect(attributes).not.toContain('Secure'); // plain http in tests
     expect(answer.text).not.toContain(decodeURIComponent(attributes[0].slice('vakt_refresh='.length)));
   });
@@ -53,7 +60,11 @@ describe('auth', () => {
   it("the console's login answers its viewer from the sign-in answer alone", async () => {
     const { answer } = await loginWithCookie('admin@vakt.test');
 
-    expect(answer.data.login.viewer).toMatchObject({ email: 'admin@vakt.test', displayName: expect.any(String), roles: expect.any(Array) });
+    expect(answer.data.login.viewer).toMatchObject({
+      email: 'admin@vakt.test',
+      displayName: expect.any(String),
+      roles: expect.any(Array),
+    });
     expect(suite.stack.proxy.calls).toEqual(['POST /v2/auth']);
   });
 
@@ -78,7 +89,11 @@ describe('auth', () => {
     expect(cookiePair(rotated!)).not.toBe(cookiePair(refreshCookie));
     expect(suite.stack.proxy.calls).toContain('POST /v2/auth/refresh');
 
-    const viewer = await suite.stack.gateway.graphql('{ viewer { email } }', {}, { accessToken: refreshed.data.refreshSession.accessToken });
+    const viewer = await suite.stack.gateway.graphql(
+      '{ viewer { email } }',
+      {},
+      { accessToken: refreshed.data.refreshSession.accessToken },
+    );
     expect(viewer.data.viewer.email).toBe('orgadmin@vakt.test');
   });
 
@@ -90,7 +105,9 @@ describe('auth', () => {
 
     expect(reused.data).toBeNull();
     expect(reused.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', errorCode: 'REFRESH_TOKEN_REUSED' });
-    expect(reused.setCookies).toEqual([expect.stringMatching(/^vakt_refresh=; Max-Age=0; Path=\/graphql; HttpOnly; SameSite=Strict/)]);
+    expect(reused.setCookies).toEqual([
+      expect.stringMatching(/^vakt_refresh=; Max-Age=0; Path=\/graphql; HttpOnly; SameSite=Strict/),
+    ]);
   });
 
   it('BODY delivery (a signed-in tool refreshing) returns the next refresh token in the payload and sets no cookie', async () => {
@@ -114,7 +131,9 @@ describe('auth', () => {
   });
 
   it('a wrong password is UNAUTHENTICATED with the platform errorCode INVALID_CREDENTIALS', async () => {
-    const answer = await suite.stack.gateway.persisted(LOGIN, { input: { email: 'orgadmin@vakt.test', password: 'not-the-password' } });
+    const answer = await suite.stack.gateway.persisted(LOGIN, {
+      input: { email: 'orgadmin@vakt.test', password: 'not-the-password' },
+    });
 
     expect(answer.data).toBeNull();
     expect(answer.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', errorCode: 'INVALID_CREDENTIALS' });
@@ -123,9 +142,16 @@ describe('auth', () => {
   });
 
   it('two-factor login answers CODE_REQUIRED, then verifyOneTimeCode signs in with the e-mailed code', async () => {
-    const login = await suite.stack.gateway.persisted(LOGIN, { input: { email: 'twofa@vakt.test', password: DEMO_PASSWORD } });
+    const login = await suite.stack.gateway.persisted(LOGIN, {
+      input: { email: 'twofa@vakt.test', password: DEMO_PASSWORD },
+    });
     expect(login.errors).toBeUndefined();
-    expect(login.data.login).toMatchObject({ status: 'CODE_REQUIRED', accessToken: null, viewer: null, userId: expect.any(String) });
+    expect(login.data.login).toMatchObject({
+      status: 'CODE_REQUIRED',
+      accessToken: null,
+      viewer: null,
+      userId: expect.any(String),
+    });
     expect(login.setCookies).toEqual([]);
 
     const code = await readOneTimeCode(suite.stack, 'twofa@vakt.test');
@@ -134,12 +160,19 @@ describe('auth', () => {
     });
 
     expect(verified.errors).toBeUndefined();
-    expect(verified.data.verifyOneTimeCode).toMatchObject({ status: 'SIGNED_IN', viewer: { email: 'twofa@vakt.test' } });
-    expect(verified.setCookies.some((cookie) => cookie.startsWith('vakt_refresh=') && cookie.includes('HttpOnly'))).toBe(true);
+    expect(verified.data.verifyOneTimeCode).toMatchObject({
+      status: 'SIGNED_IN',
+      viewer: { email: 'twofa@vakt.test' },
+    });
+    expect(
+      verified.setCookies.some((cookie) => cookie.startsWith('vakt_refresh=') && cookie.includes('HttpOnly')),
+    ).toBe(true);
   });
 
   it('resendOneTimeCode within 30 s of the last code is TOO_MANY_REQUESTS with retryAfterSeconds', async () => {
-    const login = await suite.stack.gateway.persisted(LOGIN, { input: { email: 'twofa@vakt.test', password: DEMO_PASSWORD } });
+    const login = await suite.stack.gateway.persisted(LOGIN, {
+      input: { email: 'twofa@vakt.test', password: DEMO_PASSWORD },
+    });
 
     const resend = await suite.stack.gateway.persisted(RESEND, { input: { userId: login.data.login.userId } });
 
@@ -169,7 +202,11 @@ describe('auth', () => {
 
     const { accessToken } = await suite.stack.signIn('admin@vakt.test');
     const [header, payload] = accessToken.split('.');
-    const forged = await suite.stack.gateway.graphql('{ viewer { id } }', {}, { accessToken: `${header}.${payload}.forged-signature` });
+    const forged = await suite.stack.gateway.graphql(
+      '{ viewer { id } }',
+      {},
+      { accessToken: `${header}.${payload}.forged-signature` },
+    );
     expect(forged.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

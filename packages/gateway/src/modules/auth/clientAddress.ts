@@ -21,5 +21,10 @@ export function forwardedFor(ctx: GatewayContext): string | undefined {
 export function authRest(ctx: GatewayContext): RestClient {
   const address = forwardedFor(ctx);
   if (!address) return ctx.rest;
-  return createRestClient({ upstreams: ctx.upstreams, bearer: ctx.accessToken, log: ctx.log, headers: { 'x-forwarded-for': address } });
+  return createRestClient({
+    upstreams: ctx.upstreams,
+    bearer: ctx.accessToken,
+    log: ctx.log,
+    headers: { 'x-forwarded-for': address },
+  });
 }

@@ -8,16 +8,26 @@ import { logout, refreshSession, signIn } from './session.js';
 export const authResolvers: ModuleResolvers = {
   Mutation: {
     login: (_, { input }, ctx) =>
-      signIn(ctx, authRest(ctx).post('/v2/auth', { email: input.email, password: input.password }), input.refreshTokenDelivery),
+      signIn(
+        ctx,
+        authRest(ctx).post('/v2/auth', { email: input.email, password: input.password }),
+        input.refreshTokenDelivery,
+      ),
 
     verifyOneTimeCode: (_, { input }, ctx) =>
       signIn(
         ctx,
-        authRest(ctx).post('/v2/auth/2fa', { email: input.email, password: input.password, userId: userRestId(input.userId), otp: input.code }),
+        authRest(ctx).post('/v2/auth/2fa', {
+          email: input.email,
+          password: input.password,
+          userId: userRestId(input.userId),
+          otp: input.code,
+        }),
         input.refreshTokenDelivery,
       ),
 
-    resendOneTimeCode: (_, { input }, ctx) => authRest(ctx).post('/v2/auth/2fa/refresh', { userId: userRestId(input.userId) }),
+    resendOneTimeCode: (_, { input }, ctx) =>
+      authRest(ctx).post('/v2/auth/2fa/refresh', { userId: userRestId(input.userId) }),
 
     refreshSession: (_, { input }, ctx) => refreshSession(ctx, input),
 

@@ -24,7 +24,13 @@ export async function signIn(
 ) {
   const session = await answer;
   if ('twoFaRequired' in session && session.twoFaRequired) {
-    return { status: 'CODE_REQUIRED', accessToken: null, refreshToken: null, viewer: null, userId: toGlobalId('User', session.user.id) };
+    return {
+      status: 'CODE_REQUIRED',
+      accessToken: null,
+      refreshToken: null,
+      viewer: null,
+      userId: toGlobalId('User', session.user.id),
+    };
   }
   const { accessToken, refreshToken, user } = session as SessionAnswer;
   actAs(ctx, accessToken);
@@ -37,7 +43,10 @@ export async function signIn(
   };
 }
 
-export async function refreshSession(ctx: GatewayContext, input: { refreshToken?: string | null; refreshTokenDelivery?: RefreshTokenDelivery } | null) {
+export async function refreshSession(
+  ctx: GatewayContext,
+  input: { refreshToken?: string | null; refreshTokenDelivery?: RefreshTokenDelivery } | null,
+) {
   const token = refreshTokenOf(ctx, input);
   if (!token) throw unauthenticated('There is no session to refresh.', 'NO_REFRESH_TOKEN');
   let session: Omit<SessionAnswer, 'user'>;

@@ -2,7 +2,10 @@ import { ALERT_CATEGORIES, categoryOfRestKey, type AlertCategory } from '../aler
 import { sameOriginFileUrl } from '../files/fileUrl.js';
 
 /** GET/PUT /clients/{id}/settings: per category key (SOS_Emergency, ...) caption, colour, icon. */
-export type RestAlertScreen = Record<string, { caption?: string | null; color?: string | null; iconUrl?: string | null } | undefined>;
+export type RestAlertScreen = Record<
+  string,
+  { caption?: string | null; color?: string | null; iconUrl?: string | null } | undefined
+>;
 
 const DEFAULT_COLORS: Record<AlertCategory, string> = {
   SOS_EMERGENCY: '#FF0000',
@@ -37,7 +40,8 @@ export interface AlertScreenCategoryInput {
  * with their current caption and colour (icon untouched), so the platform always gets all five.
  */
 export function toAlertScreenBody(input: AlertScreenCategoryInput[], current: RestAlertScreen | null) {
-  const body: Record<string, { caption: string | null; color: string; icon?: string | number; removeFile: boolean }> = {};
+  const body: Record<string, { caption: string | null; color: string; icon?: string | number; removeFile: boolean }> =
+    {};
   for (const { category, restKey } of ALERT_CATEGORIES) {
     const given = input.find((entry) => entry.category === category);
     if (given) {
@@ -49,7 +53,11 @@ export function toAlertScreenBody(input: AlertScreenCategoryInput[], current: Re
       };
     } else if (current) {
       const entry = current[restKey] ?? {};
-      body[restKey] = { caption: entry.caption ?? null, color: entry.color || DEFAULT_COLORS[category], removeFile: false };
+      body[restKey] = {
+        caption: entry.caption ?? null,
+        color: entry.color || DEFAULT_COLORS[category],
+        removeFile: false,
+      };
     }
   }
   return body;
@@ -68,7 +76,6 @@ export function alertScreenFieldName(restField: string): string {
   if (!category) return restField;
   return [category, ...(leaf ? [INPUT_FIELD_BY_REST[leaf] ?? leaf] : []), ...tail].join('.');
 }
-
 
 /** The schema carries upload ids as strings; the platform's own are integers, so those go back as numbers. */
 function uploadIdForPlatform(uploadId: string): string | number {

@@ -38,12 +38,31 @@ interface ClientPermissions {
   changeDisplay: boolean;
 }
 
-const PERMISSIONS: (keyof ClientPermissions)[] = ['edit', 'delete', 'addExistingUsers', 'addExistingNetworks', 'saveSaml', 'changeDisplay'];
+const PERMISSIONS: (keyof ClientPermissions)[] = [
+  'edit',
+  'delete',
+  'addExistingUsers',
+  'addExistingNetworks',
+  'saveSaml',
+  'changeDisplay',
+];
 
 /** Fields a picker row lacks; resolved from GET /backoffice/clients/{id} when selected. */
 export const CLIENT_RECORD_FIELDS = [
-  'organization', 'contactName', 'contactEmail', 'contactPhone', 'alarmCentralPhone', 'description', 'createdAt',
-  'userCount', 'deviceCount', 'networkCount', 'latitude', 'longitude', 'displayed', 'viewerCan',
+  'organization',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'alarmCentralPhone',
+  'description',
+  'createdAt',
+  'userCount',
+  'deviceCount',
+  'networkCount',
+  'latitude',
+  'longitude',
+  'displayed',
+  'viewerCan',
 ] as const;
 
 export type ClientSource = {
@@ -75,14 +94,19 @@ export function toClient(client: RestClientRecord): ClientSource {
     latitude: client.lat ?? null,
     longitude: client.lng ?? null,
     displayed: client.displayed ?? true,
-    viewerCan: Object.fromEntries(PERMISSIONS.map((permission) => [permission, client.permissions?.[permission] ?? false])),
+    viewerCan: Object.fromEntries(
+      PERMISSIONS.map((permission) => [permission, client.permissions?.[permission] ?? false]),
+    ),
   };
 }
 
 /** A picker row: name and organization id only; the other fields load on demand. */
 export function toClientFromSearch(row: RestClientSearchRow): ClientSource {
   const restId = String(row.id);
-  const partial = Object.fromEntries(CLIENT_RECORD_FIELDS.map((field) => [field, undefined])) as Record<(typeof CLIENT_RECORD_FIELDS)[number], undefined>;
+  const partial = Object.fromEntries(CLIENT_RECORD_FIELDS.map((field) => [field, undefined])) as Record<
+    (typeof CLIENT_RECORD_FIELDS)[number],
+    undefined
+  >;
   return {
     ...partial,
     __typename: 'Client',
@@ -113,7 +137,9 @@ export function toClientBody(input: ClientInput) {
     contactPhone: input.contactPhone ?? null,
     alarmCentralPhone: input.alarmCentralPhone ?? null,
     description: input.description ?? null,
-    ...(input.organizationId ? { organizationId: restIdArg('Organization', input.organizationId, 'organizationId') } : {}),
+    ...(input.organizationId
+      ? { organizationId: restIdArg('Organization', input.organizationId, 'organizationId') }
+      : {}),
   };
 }
 
@@ -129,7 +155,10 @@ const SORT_BY_ORDER_FIELD: Record<string, string> = {
 /** ClientOrder → sort/order of GET /backoffice/clients; none keeps the platform's default (newest first). */
 export function clientSort(orderBy: { field: string; direction: 'ASC' | 'DESC' } | null | undefined) {
   if (!orderBy) return {};
-  return { sort: SORT_BY_ORDER_FIELD[orderBy.field], order: orderBy.direction === 'ASC' ? ('asc' as const) : ('desc' as const) };
+  return {
+    sort: SORT_BY_ORDER_FIELD[orderBy.field],
+    order: orderBy.direction === 'ASC' ? ('asc' as const) : ('desc' as const),
+  };
 }
 
 export type { OrganizationSource };

@@ -12,15 +12,22 @@ describe('clients: members, networks, SAML, notification settings and show/hide'
     suite.stack.gateway.graphql(query, variables, { accessToken });
 
   it('adds an existing user, makes them admin, removes them; the payloads carry the updated client', async () => {
-    const before = await graphql('query ($id: ID!) { node(id: $id) { ... on Client { userCount } } }', { id: CLIENT_3 });
-    const candidates = await graphql('query ($id: ID!) { searchUsers(excludeClientId: $id, first: 1) { id } }', { id: CLIENT_3 });
+    const before = await graphql('query ($id: ID!) { node(id: $id) { ... on Client { userCount } } }', {
+      id: CLIENT_3,
+    });
+    const candidates = await graphql('query ($id: ID!) { searchUsers(excludeClientId: $id, first: 1) { id } }', {
+      id: CLIENT_3,
+    });
     const userId = candidates.data.searchUsers[0].id;
 
     suite.stack.proxy.reset();
-    const added = await graphql('mutation ($id: ID!, $userIds: [ID!]!) { addUsersToClient(id: $id, userIds: $userIds) { client { userCount } errors { field } } }', {
-      id: CLIENT_3,
-      userIds: [userId],
-    });
+    const added = await graphql(
+      'mutation ($id: ID!, $userIds: [ID!]!) { addUsersToClient(id: $id, userIds: $userIds) { client { userCount } errors { field } } }',
+      {
+        id: CLIENT_3,
+        userIds: [userId],
+      },
+    );
     expect(added.errors).toBeUndefined();
     expect(added.data.addUsersToClient).toEqual({ client: { userCount: before.data.node.userCount + 1 }, errors: [] });
     expect(suite.stack.proxy.calls).toEqual(['PUT /backoffice/clients/3/users', 'GET /backoffice/clients/3']);
@@ -29,51 +36,104 @@ describe('clients: members, networks, SAML, notification settings and show/hide'
       'mutation ($id: ID!, $userId: ID!) { setClientUserAdmin(id: $id, userId: $userId, isAdmin: true) { clientUser { isAdmin user { id } } errors { field } } }',
       { id: CLIENT_3, userId },
     );
-    expect(promoted.data.setClientUserAdmin).toEqual({ clientUser: { isAdmin: true, user: { id: userId } }, errors: [] });
-
-    const removed = await graphql('mutation ($id: ID!, $userId: ID!) { removeUserFromClient(id: $id, userId: $userId) { removedId client { userCount } } }', {
-      id: CLIENT_3,
-      userId,
+    expect(promoted.data.setClientUserAdmin).toEqual({
+      clientUser: { isAdmin: true, user: { id: userId } },
+      errors: [],
     });
-    expect(removed.data.removeUserFromClient).toEqual({ removedId: userId, client: { userCount: before.data.node.userCount } });
+
+    const removed = await graphql(
+      'mutation ($id: ID!, $userId: ID!) { removeUserFromClient(id: $id, userId: $userId) { removedId client { userCount } } }',
+      {
+        id: CLIENT_3,
+        userId,
+      },
+    );
+    expect(removed.data.removeUserFromClient).toEqual({
+      removedId: userId,
+      client: { userCount: before.data.node.userCount },
+    });
   });
 
   it('refuses to remove the owner member with CONFLICT', async () => {
-    const members = await graphql('query ($id: ID!) { node(id: $id) { ... on Client { users(first: 200) { edges { node { memberType user { id } } } } } } }', { id: CLIENT_3 });
+    const members = await graphql(
+      'query ($id: ID!) { node(id: $id) { ... on Client { users(first: 200) { edges { node { memberType user { id } } } } } } }',
+      { id: CLIENT_3 },
+    );
     const owner = members.data.node.users.edges.find((edge: any) => edge.node.memberType === 'OWNER').node.user.id;
 
-    const answer = await graphql('mutation ($id: ID!, $userId: ID!) { removeUserFromClient(id: $id, userId: $userId) { removedId } }', { id: CLIENT_3, userId: owner });
+    const answer = await graphql(
+      'mutation ($id: ID!, $userId: ID!) { removeUserFromClient(id: $id, userId: $userId) { removedId } }',
+      { id: CLIENT_3, userId: owner },
+    );
 
     expect(answer.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', errorCode: 'OWNER_CANNOT_BE_REMOVED' });
   });
 
   it('removes a network and adds it back', async () => {
-    const networks = await graphql('query ($id: ID!) { node(id: $id) { ... on Client { networkCount networks(first: 1) { edges { node { network { id } } } } } } }', { id: CLIENT_3 });
+    const networks = await graphql(
+      'query ($id: ID!) { node(id: $id) { ... on Client { networkCount networks(first: 1) { edges { node { network { id } } } } } } }',
+      { id: CLIENT_3 },
+    );
     const { networkCount } = networks.data.node;
     const networkId = networks.data.node.networks.edges[0].node.network.id;
 
-    const removed = await graphql('mutation ($id: ID!, $networkId: ID!) { removeNetworkFromClient(id: $id, networkId: $networkId) { removedId client { networkCount } } }', {
-      id: CLIENT_3,
-      networkId,
+    const removed = await graphql(
+      'mutation ($id: ID!, $networkId: ID!) { removeNetworkFromClient(id: $id, networkId: $networkId) { removedId client { networkCount } } }',
+      {
+        id: CLIENT_3,
+        networkId,
+      },
+    );
+    expect(removed.data.removeNetworkFromClient).toEqual({
+      removedId: networkId,
+      client: { networkCount: networkCount - 1 },
     });
-    expect(removed.data.removeNetworkFromClient).toEqual({ removedId: networkId, client: { networkCount: networkCount - 1 } });
 
-    const added = await graphql('mutation ($id: ID!, $ids: [ID!]!) { addNetworksToClient(id: $id, networkIds: $ids) { client { networkCount } errors { field } } }', {
-      id: CLIENT_3,
-      ids: [networkId],
-    });
+    const added = await graphql(
+      'mutation ($id: ID!, $ids: [ID!]!) { addNetworksToClient(id: $id, networkIds: $ids) { client { networkCount } errors { field } } }',
+      {
+        id: CLIENT_3,
+        ids: [networkId],
+      },
+    );
     expect(added.data.addNetworksToClient).toEqual({ client: { networkCount }, errors: [] });
   });
 
   it('saves SAML settings and answers them with the selected networks resolved', async () => {
-    const networks = await graphql('query ($id: ID!) { node(id: $id) { ... on Client { networks(first: 2) { edges { node { network { id name } } } } } } }', { id: CLIENT_1 });
+    const networks = await graphql(
+      'query ($id: ID!) { node(id: $id) { ... on Client { networks(first: 2) { edges { node { network { id name } } } } } } }',
+      { id: CLIENT_1 },
+    );
     const selected = networks.data.node.networks.edges.map((edge: any) => edge.node.network);
 
     const answer = await graphql(
-      `mutation ($id: ID!, $input: ClientSamlSettingsInput!) {
-        updateClientSamlSettings(id: $id, input: $input) { client { samlSettings { samlMetadataUrl samlEmailDomains samlSelectedNetworks { id name } } } errors { field code } }
-      }`,
-      { id: CLIENT_1, input: { samlMetadataUrl: 'https://idp.example.com/metadata.xml', samlSelectedNetworkIds: selected.map((network: any) => network.id) } },
+      `
+        mutation ($id: ID!, $input: ClientSamlSettingsInput!) {
+          updateClientSamlSettings(id: $id, input: $input) {
+            client {
+              samlSettings {
+                samlMetadataUrl
+                samlEmailDomains
+                samlSelectedNetworks {
+                  id
+                  name
+                }
+              }
+            }
+            errors {
+              field
+              code
+            }
+          }
+        }
+      `,
+      {
+        id: CLIENT_1,
+        input: {
+          samlMetadataUrl: 'https://idp.example.com/metadata.xml',
+          samlSelectedNetworkIds: selected.map((network: any) => network.id),
+        },
+      },
     );
 
     expect(answer.errors).toBeUndefined();
@@ -84,29 +144,67 @@ describe('clients: members, networks, SAML, notification settings and show/hide'
   });
 
   it('saves notification settings', async () => {
-    const current = await graphql('query ($id: ID!) { node(id: $id) { ... on Client { notificationSettings { type email push sound recipients { clientAdmin clientUsers networkAdmin networkUsers } } } } }', { id: CLIENT_1 });
+    const current = await graphql(
+      'query ($id: ID!) { node(id: $id) { ... on Client { notificationSettings { type email push sound recipients { clientAdmin clientUsers networkAdmin networkUsers } } } } }',
+      { id: CLIENT_1 },
+    );
     const settings = current.data.node.notificationSettings;
     expect(settings.map((setting: any) => setting.type)).toContain('battery-low');
     const changed = settings.map((setting: any) =>
-      setting.type === 'battery-low' ? { ...setting, email: !setting.email, push: false, sound: true, recipients: { ...setting.recipients, networkUsers: true } } : setting,
+      setting.type === 'battery-low'
+        ? {
+            ...setting,
+            email: !setting.email,
+            push: false,
+            sound: true,
+            recipients: { ...setting.recipients, networkUsers: true },
+          }
+        : setting,
     );
 
     const answer = await graphql(
-      `mutation ($id: ID!, $input: [NotificationSettingInput!]!) {
-        updateClientNotificationSettings(id: $id, input: $input) { client { notificationSettings { type email push sound recipients { networkUsers } } } errors { field code } }
-      }`,
+      `
+        mutation ($id: ID!, $input: [NotificationSettingInput!]!) {
+          updateClientNotificationSettings(id: $id, input: $input) {
+            client {
+              notificationSettings {
+                type
+                email
+                push
+                sound
+                recipients {
+                  networkUsers
+                }
+              }
+            }
+            errors {
+              field
+              code
+            }
+          }
+        }
+      `,
       { id: CLIENT_1, input: changed },
     );
 
     expect(answer.errors).toBeUndefined();
-    const batteryLow = answer.data.updateClientNotificationSettings.client.notificationSettings.find((setting: any) => setting.type === 'battery-low');
+    const batteryLow = answer.data.updateClientNotificationSettings.client.notificationSettings.find(
+      (setting: any) => setting.type === 'battery-low',
+    );
     // Push off forces sound off on the platform.
-    expect(batteryLow).toEqual({ type: 'battery-low', email: !settings.find((s: any) => s.type === 'battery-low').email, push: false, sound: false, recipients: { networkUsers: true } });
+    expect(batteryLow).toEqual({
+      type: 'battery-low',
+      email: !settings.find((s: any) => s.type === 'battery-low').email,
+      push: false,
+      sound: false,
+      recipients: { networkUsers: true },
+    });
   });
 
   it('lets a multi-client-admin hide a client and show it again; admins may not', async () => {
     const { accessToken: multi } = await suite.stack.signIn('multiadmin@vakt.test');
-    const SET = 'mutation ($input: SetClientsDisplayInput!) { setClientsDisplay(input: $input) { clients { id displayed } } }';
+    const SET =
+      'mutation ($input: SetClientsDisplayInput!) { setClientsDisplay(input: $input) { clients { id displayed } } }';
 
     const hidden = await graphql(SET, { input: { hide: [CLIENT_1], display: [] } }, multi);
     expect(hidden.errors).toBeUndefined();

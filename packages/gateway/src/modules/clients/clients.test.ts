@@ -11,18 +11,22 @@ describe('clients: list and detail pages', () => {
     await ensureClients(suite.stack.gateway, suite.accessToken, 60);
   });
 
-  const list = (variables: Record<string, unknown>) => suite.stack.gateway.graphql(CLIENT_LIST, variables, { accessToken: suite.accessToken });
+  const list = (variables: Record<string, unknown>) =>
+    suite.stack.gateway.graphql(CLIENT_LIST, variables, { accessToken: suite.accessToken });
 
-  it.each([10, 50])('costs one REST call for %i rows with counts, organization, viewerCan and displayed', async (first) => {
-    const answer = await list({ first });
+  it.each([10, 50])(
+    'costs one REST call for %i rows with counts, organization, viewerCan and displayed',
+    async (first) => {
+      const answer = await list({ first });
 
-    expect(answer.errors).toBeUndefined();
-    expect(answer.data.clients.edges).toHaveLength(first);
-    expect(answer.data.clients.totalCount).toBeGreaterThanOrEqual(60);
-    expect(suite.stack.proxy.calls).toEqual([`GET /backoffice/clients?limit=${first}&offset=0`]);
-    const withOrganization = answer.data.clients.edges.find((edge: any) => edge.node.organization);
-    if (withOrganization) expect(withOrganization.node.organization.name).toEqual(expect.any(String));
-  });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.clients.edges).toHaveLength(first);
+      expect(answer.data.clients.totalCount).toBeGreaterThanOrEqual(60);
+      expect(suite.stack.proxy.calls).toEqual([`GET /backoffice/clients?limit=${first}&offset=0`]);
+      const withOrganization = answer.data.clients.edges.find((edge: any) => edge.node.organization);
+      if (withOrganization) expect(withOrganization.node.organization.name).toEqual(expect.any(String));
+    },
+  );
 
   it('pages with offset cursors, without gaps or repeats', async () => {
     const whole = await list({ first: 20 });
@@ -41,7 +45,11 @@ describe('clients: list and detail pages', () => {
 
   it('caps first at 200 and refuses a malformed cursor', async () => {
     // Ids only: the full row at first: 1000 is over the operation cost limit (graphql/limits.ts).
-    const capped = await suite.stack.gateway.graphql('{ clients(first: 1000) { edges { node { id } } } }', {}, { accessToken: suite.accessToken });
+    const capped = await suite.stack.gateway.graphql(
+      '{ clients(first: 1000) { edges { node { id } } } }',
+      {},
+      { accessToken: suite.accessToken },
+    );
     expect(capped.errors).toBeUndefined();
     expect(suite.stack.proxy.calls).toEqual(['GET /backoffice/clients?limit=200&offset=0']);
 
@@ -74,7 +82,13 @@ describe('clients: list and detail pages', () => {
     const client = answer.data.node;
     expect(client).toMatchObject({ __typename: 'Client', id });
     expect(client.policy.categories).toHaveLength(5);
-    expect(client.alertScreen.map((entry: any) => entry.category)).toEqual(['SOS_EMERGENCY', 'PUBLIC_ALERT', 'NETWORK_ALERT', 'SAFE_ASSIST', 'SUMMON']);
+    expect(client.alertScreen.map((entry: any) => entry.category)).toEqual([
+      'SOS_EMERGENCY',
+      'PUBLIC_ALERT',
+      'NETWORK_ALERT',
+      'SAFE_ASSIST',
+      'SUMMON',
+    ]);
     expect(client.subscriptionSummary).toHaveLength(6);
     expect(client.samlSettings).not.toBeNull();
 
@@ -98,7 +112,17 @@ describe('clients: list and detail pages', () => {
     );
     // Anything else looks up what the policy, multi-alerts and SAML settings refer to, by ids (the client's
     // members, networks, devices; documents through their picker), never by paging a list.
-    const pages = new Set([`GET ${base}`, ...['network-summary', 'subscription-summary', 'policy', 'settings', 'saml-settings', 'notification-settings'].map((sub) => `GET ${base}/${sub}`)]);
+    const pages = new Set([
+      `GET ${base}`,
+      ...[
+        'network-summary',
+        'subscription-summary',
+        'policy',
+        'settings',
+        'saml-settings',
+        'notification-settings',
+      ].map((sub) => `GET ${base}/${sub}`),
+    ]);
     for (const call of calls.filter((call) => !pages.has(call))) {
       expect(call).toMatch(
         /^GET \/backoffice\/clients\/1\/(users|networks|devices|multi-alerts)\?limit=50&offset=0$|^GET \/backoffice\/clients\/1\/(users|networks|devices)\?(ids=\d+&)+limit=\d+$|^GET \/backoffice\/documents\/search\?clientId=1&(ids=\d+&)+limit=\d+$/,
@@ -107,7 +131,11 @@ describe('clients: list and detail pages', () => {
   });
 
   it('maps client networks: type, integration statuses and the worst of them', async () => {
-    const answer = await suite.stack.gateway.graphql(CLIENT_DETAIL, { id: toGlobalId('Client', 1) }, { accessToken: suite.accessToken });
+    const answer = await suite.stack.gateway.graphql(
+      CLIENT_DETAIL,
+      { id: toGlobalId('Client', 1) },
+      { accessToken: suite.accessToken },
+    );
     for (const { node } of answer.data.node.networks.edges) {
       expect(['PUBLIC', 'OPEN', 'PRIVATE']).toContain(node.network.type);
       const worst = ['ERROR', 'PENDING', 'SUCCESS'].find((status) => node.integrationStatuses.includes(status)) ?? null;
@@ -123,10 +151,16 @@ describe('clients: list and detail pages', () => {
     );
     const ids = answer.data.clients.edges.map((edge: any) => edge.node.id);
     suite.stack.proxy.reset();
-    const nodes = await suite.stack.gateway.graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Client { name } } }', { ids }, { accessToken: suite.accessToken });
+    const nodes = await suite.stack.gateway.graphql(
+      'query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Client { name } } }',
+      { ids },
+      { accessToken: suite.accessToken },
+    );
 
     expect(nodes.data.nodes.map((node: any) => node.id)).toEqual(ids);
-    expect(suite.stack.proxy.calls).toEqual(ids.map((id: string) => `GET /backoffice/clients/${restIdOf('Client', id)}`));
+    expect(suite.stack.proxy.calls).toEqual(
+      ids.map((id: string) => `GET /backoffice/clients/${restIdOf('Client', id)}`),
+    );
   });
 
   it('serves the pickers from the search calls', async () => {
@@ -168,9 +202,15 @@ describe('clients: list and detail pages', () => {
     );
 
     expect(answer.errors).toBeUndefined();
-    expect(answer.data.searchClients[0]).toMatchObject({ userCount: expect.any(Number), organization: { name: expect.any(String) } });
+    expect(answer.data.searchClients[0]).toMatchObject({
+      userCount: expect.any(Number),
+      organization: { name: expect.any(String) },
+    });
     expect(answer.data.searchUsers[0].roles).toEqual(expect.any(Array));
-    expect(answer.data.searchDevices[0]).toMatchObject({ status: expect.stringMatching(/^(OK|INACTIVE|ALARM)$/), isOnline: expect.any(Boolean) });
+    expect(answer.data.searchDevices[0]).toMatchObject({
+      status: expect.stringMatching(/^(OK|INACTIVE|ALARM)$/),
+      isOnline: expect.any(Boolean),
+    });
     const userId = restIdOf('User', answer.data.searchUsers[0].id);
     const clientId = restIdOf('Client', answer.data.searchClients[0].id);
     const networkId = restIdOf('Network', answer.data.searchNetworks[0].id);

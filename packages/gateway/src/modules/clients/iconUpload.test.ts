@@ -4,14 +4,32 @@ import { useStack } from '../../../test/support/stack.js';
 import { toGlobalId } from '../../ids.js';
 
 const REQUEST_UPLOAD = /* GraphQL */ `
-  mutation ($id: ID!, $input: IconUploadInput!) { requestClientIconUpload(id: $id, input: $input) { url uploadId expiresAt } }
+  mutation ($id: ID!, $input: IconUploadInput!) {
+    requestClientIconUpload(id: $id, input: $input) {
+      url
+      uploadId
+      expiresAt
+    }
+  }
 `;
 
 const SET_ICON = /* GraphQL */ `
   mutation ($id: ID!, $input: [AlertScreenCategoryInput!]!) {
     updateClientAlertScreen(id: $id, input: $input) {
-      client { id alertScreen { category caption color iconUrl } }
-      errors { field code message }
+      client {
+        id
+        alertScreen {
+          category
+          caption
+          color
+          iconUrl
+        }
+      }
+      errors {
+        field
+        code
+        message
+      }
     }
   }
 `;
@@ -22,13 +40,21 @@ describe('clients: alert-screen icon upload through the gateway', () => {
   const png = makePng(200, 200);
 
   async function requestUpload(size = png.length) {
-    const answer = await suite.stack.gateway.graphql(REQUEST_UPLOAD, { id: clientId, input: { filename: 'icon.png', size, contentType: 'image/png' } }, { accessToken: suite.accessToken });
+    const answer = await suite.stack.gateway.graphql(
+      REQUEST_UPLOAD,
+      { id: clientId, input: { filename: 'icon.png', size, contentType: 'image/png' } },
+      { accessToken: suite.accessToken },
+    );
     expect(answer.errors).toBeUndefined();
     return answer.data.requestClientIconUpload as { url: string; uploadId: string; expiresAt: string };
   }
 
   const put = (url: string, body: Buffer, contentType = 'image/png') =>
-    fetch(new URL(url, suite.stack.gateway.url), { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
+    fetch(new URL(url, suite.stack.gateway.url), {
+      method: 'PUT',
+      body: new Uint8Array(body),
+      headers: { 'content-type': contentType },
+    });
 
   it('uploads a 200x200 PNG to the same-origin URL, sets it as the SOS icon and serves it back', async () => {
     const upload = await requestUpload();
@@ -40,7 +66,10 @@ describe('clients: alert-screen icon upload through the gateway', () => {
 
     const answer = await suite.stack.gateway.graphql(
       SET_ICON,
-      { id: clientId, input: [{ category: 'SOS_EMERGENCY', caption: 'SOS', color: '#FF0000', iconUploadId: upload.uploadId }] },
+      {
+        id: clientId,
+        input: [{ category: 'SOS_EMERGENCY', caption: 'SOS', color: '#FF0000', iconUploadId: upload.uploadId }],
+      },
       { accessToken: suite.accessToken },
     );
     expect(answer.errors).toBeUndefined();

@@ -40,15 +40,21 @@ export function createClientLoaders(rest: RestClient) {
 
     async search({ query, first }: { query?: string | null; first?: number | null }) {
       const rows = await rest.get<RestClientSearchRow[]>(
-        withQuery('/backoffice/clients/search', { q: query?.trim() || undefined, limit: Math.min(first ?? 20, PICKER_LIMIT) }),
+        withQuery('/backoffice/clients/search', {
+          q: query?.trim() || undefined,
+          limit: Math.min(first ?? 20, PICKER_LIMIT),
+        }),
       );
       return rows.map(toClientFromSearch);
     },
 
-    networkSummary: async (clientRestId: string) => toNetworkSummary(await get<RestNetworkSummary>(clientRestId, 'network-summary')),
+    networkSummary: async (clientRestId: string) =>
+      toNetworkSummary(await get<RestNetworkSummary>(clientRestId, 'network-summary')),
 
     subscriptionSummary: async (clientRestId: string) =>
-      toSubscriptionSummary(await get<Parameters<typeof toSubscriptionSummary>[0]>(clientRestId, 'subscription-summary')),
+      toSubscriptionSummary(
+        await get<Parameters<typeof toSubscriptionSummary>[0]>(clientRestId, 'subscription-summary'),
+      ),
 
     members: (clientRestId: string, args: ConnectionArgs & { search?: string | null }) =>
       loadOffsetConnection<RestClientUser, ReturnType<typeof toClientUser>>(
@@ -65,7 +71,8 @@ export function createClientLoaders(rest: RestClient) {
     rawAlertScreen: (clientRestId: string) => get<RestAlertScreen>(clientRestId, 'settings'),
     alertScreen: async (clientRestId: string) => toAlertScreen(await get<RestAlertScreen>(clientRestId, 'settings')),
 
-    samlSettings: async (clientRestId: string) => toSamlSettings(await get<RestSamlSettings>(clientRestId, 'saml-settings'), clientRestId),
+    samlSettings: async (clientRestId: string) =>
+      toSamlSettings(await get<RestSamlSettings>(clientRestId, 'saml-settings'), clientRestId),
 
     notificationSettings: async (clientRestId: string) =>
       (await get<RestNotificationSetting[]>(clientRestId, 'notification-settings')).map(toNotificationSetting),

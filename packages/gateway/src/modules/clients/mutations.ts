@@ -28,11 +28,16 @@ export const clientMutations: ModuleResolvers = {
     requestClientIconUpload: (_, { id, input }, ctx) => writes.requestIconUpload(ctx, clientId(id), input),
     updateClientNotificationSettings: (_, { id, input }, ctx) =>
       payloadOf('client', () => writes.updateNotificationSettings(ctx, clientId(id), input)),
-    addUsersToClient: (_, { id, userIds }, ctx) => payloadOf('client', () => writes.addUsers(ctx, clientId(id), userIds)),
+    addUsersToClient: (_, { id, userIds }, ctx) =>
+      payloadOf('client', () => writes.addUsers(ctx, clientId(id), userIds)),
     setClientUserAdmin: (_, { id, userId, isAdmin }, ctx) =>
-      payloadOf('clientUser', () => writes.setUserAdmin(ctx, clientId(id), restIdArg('User', userId, 'userId'), isAdmin)),
-    removeUserFromClient: (_, { id, userId }, ctx) => writes.removeUser(ctx, clientId(id), restIdArg('User', userId, 'userId')),
-    addNetworksToClient: (_, { id, networkIds }, ctx) => payloadOf('client', () => writes.addNetworks(ctx, clientId(id), networkIds)),
+      payloadOf('clientUser', () =>
+        writes.setUserAdmin(ctx, clientId(id), restIdArg('User', userId, 'userId'), isAdmin),
+      ),
+    removeUserFromClient: (_, { id, userId }, ctx) =>
+      writes.removeUser(ctx, clientId(id), restIdArg('User', userId, 'userId')),
+    addNetworksToClient: (_, { id, networkIds }, ctx) =>
+      payloadOf('client', () => writes.addNetworks(ctx, clientId(id), networkIds)),
     removeNetworkFromClient: (_, { id, networkId }, ctx) =>
       writes.removeNetwork(ctx, clientId(id), restIdArg('Network', networkId, 'networkId')),
   },

@@ -135,7 +135,11 @@ export function toPolicyBody(input: { categories: CategoryInput[] }, current: Re
     const prefix = policyPrefixOf(category.category);
     for (const field of FIELDS) {
       if (hasField(field, category.category)) {
-        body[prefix + field.suffix] = toRest(field.kind, category[field.input], `categories.${category.category}.${field.input}`);
+        body[prefix + field.suffix] = toRest(
+          field.kind,
+          category[field.input],
+          `categories.${category.category}.${field.input}`,
+        );
       }
     }
     if (category.category === 'SUMMON') body[MEETING_LINK] = category.meetingLink ?? null;

@@ -69,30 +69,51 @@ describe('clients: what the policy refers to resolves through the lookups, each 
     expect(category.notifySelectedUsersOutsideOfRange).toEqual([picked.users[1]]);
     expect(category.selectedNetworks).toEqual([picked.network]);
     expect(category.document).toEqual(picked.document);
-    expect(category.deviceOutputControl).toEqual([{ device: { id: picked.device.id, name: picked.device.name }, outputCodes: [picked.outputCode] }]);
+    expect(category.deviceOutputControl).toEqual([
+      { device: { id: picked.device.id, name: picked.device.name }, outputCodes: [picked.outputCode] },
+    ]);
 
     const calls = suite.stack.proxy.calls;
     expect(new Set(calls).size).toBe(calls.length);
     // References are read by ids (never by paging a list): the chosen device and document each in a call of their own kind.
     expect(calls.filter((call) => /[?&]offset=(?!0(&|$))/.test(call))).toEqual([]);
     expect(calls).toContain(`GET /backoffice/clients/1/devices?ids=${restIdOf('Device', picked.device.id)}&limit=1`);
-    expect(calls).toContain(`GET /backoffice/documents/search?clientId=1&ids=${restIdOf('Document', picked.document.id)}&limit=1`);
-    const askedUsers = calls.filter((call) => call.startsWith('GET /backoffice/clients/1/users?ids=')).flatMap((call) => [...call.matchAll(/ids=(\d+)/g)].map((m) => m[1]));
-    expect(askedUsers).toEqual(expect.arrayContaining(picked.users.slice(0, 2).map((user) => restIdOf('User', user.id))));
+    expect(calls).toContain(
+      `GET /backoffice/documents/search?clientId=1&ids=${restIdOf('Document', picked.document.id)}&limit=1`,
+    );
+    const askedUsers = calls
+      .filter((call) => call.startsWith('GET /backoffice/clients/1/users?ids='))
+      .flatMap((call) => [...call.matchAll(/ids=(\d+)/g)].map((m) => m[1]));
+    expect(askedUsers).toEqual(
+      expect.arrayContaining(picked.users.slice(0, 2).map((user) => restIdOf('User', user.id))),
+    );
     expect(new Set(askedUsers).size).toBe(askedUsers.length);
     expect(calls.filter((call) => /^GET \/backoffice\/users\/\d+$/.test(call))).toEqual([]);
   });
 
   it('reports a reference outside the client as a field error on its input path', async () => {
-    const stranger = await suite.stack.gateway.graphql('{ searchUsers(clientId: "' + toGlobalId('Client', 5) + '", first: 50) { id } }', {}, { accessToken: suite.accessToken });
+    const stranger = await suite.stack.gateway.graphql(
+      '{ searchUsers(clientId: "' + toGlobalId('Client', 5) + '", first: 50) { id } }',
+      {},
+      { accessToken: suite.accessToken },
+    );
     const members = new Set(picked.users.map((user) => user.id));
     const outsider = stranger.data.searchUsers.find((user: any) => !members.has(user.id));
-    const inClient = await suite.stack.gateway.graphql('{ searchUsers(clientId: "' + CLIENT + '", first: 100) { id } }', {}, { accessToken: suite.accessToken });
+    const inClient = await suite.stack.gateway.graphql(
+      '{ searchUsers(clientId: "' + CLIENT + '", first: 100) { id } }',
+      {},
+      { accessToken: suite.accessToken },
+    );
     expect(inClient.data.searchUsers.map((user: any) => user.id)).not.toContain(outsider.id);
 
     const answer = await suite.stack.gateway.graphql(
       `mutation ($id: ID!, $input: AlertPolicyInput!) { updateClientPolicy(id: $id, input: $input) { errors { field code } client { id } } }`,
-      { id: CLIENT, input: { categories: [{ ...defaultPolicyCategory('PUBLIC_ALERT'), enforced: true, selectedUserIds: [outsider.id] }] } },
+      {
+        id: CLIENT,
+        input: {
+          categories: [{ ...defaultPolicyCategory('PUBLIC_ALERT'), enforced: true, selectedUserIds: [outsider.id] }],
+        },
+      },
       { accessToken: suite.accessToken },
     );
 
@@ -128,9 +149,17 @@ describe('clients: what the policy refers to resolves through the lookups, each 
       [restId],
     );
     const userIdOf = async (lastName: string) =>
-      (await db.query<{ id: number }>('SELECT id FROM users WHERE last_name = $1 AND email LIKE $2', [lastName, 'large%']))[0]!.id;
+      (
+        await db.query<{ id: number }>('SELECT id FROM users WHERE last_name = $1 AND email LIKE $2', [
+          lastName,
+          'large%',
+        ])
+      )[0]!.id;
     const [oldest, nextOldest, middle] = await Promise.all(['Member 3000', 'Member 2999', 'Member 1500'].map(userIdOf));
-    const [deepNetwork] = await db.query<{ id: number }>('SELECT id FROM networks WHERE client_id = $1 AND name = $2', [restId, 'Large network 700']);
+    const [deepNetwork] = await db.query<{ id: number }>('SELECT id FROM networks WHERE client_id = $1 AND name = $2', [
+      restId,
+      'Large network 700',
+    ]);
 
     const sos = {
       ...defaultPolicyCategory('SOS_EMERGENCY'),
@@ -147,7 +176,11 @@ describe('clients: what the policy refers to resolves through the lookups, each 
     expect(saved.data.updateClientPolicy.errors).toEqual([]);
 
     suite.stack.proxy.reset();
-    const detail = await suite.stack.gateway.graphql(CLIENT_DETAIL, { id: clientId }, { accessToken: suite.accessToken });
+    const detail = await suite.stack.gateway.graphql(
+      CLIENT_DETAIL,
+      { id: clientId },
+      { accessToken: suite.accessToken },
+    );
 
     expect(detail.errors).toBeUndefined();
     expect(detail.data.node.users.totalCount).toBe(3000);
@@ -157,8 +190,12 @@ describe('clients: what the policy refers to resolves through the lookups, each 
       { id: toGlobalId('User', oldest), displayName: 'Large Member 3000' },
       { id: toGlobalId('User', nextOldest), displayName: 'Large Member 2999' },
     ]);
-    expect(category.notifySelectedUsersOutsideOfRange).toEqual([{ id: toGlobalId('User', middle), displayName: 'Large Member 1500' }]);
-    expect(category.selectedNetworks).toEqual([{ id: toGlobalId('Network', deepNetwork!.id), name: 'Large network 700' }]);
+    expect(category.notifySelectedUsersOutsideOfRange).toEqual([
+      { id: toGlobalId('User', middle), displayName: 'Large Member 1500' },
+    ]);
+    expect(category.selectedNetworks).toEqual([
+      { id: toGlobalId('Network', deepNetwork!.id), name: 'Large network 700' },
+    ]);
 
     const base = `/backoffice/clients/${restId}`;
     const userIds = [oldest, nextOldest, middle].sort((a, b) => a - b);

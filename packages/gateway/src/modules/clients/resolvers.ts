@@ -12,7 +12,9 @@ export const clientResolvers: ModuleResolvers = {
   },
   Client: {
     // Picker rows carry only id and name: the rest comes from GET /clients/{id} when selected.
-    ...fieldsFromFullRecord(CLIENT_RECORD_FIELDS, (client: ClientSource, ctx) => ctx.loaders.clients.byId(client.restId)),
+    ...fieldsFromFullRecord(CLIENT_RECORD_FIELDS, (client: ClientSource, ctx) =>
+      ctx.loaders.clients.byId(client.restId),
+    ),
     networkSummary: (client: ClientSource, _, ctx) => ctx.loaders.clients.networkSummary(client.restId),
     subscriptionSummary: (client: ClientSource, _, ctx) => ctx.loaders.clients.subscriptionSummary(client.restId),
     users: (client: ClientSource, args: PageArgs, ctx) => ctx.loaders.clients.members(client.restId, args),
@@ -29,6 +31,9 @@ export const clientResolvers: ModuleResolvers = {
 
 /** SAML settings exist only for a client with an organization (the spec hides the tab otherwise). */
 async function hasOrganization(client: ClientSource, ctx: GatewayContext): Promise<boolean> {
-  const organization = client.organization !== undefined ? client.organization : (await ctx.loaders.clients.byId(client.restId)).organization;
+  const organization =
+    client.organization !== undefined
+      ? client.organization
+      : (await ctx.loaders.clients.byId(client.restId)).organization;
   return organization !== null;
 }

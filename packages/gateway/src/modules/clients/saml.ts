@@ -13,7 +13,9 @@ export function toSamlSettings(settings: RestSamlSettings, clientRestId: string)
     clientRestId,
     samlMetadataUrl: settings.samlMetadataUrl ?? null,
     samlEmailDomains: settings.samlEmailDomains ?? [],
-    samlSelectedNetworkIds: (settings.samlSelectedNetworks ?? []).map((entry) => String(typeof entry === 'object' ? entry.id : entry)),
+    samlSelectedNetworkIds: (settings.samlSelectedNetworks ?? []).map((entry) =>
+      String(typeof entry === 'object' ? entry.id : entry),
+    ),
   };
 }
 

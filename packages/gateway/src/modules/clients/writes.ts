@@ -1,7 +1,12 @@
 import type { GatewayContext } from '../../context.js';
 import { restIdArgs, toGlobalId } from '../../ids.js';
 import { sameOriginUploadUrl } from '../files/fileUrl.js';
-import { coversAllAlertScreenCategories, toAlertScreenBody, type AlertScreenCategoryInput, type RestAlertScreen } from './alertScreen.js';
+import {
+  coversAllAlertScreenCategories,
+  toAlertScreenBody,
+  type AlertScreenCategoryInput,
+  type RestAlertScreen,
+} from './alertScreen.js';
 import { toClient, toClientBody, type ClientInput, type RestClientRecord } from './client.js';
 import { toClientUser, type RestClientUser } from './members.js';
 import { toNotificationSettingsBody, type RestNotificationSetting } from './notificationSettings.js';
@@ -16,7 +21,11 @@ import { toSamlSettingsBody } from './saml.js';
  */
 
 /** After a write to `clientRestId`: forget its memoized reads, prime what the write answered, answer the client. */
-function clientAfterWrite(ctx: GatewayContext, clientRestId: string | number, answered?: { path: string; body: unknown }) {
+function clientAfterWrite(
+  ctx: GatewayContext,
+  clientRestId: string | number,
+  answered?: { path: string; body: unknown },
+) {
   ctx.rest.forget(clientPath(clientRestId));
   if (answered?.body) ctx.rest.prime(answered.path, answered.body);
   return ctx.loaders.clients.byId(String(clientRestId));
@@ -48,7 +57,11 @@ export async function setClientsDisplay(ctx: GatewayContext, input: { hide: stri
   return { clients: await Promise.all(changed.map((id) => ctx.loaders.clients.byId(String(id)))) };
 }
 
-export async function updatePolicy(ctx: GatewayContext, clientRestId: number, input: Parameters<typeof toPolicyBody>[0]) {
+export async function updatePolicy(
+  ctx: GatewayContext,
+  clientRestId: number,
+  input: Parameters<typeof toPolicyBody>[0],
+) {
   // Categories the input leaves out keep their current values: only then is the policy read first.
   const current = coversAllCategories(input) ? null : await ctx.loaders.clients.rawPolicy(String(clientRestId));
   const path = clientSubPath(clientRestId, 'policy');
@@ -56,20 +69,30 @@ export async function updatePolicy(ctx: GatewayContext, clientRestId: number, in
   return clientAfterWrite(ctx, clientRestId, { path, body: answer });
 }
 
-export async function updateSamlSettings(ctx: GatewayContext, clientRestId: number, input: Parameters<typeof toSamlSettingsBody>[0]) {
+export async function updateSamlSettings(
+  ctx: GatewayContext,
+  clientRestId: number,
+  input: Parameters<typeof toSamlSettingsBody>[0],
+) {
   const path = clientSubPath(clientRestId, 'saml-settings');
   const answer = await ctx.rest.put(path, toSamlSettingsBody(input));
   return clientAfterWrite(ctx, clientRestId, { path, body: answer });
 }
 
 export async function updateAlertScreen(ctx: GatewayContext, clientRestId: number, input: AlertScreenCategoryInput[]) {
-  const current = coversAllAlertScreenCategories(input) ? null : await ctx.loaders.clients.rawAlertScreen(String(clientRestId));
+  const current = coversAllAlertScreenCategories(input)
+    ? null
+    : await ctx.loaders.clients.rawAlertScreen(String(clientRestId));
   const path = clientSubPath(clientRestId, 'settings');
   const answer = await ctx.rest.put<RestAlertScreen>(path, toAlertScreenBody(input, current));
   return clientAfterWrite(ctx, clientRestId, { path, body: answer });
 }
 
-export async function updateNotificationSettings(ctx: GatewayContext, clientRestId: number, input: RestNotificationSetting[]) {
+export async function updateNotificationSettings(
+  ctx: GatewayContext,
+  clientRestId: number,
+  input: RestNotificationSetting[],
+) {
   const path = clientSubPath(clientRestId, 'notification-settings');
   const answer = await ctx.rest.put(path, toNotificationSettingsBody(input));
   return clientAfterWrite(ctx, clientRestId, { path, body: answer });
@@ -80,11 +103,14 @@ export async function requestIconUpload(
   clientRestId: number,
   input: { filename: string; size: number; contentType: string },
 ) {
-  const answer = await ctx.rest.post<{ url: string; uploadId: string | number; expiresAt: string }>(clientSubPath(clientRestId, 'upload-url'), {
-    filename: input.filename,
-    size: input.size,
-    contentType: input.contentType,
-  });
+  const answer = await ctx.rest.post<{ url: string; uploadId: string | number; expiresAt: string }>(
+    clientSubPath(clientRestId, 'upload-url'),
+    {
+      filename: input.filename,
+      size: input.size,
+      contentType: input.contentType,
+    },
+  );
   return { url: sameOriginUploadUrl(answer.url), uploadId: String(answer.uploadId), expiresAt: answer.expiresAt };
 }
 
@@ -105,7 +131,9 @@ export async function removeUser(ctx: GatewayContext, clientRestId: number, user
 }
 
 export async function addNetworks(ctx: GatewayContext, clientRestId: number, networkIds: string[]) {
-  await ctx.rest.put(clientSubPath(clientRestId, 'networks'), { networkIds: restIdArgs('Network', networkIds, 'networkIds') });
+  await ctx.rest.put(clientSubPath(clientRestId, 'networks'), {
+    networkIds: restIdArgs('Network', networkIds, 'networkIds'),
+  });
   return clientAfterWrite(ctx, clientRestId);
 }
 

@@ -27,8 +27,17 @@ export interface RestDeviceSearchRow {
 
 /** Fields a picker row lacks; read from the client's device list when selected. */
 export const DEVICE_ROW_FIELDS = [
-  'location', 'clientOwnerName', 'ownerName', 'lastReceivedSignalAt', 'relaysCount', 'relaysEnabled',
-  'testModeEnabled', 'isOnline', 'status', 'createdAt', 'serialNumber',
+  'location',
+  'clientOwnerName',
+  'ownerName',
+  'lastReceivedSignalAt',
+  'relaysCount',
+  'relaysEnabled',
+  'testModeEnabled',
+  'isOnline',
+  'status',
+  'createdAt',
+  'serialNumber',
 ] as const;
 
 export type DeviceSource = {
@@ -67,7 +76,10 @@ export function toDevice(row: RestDevice, clientRestId: string | null): DeviceSo
 }
 
 export function toDeviceFromSearch(row: RestDeviceSearchRow, clientRestId: string | null): DeviceSource {
-  const partial = Object.fromEntries(DEVICE_ROW_FIELDS.map((field) => [field, undefined])) as Record<(typeof DEVICE_ROW_FIELDS)[number], undefined>;
+  const partial = Object.fromEntries(DEVICE_ROW_FIELDS.map((field) => [field, undefined])) as Record<
+    (typeof DEVICE_ROW_FIELDS)[number],
+    undefined
+  >;
   return {
     ...partial,
     __typename: 'Device',

@@ -3,7 +3,13 @@ import { loadOffsetConnection, type ConnectionArgs } from '../../connections/off
 import { createIdBatches } from '../../upstream/idBatches.js';
 import { PICKER_LIMIT } from '../../upstream/pickers.js';
 import { withQuery, type RestClient } from '../../upstream/rest.js';
-import { toDevice, toDeviceFromSearch, type DeviceSource, type RestDevice, type RestDeviceSearchRow } from './device.js';
+import {
+  toDevice,
+  toDeviceFromSearch,
+  type DeviceSource,
+  type RestDevice,
+  type RestDeviceSearchRow,
+} from './device.js';
 
 export interface DeviceSearch {
   query?: string | null;
@@ -27,15 +33,25 @@ export function createDeviceLoaders(rest: RestClient) {
 
     /** Client.devices: a page of GET /clients/{id}/devices. */
     ofClient: (clientRestId: string, args: ConnectionArgs & { search?: string | null }) =>
-      loadOffsetConnection<RestDevice, DeviceSource>(rest, clientDevicesPath(clientRestId), args, { search: args.search }, (row) =>
-        toDevice(row, clientRestId),
+      loadOffsetConnection<RestDevice, DeviceSource>(
+        rest,
+        clientDevicesPath(clientRestId),
+        args,
+        { search: args.search },
+        (row) => toDevice(row, clientRestId),
       ),
 
     async search({ query, first, ...filters }: DeviceSearch): Promise<DeviceSource[]> {
       const rows = await rest.get<RestDeviceSearchRow[]>(
-        withQuery('/backoffice/devices/search', { q: query?.trim() || undefined, ...filters, limit: Math.min(first ?? 20, PICKER_LIMIT) }),
+        withQuery('/backoffice/devices/search', {
+          q: query?.trim() || undefined,
+          ...filters,
+          limit: Math.min(first ?? 20, PICKER_LIMIT),
+        }),
       );
-      return rows.map((row) => toDeviceFromSearch(row, filters.clientId === undefined ? null : String(filters.clientId)));
+      return rows.map((row) =>
+        toDeviceFromSearch(row, filters.clientId === undefined ? null : String(filters.clientId)),
+      );
     },
 
     /** The full row of a picker device, from its client's device list. */
@@ -46,11 +62,15 @@ export function createDeviceLoaders(rest: RestClient) {
         });
       }
       const full = (await inClient(device.clientRestId, [device.restId])).get(device.restId);
-      if (!full) throw new GraphQLError('The device is no longer in this client.', { extensions: { code: 'NOT_FOUND', errorCode: 'NOT_FOUND' } });
+      if (!full)
+        throw new GraphQLError('The device is no longer in this client.', {
+          extensions: { code: 'NOT_FOUND', errorCode: 'NOT_FOUND' },
+        });
       return full;
     },
 
     /** GET /devices/{id}/outputs, once per device and request. */
-    outputs: (deviceRestId: string) => rest.get<{ code: string; name: string }[]>(`/backoffice/devices/${encodeURIComponent(deviceRestId)}/outputs`),
+    outputs: (deviceRestId: string) =>
+      rest.get<{ code: string; name: string }[]>(`/backoffice/devices/${encodeURIComponent(deviceRestId)}/outputs`),
   };
 }

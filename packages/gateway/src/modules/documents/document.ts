@@ -7,7 +7,12 @@ export interface RestDocumentRow {
 }
 
 export function toDocument(row: RestDocumentRow) {
-  return { __typename: 'Document' as const, id: toGlobalId('Document', row.id), restId: String(row.id), name: row.name };
+  return {
+    __typename: 'Document' as const,
+    id: toGlobalId('Document', row.id),
+    restId: String(row.id),
+    name: row.name,
+  };
 }
 
 export type DocumentSource = ReturnType<typeof toDocument>;

@@ -4,12 +4,20 @@ import { withQuery, type RestClient } from '../../upstream/rest.js';
 import { toDocument, type DocumentSource, type RestDocumentRow } from './document.js';
 
 export function createDocumentLoaders(rest: RestClient) {
-  const batches = createIdBatches<RestDocumentRow>(rest, { idOf: (row) => row.id, rowsOf: (answer) => answer as RestDocumentRow[], maxIds: PICKER_LIMIT });
+  const batches = createIdBatches<RestDocumentRow>(rest, {
+    idOf: (row) => row.id,
+    rowsOf: (answer) => answer as RestDocumentRow[],
+    maxIds: PICKER_LIMIT,
+  });
 
   return {
     async search({ query, clientId, first }: { query?: string | null; clientId?: number; first?: number | null }) {
       const rows = await rest.get<RestDocumentRow[]>(
-        withQuery('/backoffice/documents/search', { q: query?.trim() || undefined, clientId, limit: Math.min(first ?? 20, PICKER_LIMIT) }),
+        withQuery('/backoffice/documents/search', {
+          q: query?.trim() || undefined,
+          clientId,
+          limit: Math.min(first ?? 20, PICKER_LIMIT),
+        }),
       );
       return rows.map(toDocument);
     },
@@ -20,7 +28,9 @@ export function createDocumentLoaders(rest: RestClient) {
      */
     async inClient(clientRestId: string, documentId: string | null): Promise<DocumentSource | null> {
       if (documentId === null) return null;
-      const rows = await batches.byIds(withQuery('/backoffice/documents/search', { clientId: clientRestId }), [documentId]);
+      const rows = await batches.byIds(withQuery('/backoffice/documents/search', { clientId: clientRestId }), [
+        documentId,
+      ]);
       const row = rows.get(documentId);
       return row ? toDocument(row) : null;
     },

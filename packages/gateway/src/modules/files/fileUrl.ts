@@ -15,13 +15,17 @@ const isAbsolute = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.star
 /** `/backoffice/uploads/<token>` (relative to the backoffice API) → `/uploads/<token>`. */
 export function sameOriginUploadUrl(platformUrl: string): string {
   if (isAbsolute(platformUrl)) return platformUrl;
-  return platformUrl.startsWith(PLATFORM_UPLOADS_PATH) ? UPLOADS_PATH + platformUrl.slice(PLATFORM_UPLOADS_PATH.length) : platformUrl;
+  return platformUrl.startsWith(PLATFORM_UPLOADS_PATH)
+    ? UPLOADS_PATH + platformUrl.slice(PLATFORM_UPLOADS_PATH.length)
+    : platformUrl;
 }
 
 /** `/backoffice/files/<key>` (relative to the backoffice API) → `/files/<key>`. */
 export function sameOriginFileUrl(platformUrl: string): string {
   if (isAbsolute(platformUrl)) return platformUrl;
-  return platformUrl.startsWith(PLATFORM_FILES_PATH) ? FILES_PATH + platformUrl.slice(PLATFORM_FILES_PATH.length) : platformUrl;
+  return platformUrl.startsWith(PLATFORM_FILES_PATH)
+    ? FILES_PATH + platformUrl.slice(PLATFORM_FILES_PATH.length)
+    : platformUrl;
 }
 
 /** The contract path the gateway forwards a same-origin upload or file path to. */

@@ -4,8 +4,20 @@ import { useStack } from '../../../test/support/stack.js';
 const PAGE = /* GraphQL */ `
   query ($first: Int, $after: String) {
     incidents(first: $first, after: $after) {
-      edges { cursor node { id status kind } }
-      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      edges {
+        cursor
+        node {
+          id
+          status
+          kind
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
     }
   }
 `;
@@ -13,7 +25,8 @@ const PAGE = /* GraphQL */ `
 describe('incidents connection', () => {
   const suite = useStack({ signInAs: 'admin@vakt.test' });
 
-  const page = (first: number, after?: string) => suite.stack.gateway.graphql(PAGE, { first, after }, { accessToken: suite.accessToken });
+  const page = (first: number, after?: string) =>
+    suite.stack.gateway.graphql(PAGE, { first, after }, { accessToken: suite.accessToken });
 
   it('pages forward over the platform cursors without gaps or repeats', async () => {
     const all = await page(6);
@@ -26,7 +39,9 @@ describe('incidents connection', () => {
     suite.stack.proxy.reset();
     const second = await page(2, first.data.incidents.pageInfo.endCursor);
 
-    expect(suite.stack.proxy.calls).toEqual([expect.stringMatching(/^GET \/backoffice\/incidents\/list\?limit=2&after=.+/)]);
+    expect(suite.stack.proxy.calls).toEqual([
+      expect.stringMatching(/^GET \/backoffice\/incidents\/list\?limit=2&after=.+/),
+    ]);
     expect(second.data.incidents.pageInfo.hasPreviousPage).toBe(true);
     expect(second.data.incidents.edges.map((edge: { node: { id: string } }) => edge.node.id)).toEqual(ids.slice(2, 4));
   });
@@ -37,7 +52,9 @@ describe('incidents connection', () => {
 
     const afterFirstEdge = await page(2, all.data.incidents.edges[0].cursor);
 
-    expect(afterFirstEdge.data.incidents.edges.map((edge: { node: { id: string } }) => edge.node.id)).toEqual(ids.slice(1, 3));
+    expect(afterFirstEdge.data.incidents.edges.map((edge: { node: { id: string } }) => edge.node.id)).toEqual(
+      ids.slice(1, 3),
+    );
   });
 
   it('caps first at 100 and refuses a malformed cursor', async () => {

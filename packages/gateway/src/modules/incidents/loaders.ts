@@ -16,7 +16,11 @@ export function createIncidentLoaders(rest: RestClient) {
   // GET /backoffice/incidents/{uid} is not in the REST contract yet (see the README): until the platform
   // serves it, its 404 makes node() answer null. Incidents listed earlier in the request are primed.
   const byId = new DataLoader<string, IncidentSource>((ids) =>
-    Promise.all(ids.map((id) => rest.get<RestIncident>(`/backoffice/incidents/${encodeURIComponent(id)}`).then(toIncident, asError))),
+    Promise.all(
+      ids.map((id) =>
+        rest.get<RestIncident>(`/backoffice/incidents/${encodeURIComponent(id)}`).then(toIncident, asError),
+      ),
+    ),
   );
 
   async function connection({ first, after }: { first: number; after?: string | null }) {

@@ -5,8 +5,19 @@ import { toGlobalId } from '../../ids.js';
 const CREATE = /* GraphQL */ `
   mutation ($clientId: ID!, $input: MultiAlertInput!) {
     createMultiAlert(clientId: $clientId, input: $input) {
-      multiAlert { id draft color sound description alertCategory }
-      errors { field code message }
+      multiAlert {
+        id
+        draft
+        color
+        sound
+        description
+        alertCategory
+      }
+      errors {
+        field
+        code
+        message
+      }
     }
   }
 `;
@@ -38,13 +49,23 @@ const minimalInput = (overrides: Record<string, unknown> = {}) => ({
 describe('createMultiAlert defaults', () => {
   const suite = useStack({ signInAs: 'clientadmin@vakt.test' });
   const create = (input: Record<string, unknown>) =>
-    suite.stack.gateway.graphql(CREATE, { clientId: toGlobalId('Client', '2'), input }, { accessToken: suite.accessToken });
+    suite.stack.gateway.graphql(
+      CREATE,
+      { clientId: toGlobalId('Client', '2'), input },
+      { accessToken: suite.accessToken },
+    );
 
   it('without a colour: created with the category colour and the default sound', async () => {
     const answer = await create(minimalInput());
     expect(answer.errors).toBeUndefined();
     expect(answer.data.createMultiAlert.errors).toEqual([]);
-    expect(answer.data.createMultiAlert.multiAlert).toMatchObject({ draft: true, color: '#7030A0', sound: 'UAN', description: null, alertCategory: 'NETWORK_ALERT' });
+    expect(answer.data.createMultiAlert.multiAlert).toMatchObject({
+      draft: true,
+      color: '#7030A0',
+      sound: 'UAN',
+      description: null,
+      alertCategory: 'NETWORK_ALERT',
+    });
   });
 
   it('with colour null: the category colour too; a chosen colour is kept', async () => {

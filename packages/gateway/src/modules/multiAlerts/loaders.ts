@@ -4,7 +4,8 @@ import { createIdBatches } from '../../upstream/idBatches.js';
 import type { RestClient } from '../../upstream/rest.js';
 import { toMultiAlert, type MultiAlertSource, type RestMultiAlert } from './multiAlert.js';
 
-export const multiAlertsPath = (clientRestId: string) => `/backoffice/clients/${encodeURIComponent(clientRestId)}/multi-alerts`;
+export const multiAlertsPath = (clientRestId: string) =>
+  `/backoffice/clients/${encodeURIComponent(clientRestId)}/multi-alerts`;
 
 export function createMultiAlertLoaders(rest: RestClient) {
   // Multi-alerts seen in this request (list rows, write answers), by "<clientId>/<alertId>".
@@ -20,8 +21,12 @@ export function createMultiAlertLoaders(rest: RestClient) {
 
     /** Client.multiAlerts: a page of GET /clients/{id}/multi-alerts. */
     ofClient: (clientRestId: string, args: ConnectionArgs & { search?: string | null }) =>
-      loadOffsetConnection<RestMultiAlert, MultiAlertSource>(rest, multiAlertsPath(clientRestId), args, { search: args.search }, (row) =>
-        remember(toMultiAlert(row, clientRestId)),
+      loadOffsetConnection<RestMultiAlert, MultiAlertSource>(
+        rest,
+        multiAlertsPath(clientRestId),
+        args,
+        { search: args.search },
+        (row) => remember(toMultiAlert(row, clientRestId)),
       ),
 
     /**

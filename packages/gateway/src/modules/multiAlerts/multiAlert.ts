@@ -51,7 +51,10 @@ export function parseMultiAlertId(globalId: string): { clientRestId: string; ale
 
 export function multiAlertIdArg(globalId: string) {
   const ids = parseMultiAlertId(globalId);
-  if (!ids) throw new GraphQLError('id is not a MultiAlert id.', { extensions: { code: 'BAD_USER_INPUT', errorCode: 'INVALID_ID' } });
+  if (!ids)
+    throw new GraphQLError('id is not a MultiAlert id.', {
+      extensions: { code: 'BAD_USER_INPUT', errorCode: 'INVALID_ID' },
+    });
   return ids;
 }
 
@@ -128,7 +131,16 @@ export interface MultiAlertInput {
  * explicit null clears a text. A colour cannot be null: null means "no choice", the category's colour.
  */
 export function toMultiAlertBody(input: MultiAlertInput) {
-  const { selectedNetworkIds, documentId, notifySelectedUserIdsOutsideOfRange, selectedUserIds, alertCategory, sound, color, ...same } = input;
+  const {
+    selectedNetworkIds,
+    documentId,
+    notifySelectedUserIdsOutsideOfRange,
+    selectedUserIds,
+    alertCategory,
+    sound,
+    color,
+    ...same
+  } = input;
   return {
     ...same,
     ...(color !== null && color !== undefined && { color }),
@@ -136,7 +148,11 @@ export function toMultiAlertBody(input: MultiAlertInput) {
     sound: restSoundOf(sound),
     selectedNetworks: restIdArgs('Network', selectedNetworkIds, 'selectedNetworkIds'),
     ...(documentId !== undefined && { document: documentId ? restIdArg('Document', documentId, 'documentId') : null }),
-    notifySelectedUsersOutsideOfRange: restIdArgs('User', notifySelectedUserIdsOutsideOfRange, 'notifySelectedUserIdsOutsideOfRange'),
+    notifySelectedUsersOutsideOfRange: restIdArgs(
+      'User',
+      notifySelectedUserIdsOutsideOfRange,
+      'notifySelectedUserIdsOutsideOfRange',
+    ),
     selectedUsers: restIdArgs('User', selectedUserIds, 'selectedUserIds'),
   };
 }

@@ -4,7 +4,14 @@ import { payloadOf } from '../../payloads/fieldErrors.js';
 import { clientPath } from '../clients/paths.js';
 import type { ModuleResolvers } from '../types.js';
 import { multiAlertsPath } from './loaders.js';
-import { multiAlertFieldName, multiAlertIdArg, toMultiAlert, toMultiAlertBody, type MultiAlertInput, type RestMultiAlert } from './multiAlert.js';
+import {
+  multiAlertFieldName,
+  multiAlertIdArg,
+  toMultiAlert,
+  toMultiAlertBody,
+  type MultiAlertInput,
+  type RestMultiAlert,
+} from './multiAlert.js';
 
 /** The write answers the multi-alert: it becomes the payload node, and the client's reads are forgotten. */
 function afterWrite(ctx: GatewayContext, clientRestId: string, answer: RestMultiAlert) {
@@ -14,12 +21,19 @@ function afterWrite(ctx: GatewayContext, clientRestId: string, answer: RestMulti
 
 async function create(ctx: GatewayContext, clientId: string, input: MultiAlertInput) {
   const clientRestId = String(restIdArg('Client', clientId, 'clientId'));
-  return afterWrite(ctx, clientRestId, await ctx.rest.post<RestMultiAlert>(multiAlertsPath(clientRestId), toMultiAlertBody(input)));
+  return afterWrite(
+    ctx,
+    clientRestId,
+    await ctx.rest.post<RestMultiAlert>(multiAlertsPath(clientRestId), toMultiAlertBody(input)),
+  );
 }
 
 async function update(ctx: GatewayContext, id: string, input: MultiAlertInput) {
   const { clientRestId, alertRestId } = multiAlertIdArg(id);
-  const answer = await ctx.rest.put<RestMultiAlert>(`${multiAlertsPath(clientRestId)}/${alertRestId}`, toMultiAlertBody(input));
+  const answer = await ctx.rest.put<RestMultiAlert>(
+    `${multiAlertsPath(clientRestId)}/${alertRestId}`,
+    toMultiAlertBody(input),
+  );
   return afterWrite(ctx, clientRestId, answer);
 }
 
@@ -38,9 +52,12 @@ async function remove(ctx: GatewayContext, id: string) {
 
 export const multiAlertMutations: ModuleResolvers = {
   Mutation: {
-    createMultiAlert: (_, { clientId, input }, ctx) => payloadOf('multiAlert', () => create(ctx, clientId, input), multiAlertFieldName),
-    updateMultiAlert: (_, { id, input }, ctx) => payloadOf('multiAlert', () => update(ctx, id, input), multiAlertFieldName),
-    setMultiAlertDraft: (_, { id, draft }, ctx) => payloadOf('multiAlert', () => setDraft(ctx, id, draft), multiAlertFieldName),
+    createMultiAlert: (_, { clientId, input }, ctx) =>
+      payloadOf('multiAlert', () => create(ctx, clientId, input), multiAlertFieldName),
+    updateMultiAlert: (_, { id, input }, ctx) =>
+      payloadOf('multiAlert', () => update(ctx, id, input), multiAlertFieldName),
+    setMultiAlertDraft: (_, { id, draft }, ctx) =>
+      payloadOf('multiAlert', () => setDraft(ctx, id, draft), multiAlertFieldName),
     deleteMultiAlert: (_, { id }, ctx) => remove(ctx, id),
   },
 };

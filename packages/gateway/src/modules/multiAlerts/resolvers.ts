@@ -3,8 +3,10 @@ import type { MultiAlertSource } from './multiAlert.js';
 
 export const multiAlertResolvers: ModuleResolvers = {
   MultiAlert: {
-    selectedNetworks: (alert: MultiAlertSource, _, ctx) => ctx.loaders.networks.inClient(alert.clientRestId, alert.selectedNetworkIds),
-    selectedUsers: (alert: MultiAlertSource, _, ctx) => ctx.loaders.users.inClient(alert.clientRestId, alert.selectedUserIds),
+    selectedNetworks: (alert: MultiAlertSource, _, ctx) =>
+      ctx.loaders.networks.inClient(alert.clientRestId, alert.selectedNetworkIds),
+    selectedUsers: (alert: MultiAlertSource, _, ctx) =>
+      ctx.loaders.users.inClient(alert.clientRestId, alert.selectedUserIds),
     notifySelectedUsersOutsideOfRange: (alert: MultiAlertSource, _, ctx) =>
       ctx.loaders.users.inClient(alert.clientRestId, alert.notifySelectedUserIdsOutsideOfRange),
     document: (alert: MultiAlertSource, _, ctx) => ctx.loaders.documents.inClient(alert.clientRestId, alert.documentId),

@@ -25,7 +25,8 @@ const clientNetworksPath = (clientRestId: string) => `/backoffice/clients/${enco
 export function createNetworkLoaders(rest: RestClient) {
   const batches = createIdBatches<RestClientNetwork>(rest, { idOf: (row) => row.networkId });
   /** Rows of the client's network list by network id: one call by ids per client and tick. */
-  const rowsInClient = (clientRestId: string, networkIds: readonly string[]) => batches.byIds(clientNetworksPath(clientRestId), networkIds);
+  const rowsInClient = (clientRestId: string, networkIds: readonly string[]) =>
+    batches.byIds(clientNetworksPath(clientRestId), networkIds);
 
   return {
     /** Client.networks: a page of GET /clients/{id}/networks. */
@@ -40,7 +41,11 @@ export function createNetworkLoaders(rest: RestClient) {
 
     async search({ query, first, ...filters }: NetworkSearch): Promise<NetworkSource[]> {
       const rows = await rest.get<RestNetworkSearchRow[]>(
-        withQuery('/backoffice/networks/search', { q: query?.trim() || undefined, ...filters, limit: Math.min(first ?? 20, PICKER_LIMIT) }),
+        withQuery('/backoffice/networks/search', {
+          q: query?.trim() || undefined,
+          ...filters,
+          limit: Math.min(first ?? 20, PICKER_LIMIT),
+        }),
       );
       return rows.map(toNetworkFromSearch);
     },

@@ -67,7 +67,9 @@ const STATUS_RANK = ['ERROR', 'PENDING', 'SUCCESS'] as const;
 
 /** The integration statuses of a network, upper-cased; unknown values are left out. */
 export function integrationStatusesOf(statuses: string[] | null | undefined): string[] {
-  return (statuses ?? []).map((status) => status.toUpperCase()).filter((status) => (STATUS_RANK as readonly string[]).includes(status));
+  return (statuses ?? [])
+    .map((status) => status.toUpperCase())
+    .filter((status) => (STATUS_RANK as readonly string[]).includes(status));
 }
 
 /** The worst status: error, then pending, then success; null without any integration. */

@@ -3,7 +3,8 @@ import { fieldsFromFullRecord } from '../partialSource.js';
 import type { ModuleResolvers } from '../types.js';
 import type { NetworkSource } from './network.js';
 
-const optionalId = (type: string, id: string | null | undefined, argument: string) => (id ? restIdArg(type, id, argument) : undefined);
+const optionalId = (type: string, id: string | null | undefined, argument: string) =>
+  id ? restIdArg(type, id, argument) : undefined;
 
 export const networkResolvers: ModuleResolvers = {
   Query: {
@@ -18,6 +19,8 @@ export const networkResolvers: ModuleResolvers = {
       }),
   },
   Network: fieldsFromFullRecord(['address'], async (network: NetworkSource, ctx) =>
-    network.clientRestId === null ? { address: null } : ((await ctx.loaders.networks.fullInClient(network.clientRestId, network.restId)) ?? { address: null }),
+    network.clientRestId === null
+      ? { address: null }
+      : ((await ctx.loaders.networks.fullInClient(network.clientRestId, network.restId)) ?? { address: null }),
   ),
 };

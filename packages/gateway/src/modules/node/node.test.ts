@@ -19,7 +19,11 @@ describe('node and nodes', () => {
   });
 
   it('round-trips an incident global id through node()', async () => {
-    const list = await suite.stack.gateway.graphql('{ incidents(first: 1) { edges { node { id kind createdAt } } } }', {}, { accessToken: suite.accessToken });
+    const list = await suite.stack.gateway.graphql(
+      '{ incidents(first: 1) { edges { node { id kind createdAt } } } }',
+      {},
+      { accessToken: suite.accessToken },
+    );
     const incident = list.data.incidents.edges[0]?.node;
     expect(incident).toBeDefined();
 
@@ -36,11 +40,17 @@ describe('node and nodes', () => {
     suite.stack.proxy.reset();
     const ids = [viewer.data.viewer.id, toGlobalId('Spaceship', 1), 'not-an-id', toGlobalId('User', 987654321)];
 
-    const answer = await suite.stack.gateway.graphql('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids }, { accessToken: suite.accessToken });
+    const answer = await suite.stack.gateway.graphql(
+      'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }',
+      { ids },
+      { accessToken: suite.accessToken },
+    );
 
     expect(answer.errors).toBeUndefined();
     expect(answer.data.nodes).toEqual([{ id: ids[0] }, null, null, null]);
     const viewerRestId = restIdOf('User', ids[0]);
-    expect(suite.stack.proxy.calls.sort()).toEqual([`GET /backoffice/users/${viewerRestId}`, 'GET /backoffice/users/987654321'].sort());
+    expect(suite.stack.proxy.calls.sort()).toEqual(
+      [`GET /backoffice/users/${viewerRestId}`, 'GET /backoffice/users/987654321'].sort(),
+    );
   });
 });

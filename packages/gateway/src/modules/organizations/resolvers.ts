@@ -5,6 +5,7 @@ export const organizationResolvers: ModuleResolvers = {
   Organization: {
     // Synchronous when the row carries the name (partialSource.ts says why).
     name: (organization: OrganizationSource, _, ctx) =>
-      organization.name ?? ctx.loaders.clients.byId(organization.clientRestId).then((client) => client.organizationName),
+      organization.name ??
+      ctx.loaders.clients.byId(organization.clientRestId).then((client) => client.organizationName),
   },
 };

@@ -31,17 +31,23 @@ export function createStatisticsLoaders(rest: RestClient) {
 
     async history(range: HistoryRange) {
       const { granularity, count } = HISTORY_PERIODS[range];
-      const answer = await rest.get<{ points: StatPoint[] }>(withQuery(`/backoffice/stats/counts/${granularity}`, { count }));
+      const answer = await rest.get<{ points: StatPoint[] }>(
+        withQuery(`/backoffice/stats/counts/${granularity}`, { count }),
+      );
       return answer.points;
     },
 
     async hourly(date: string) {
-      const answer = await rest.get<{ hours: HourlyStatPoint[] }>(withQuery('/backoffice/stats/counts/hourly', { date }));
+      const answer = await rest.get<{ hours: HourlyStatPoint[] }>(
+        withQuery('/backoffice/stats/counts/hourly', { date }),
+      );
       return answer.hours;
     },
 
     async subscriptions() {
-      const answer = await rest.get<Partial<Record<(typeof SUBSCRIPTION_TIERS)[number], number>>>('/backoffice/stats/subscriptions');
+      const answer = await rest.get<Partial<Record<(typeof SUBSCRIPTION_TIERS)[number], number>>>(
+        '/backoffice/stats/subscriptions',
+      );
       return SUBSCRIPTION_TIERS.map((tier) => ({ tier: tier.toUpperCase(), count: answer[tier] ?? 0 }));
     },
 

@@ -23,21 +23,33 @@ describe('statistics', () => {
   });
 
   it('refuses a date that is not YYYY-MM-DD before calling the platform', async () => {
-    const answer = await suite.stack.gateway.graphql('{ statistics { hourly(date: "2026-02-30") { hour } } }', {}, { accessToken: suite.accessToken });
+    const answer = await suite.stack.gateway.graphql(
+      '{ statistics { hourly(date: "2026-02-30") { hour } } }',
+      {},
+      { accessToken: suite.accessToken },
+    );
 
     expect(answer.errors?.[0].message).toMatch(/YYYY-MM-DD/);
     expect(suite.stack.proxy.calls).toEqual([]);
   });
 
   it('passes the platform 400 for a date out of range on as BAD_USER_INPUT', async () => {
-    const answer = await suite.stack.gateway.graphql('{ statistics { hourly(date: "2001-01-01") { hour } } }', {}, { accessToken: suite.accessToken });
+    const answer = await suite.stack.gateway.graphql(
+      '{ statistics { hourly(date: "2001-01-01") { hour } } }',
+      {},
+      { accessToken: suite.accessToken },
+    );
 
     expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: expect.any(String) });
   });
 
   it('scopes figures by role: a client admin gets its own counts and no heartbeats', async () => {
     const clientAdmin = await suite.stack.signIn('clientadmin@vakt.test');
-    const admin = await suite.stack.gateway.graphql('{ statistics { counts { users } } }', {}, { accessToken: suite.accessToken });
+    const admin = await suite.stack.gateway.graphql(
+      '{ statistics { counts { users } } }',
+      {},
+      { accessToken: suite.accessToken },
+    );
     const scoped = await suite.stack.gateway.graphql(
       '{ statistics { counts { users } } heartbeats { name } viewer { roles } }',
       {},

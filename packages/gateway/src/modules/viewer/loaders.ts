@@ -18,12 +18,18 @@ export interface UserSearch {
 export function createUserLoaders(rest: RestClient) {
   // The contract has no batch read for users: one memoized GET per id.
   const byId = new DataLoader<string, UserSource>((ids) =>
-    Promise.all(ids.map((id) => rest.get<RestUser>(`/backoffice/users/${encodeURIComponent(id)}`).then(toUser, asError))),
+    Promise.all(
+      ids.map((id) => rest.get<RestUser>(`/backoffice/users/${encodeURIComponent(id)}`).then(toUser, asError)),
+    ),
   );
 
   async function search({ query, first, ...filters }: UserSearch): Promise<UserSource[]> {
     const rows = await rest.get<RestUserRow[]>(
-      withQuery('/backoffice/users/search', { q: query?.trim() || undefined, ...filters, limit: Math.min(first ?? 20, PICKER_LIMIT) }),
+      withQuery('/backoffice/users/search', {
+        q: query?.trim() || undefined,
+        ...filters,
+        limit: Math.min(first ?? 20, PICKER_LIMIT),
+      }),
     );
     return rows.map(toPartialUser);
   }

@@ -6,7 +6,8 @@ import { LAZY_USER_FIELDS, type UserSource } from './user.js';
 
 export const viewerResolvers: ModuleResolvers = {
   Query: {
-    viewer: (_, __, ctx) => (ctx.accessToken === null ? null : ctx.loaders.users.byId.load(userIdFromAccessToken(ctx.accessToken))),
+    viewer: (_, __, ctx) =>
+      ctx.accessToken === null ? null : ctx.loaders.users.byId.load(userIdFromAccessToken(ctx.accessToken)),
     searchUsers: (_, args, ctx) =>
       ctx.loaders.users.search({
         query: args.query,
@@ -27,4 +28,5 @@ function fromFullRecord(field: (typeof LAZY_USER_FIELDS)[number]) {
     user[field] !== undefined ? user[field] : ctx.loaders.users.byId.load(user.restId).then((full) => full[field]);
 }
 
-const optionalId = (type: string, id: string | null | undefined, argument: string) => (id ? restIdArg(type, id, argument) : undefined);
+const optionalId = (type: string, id: string | null | undefined, argument: string) =>
+  id ? restIdArg(type, id, argument) : undefined;

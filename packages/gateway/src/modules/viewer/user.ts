@@ -49,7 +49,15 @@ export interface UserSource {
 }
 
 /** The user fields a partial source may lack. */
-export const LAZY_USER_FIELDS = ['username', 'displayName', 'language', 'roles', 'twoFaEnabled', 'subscription', 'createdAt'] as const;
+export const LAZY_USER_FIELDS = [
+  'username',
+  'displayName',
+  'language',
+  'roles',
+  'twoFaEnabled',
+  'subscription',
+  'createdAt',
+] as const;
 
 /** A user row of another resource (users/search, a client's members): only what the row carries. */
 export interface RestUserRow {
@@ -62,7 +70,10 @@ export interface RestUserRow {
 }
 
 export function toPartialUser(row: RestUserRow): UserSource {
-  const fullName = [row.firstName, row.lastName].filter((part) => part?.trim()).join(' ').trim();
+  const fullName = [row.firstName, row.lastName]
+    .filter((part) => part?.trim())
+    .join(' ')
+    .trim();
   return {
     __typename: 'User',
     id: toGlobalId('User', row.id),
@@ -100,7 +111,10 @@ export function toUser(user: RestUser): UserSource {
 }
 
 function displayName(user: RestUser): string {
-  const fullName = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ').trim();
+  const fullName = [user.firstName, user.lastName]
+    .filter((part) => part?.trim())
+    .join(' ')
+    .trim();
   return fullName || user.username?.trim() || user.email;
 }
 

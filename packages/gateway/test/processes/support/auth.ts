@@ -8,6 +8,7 @@ export async function platformAccessToken(platformUrl: string, email = 'admin@va
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   const body = (await response.json()) as { accessToken?: string };
-  if (!response.ok || !body.accessToken) throw new Error(`sign-in of ${email} failed: ${response.status} ${JSON.stringify(body)}`);
+  if (!response.ok || !body.accessToken)
+    throw new Error(`sign-in of ${email} failed: ${response.status} ${JSON.stringify(body)}`);
   return body.accessToken;
 }

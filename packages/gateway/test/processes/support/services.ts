@@ -86,7 +86,8 @@ export async function startService(
   running.add(service);
   const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${lines.slice(-20).join('\n')}`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with ${child.exitCode}:\n${lines.slice(-20).join('\n')}`);
     try {
       if ((await fetch(`${service.url}/health`)).ok) return service;
     } catch {
@@ -160,7 +161,8 @@ export function metricValue(text: string, name: string, labels: Record<string, s
     const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{[^}]*\})?\s+(\S+)/.exec(line);
     if (!match || match[1] !== name) continue;
     const labelText = match[2] ?? '';
-    if (Object.entries(labels).every(([key, value]) => labelText.includes(`${key}="${value}"`))) return Number(match[3]);
+    if (Object.entries(labels).every(([key, value]) => labelText.includes(`${key}="${value}"`)))
+      return Number(match[3]);
   }
   return undefined;
 }

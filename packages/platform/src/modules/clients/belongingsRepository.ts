@@ -1,9 +1,9 @@
-import type { Queryable } from '../../db/types.js'
-import type { ClientBelongings } from './references.js'
+import type { Queryable } from '../../db/types.js';
+import type { ClientBelongings } from './references.js';
 
 /** A document a client's alarms may point to: its own, or a shared public one (not release notes). */
 export const USABLE_DOCUMENT = (doc: string, clientParam: string) =>
-  `(${doc}.client_id = ${clientParam} OR (${doc}.client_id IS NULL AND ${doc}.type = 'public' AND NOT ${doc}.release_notes))`
+  `(${doc}.client_id = ${clientParam} OR (${doc}.client_id IS NULL AND ${doc}.type = 'public' AND NOT ${doc}.release_notes))`;
 
 export class ClientBelongingsRepository {
   constructor(private readonly db: Queryable) {}
@@ -14,27 +14,30 @@ export class ClientBelongingsRepository {
     ids: { userIds: number[]; networkIds: number[]; documentIds: number[]; deviceIds: number[] },
   ): Promise<ClientBelongings> {
     const select = async <T>(wanted: number[], sql: string): Promise<T[]> =>
-      wanted.length ? this.db.query<T>(sql, [clientId, wanted]) : []
+      wanted.length ? this.db.query<T>(sql, [clientId, wanted]) : [];
     const users = await select<{ id: number }>(
       ids.userIds,
       'SELECT user_id AS id FROM client_users WHERE client_id = $1 AND user_id = ANY($2::int[])',
-    )
-    const networks = await select<{ id: number }>(ids.networkIds, 'SELECT id FROM networks WHERE client_id = $1 AND id = ANY($2::int[])')
+    );
+    const networks = await select<{ id: number }>(
+      ids.networkIds,
+      'SELECT id FROM networks WHERE client_id = $1 AND id = ANY($2::int[])',
+    );
     const documents = await select<{ id: number }>(
       ids.documentIds,
       `SELECT d.id FROM documents d WHERE d.id = ANY($2::int[]) AND ${USABLE_DOCUMENT('d', '$1')}`,
-    )
+    );
     const outputs = await select<{ id: number; codes: string[] }>(
       ids.deviceIds,
       `SELECT d.id, coalesce(array_agg(o.code) FILTER (WHERE o.code IS NOT NULL), '{}') AS codes
          FROM devices d LEFT JOIN device_outputs o ON o.device_id = d.id
         WHERE d.client_id = $1 AND d.id = ANY($2::int[]) GROUP BY d.id`,
-    )
+    );
     return {
       userIds: new Set(users.map((r) => r.id)),
       networkIds: new Set(networks.map((r) => r.id)),
       documentIds: new Set(documents.map((r) => r.id)),
       outputsByDevice: new Map(outputs.map((r) => [r.id, new Set(r.codes)])),
-    }
+    };
   }
 }

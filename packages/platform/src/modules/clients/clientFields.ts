@@ -1,32 +1,32 @@
-import type { FieldErrors } from '../../http/errors.js'
+import type { FieldErrors } from '../../http/errors.js';
 
 /** The editable text fields of a client (organizationId is checked against the database). */
 export interface ClientFields {
-  name: string
-  contactName: string | null
-  contactEmail: string | null
-  contactPhone: string | null
-  alarmCentralPhone: string | null
-  description: string | null
+  name: string;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  alarmCentralPhone: string | null;
+  description: string | null;
 }
 
-export const NAME_MAX = 100
-export const DESCRIPTION_MAX = 300
+export const NAME_MAX = 100;
+export const DESCRIPTION_MAX = 300;
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
-export const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value)
+export const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
 
 /** `+` (only first), digits, spaces and dashes; 6 to 20 digits. */
 export function isPhone(value: string): boolean {
-  if (!/^\+?[0-9][0-9 -]*$/.test(value)) return false
-  const digits = value.replace(/\D/g, '').length
-  return digits >= 6 && digits <= 20
+  if (!/^\+?[0-9][0-9 -]*$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 20;
 }
 
 /** Trims every field and turns empty optional fields into null. */
 export function normalizeClientFields(input: Partial<Record<keyof ClientFields, string | null>>): ClientFields {
-  const opt = (v: string | null | undefined) => (v?.trim() ? v.trim() : null)
+  const opt = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
   return {
     name: input.name?.trim() ?? '',
     contactName: opt(input.contactName),
@@ -34,17 +34,17 @@ export function normalizeClientFields(input: Partial<Record<keyof ClientFields, 
     contactPhone: opt(input.contactPhone),
     alarmCentralPhone: opt(input.alarmCentralPhone),
     description: opt(input.description),
-  }
+  };
 }
 
 export function validateClientFields(f: ClientFields): FieldErrors {
-  const errors: FieldErrors = {}
-  if (!f.name) errors.name = 'REQUIRED'
-  else if (f.name.length > NAME_MAX) errors.name = 'TOO_LONG'
-  if (f.contactName && f.contactName.length > NAME_MAX) errors.contactName = 'TOO_LONG'
-  if (f.description && f.description.length > DESCRIPTION_MAX) errors.description = 'TOO_LONG'
-  if (f.contactEmail && !isEmail(f.contactEmail)) errors.contactEmail = 'INVALID_EMAIL'
-  if (f.contactPhone && !isPhone(f.contactPhone)) errors.contactPhone = 'INVALID_PHONE'
-  if (f.alarmCentralPhone && !isPhone(f.alarmCentralPhone)) errors.alarmCentralPhone = 'INVALID_PHONE'
-  return errors
+  const errors: FieldErrors = {};
+  if (!f.name) errors.name = 'REQUIRED';
+  else if (f.name.length > NAME_MAX) errors.name = 'TOO_LONG';
+  if (f.contactName && f.contactName.length > NAME_MAX) errors.contactName = 'TOO_LONG';
+  if (f.description && f.description.length > DESCRIPTION_MAX) errors.description = 'TOO_LONG';
+  if (f.contactEmail && !isEmail(f.contactEmail)) errors.contactEmail = 'INVALID_EMAIL';
+  if (f.contactPhone && !isPhone(f.contactPhone)) errors.contactPhone = 'INVALID_PHONE';
+  if (f.alarmCentralPhone && !isPhone(f.alarmCentralPhone)) errors.alarmCentralPhone = 'INVALID_PHONE';
+  return errors;
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { meetingLinkProblem } from './meetingLink.js'
+import { describe, expect, it } from 'vitest';
+import { meetingLinkProblem } from './meetingLink.js';
 
 describe('meetingLinkProblem', () => {
   it.each([
@@ -20,6 +20,6 @@ describe('meetingLinkProblem', () => {
     ['ftp://zoom.us/j/123', 'INVALID_MEETING_LINK'],
     ['javascript:alert(1)//zoom.us', 'INVALID_MEETING_LINK'],
   ])('%s -> %s', (link, expected) => {
-    expect(meetingLinkProblem(link)).toBe(expected)
-  })
-})
+    expect(meetingLinkProblem(link)).toBe(expected);
+  });
+});

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/types.js'
-import type { Policy } from './alertPolicy.js'
+import type { Queryable } from '../../db/types.js';
+import type { Policy } from './alertPolicy.js';
 
 export class PolicyRepository {
   constructor(private readonly db: Queryable) {}
@@ -9,11 +9,14 @@ export class PolicyRepository {
     const rows = await this.db.query<{ alert_policy: Policy | null }>(
       `SELECT alert_policy FROM clients WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
       [clientId],
-    )
-    return rows[0]?.alert_policy ?? null
+    );
+    return rows[0]?.alert_policy ?? null;
   }
 
   async save(clientId: number, policy: Policy): Promise<void> {
-    await this.db.query('UPDATE clients SET alert_policy = $2::jsonb WHERE id = $1', [clientId, JSON.stringify(policy)])
+    await this.db.query('UPDATE clients SET alert_policy = $2::jsonb WHERE id = $1', [
+      clientId,
+      JSON.stringify(policy),
+    ]);
   }
 }

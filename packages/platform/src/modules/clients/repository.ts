@@ -1,25 +1,25 @@
-import type { Queryable } from '../../db/types.js'
-import { containsPattern, orderBy, type ListQuery } from '../../http/lists.js'
-import { SqlFilter, type Scope } from '../../policy/index.js'
-import type { ClientFields } from './clientFields.js'
+import type { Queryable } from '../../db/types.js';
+import { containsPattern, orderBy, type ListQuery } from '../../http/lists.js';
+import { SqlFilter, type Scope } from '../../policy/index.js';
+import type { ClientFields } from './clientFields.js';
 
 export interface ClientRow {
-  id: number
-  name: string
-  organization_id: number | null
-  organization_name: string | null
-  contact_name: string | null
-  contact_email: string | null
-  contact_phone: string | null
-  alarm_central_phone: string | null
-  description: string | null
-  created_at: Date
-  user_count: number
-  device_count: number
-  network_count: number
-  lat: number | null
-  lng: number | null
-  hidden: boolean
+  id: number;
+  name: string;
+  organization_id: number | null;
+  organization_name: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  alarm_central_phone: string | null;
+  description: string | null;
+  created_at: Date;
+  user_count: number;
+  device_count: number;
+  network_count: number;
+  lat: number | null;
+  lng: number | null;
+  hidden: boolean;
 }
 
 export const CLIENT_SORT_COLUMNS = {
@@ -29,9 +29,9 @@ export const CLIENT_SORT_COLUMNS = {
   deviceCount: 'device_count',
   networkCount: 'network_count',
   organizationName: 'lower(organization_name)',
-} as const
-export type ClientSort = keyof typeof CLIENT_SORT_COLUMNS
-const CLIENT_NOT_NULL_SORTS = ['createdAt', 'name', 'userCount', 'deviceCount', 'networkCount']
+} as const;
+export type ClientSort = keyof typeof CLIENT_SORT_COLUMNS;
+const CLIENT_NOT_NULL_SORTS = ['createdAt', 'name', 'userCount', 'deviceCount', 'networkCount'];
 
 const CLIENT_SELECT = `
   SELECT c.id, c.name, c.organization_id, o.name AS organization_name, c.contact_name, c.contact_email,
@@ -43,31 +43,35 @@ const CLIENT_SELECT = `
     FROM clients c LEFT JOIN organizations o ON o.id = c.organization_id
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS network_count, avg(n.lat) AS lat, avg(n.lng) AS lng FROM networks n WHERE n.client_id = c.id
-    ) nw`
+    ) nw`;
 
 export class ClientsRepository {
   constructor(private readonly db: Queryable) {}
 
   /** Clients in scope matching the search; `viewerId` becomes $1 when the query needs it (`hidden`). */
   private filter(scope: Scope, viewerId?: number, q?: string): SqlFilter {
-    const f = new SqlFilter(scope, viewerId === undefined ? [] : [viewerId]).clientColumn('c.id')
-    const pattern = containsPattern(q)
+    const f = new SqlFilter(scope, viewerId === undefined ? [] : [viewerId]).clientColumn('c.id');
+    const pattern = containsPattern(q);
     if (pattern) {
-      const p = f.param(pattern)
-      f.where(`(c.name ILIKE ${p} OR c.contact_name ILIKE ${p} OR c.contact_email ILIKE ${p} OR o.name ILIKE ${p})`)
+      const p = f.param(pattern);
+      f.where(`(c.name ILIKE ${p} OR c.contact_name ILIKE ${p} OR c.contact_email ILIKE ${p} OR o.name ILIKE ${p})`);
     }
-    return f
+    return f;
   }
 
   async findInScope(scope: Scope, viewerId: number, id: number): Promise<ClientRow | undefined> {
-    const f = this.filter(scope, viewerId)
-    f.where(`c.id = ${f.param(id)}`)
-    return (await this.db.query<ClientRow>(`${CLIENT_SELECT} ${f.toSql()}`, f.params))[0]
+    const f = this.filter(scope, viewerId);
+    f.where(`c.id = ${f.param(id)}`);
+    return (await this.db.query<ClientRow>(`${CLIENT_SELECT} ${f.toSql()}`, f.params))[0];
   }
 
-  async list(scope: Scope, viewerId: number, query: ListQuery<ClientSort>): Promise<{ rows: ClientRow[]; total: number }> {
-    const f = this.filter(scope, viewerId, query.q)
-    const count = this.filter(scope, undefined, query.q)
+  async list(
+    scope: Scope,
+    viewerId: number,
+    query: ListQuery<ClientSort>,
+  ): Promise<{ rows: ClientRow[]; total: number }> {
+    const f = this.filter(scope, viewerId, query.q);
+    const count = this.filter(scope, undefined, query.q);
     const [rows, total] = await Promise.all([
       this.db.query<ClientRow>(
         `SELECT * FROM (${CLIENT_SELECT} ${f.toSql()}) x ${orderBy(CLIENT_SORT_COLUMNS, query, 'id', CLIENT_NOT_NULL_SORTS)}
@@ -78,34 +82,42 @@ export class ClientsRepository {
         `SELECT count(*)::int AS n FROM clients c LEFT JOIN organizations o ON o.id = c.organization_id ${count.toSql()}`,
         count.params,
       ),
-    ])
-    return { rows, total: total[0]!.n }
+    ]);
+    return { rows, total: total[0]!.n };
   }
 
   /** The client picker: in scope, not hidden by the viewer. */
   async search(scope: Scope, viewerId: number, q: string | undefined, limit: number) {
-    const f = new SqlFilter(scope, [viewerId]).clientColumn('c.id')
-    f.where('NOT EXISTS (SELECT 1 FROM hidden_clients h WHERE h.client_id = c.id AND h.user_id = $1)')
-    const pattern = containsPattern(q)
-    if (pattern) f.where(`c.name ILIKE ${f.param(pattern)}`)
+    const f = new SqlFilter(scope, [viewerId]).clientColumn('c.id');
+    f.where('NOT EXISTS (SELECT 1 FROM hidden_clients h WHERE h.client_id = c.id AND h.user_id = $1)');
+    const pattern = containsPattern(q);
+    if (pattern) f.where(`c.name ILIKE ${f.param(pattern)}`);
     return this.db.query<{ id: number; name: string; organizationId: number | null }>(
       `SELECT c.id, c.name, c.organization_id AS "organizationId" FROM clients c ${f.toSql()}
         ORDER BY lower(c.name), c.id LIMIT ${f.param(limit)}`,
       f.params,
-    )
+    );
   }
 
   async organizationExists(id: number): Promise<boolean> {
-    return (await this.db.query('SELECT 1 FROM organizations WHERE id = $1', [id])).length > 0
+    return (await this.db.query('SELECT 1 FROM organizations WHERE id = $1', [id])).length > 0;
   }
 
   async insert(fields: ClientFields, organizationId: number | null): Promise<number> {
     const rows = await this.db.query<{ id: number }>(
       `INSERT INTO clients (name, contact_name, contact_email, contact_phone, alarm_central_phone, description, organization_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [fields.name, fields.contactName, fields.contactEmail, fields.contactPhone, fields.alarmCentralPhone, fields.description, organizationId],
-    )
-    return rows[0]!.id
+      [
+        fields.name,
+        fields.contactName,
+        fields.contactEmail,
+        fields.contactPhone,
+        fields.alarmCentralPhone,
+        fields.description,
+        organizationId,
+      ],
+    );
+    return rows[0]!.id;
   }
 
   async update(id: number, fields: ClientFields, organizationId: number | null): Promise<void> {
@@ -113,20 +125,29 @@ export class ClientsRepository {
       `UPDATE clients SET name = $2, contact_name = $3, contact_email = $4, contact_phone = $5, alarm_central_phone = $6,
               description = $7, organization_id = $8
         WHERE id = $1`,
-      [id, fields.name, fields.contactName, fields.contactEmail, fields.contactPhone, fields.alarmCentralPhone, fields.description, organizationId],
-    )
+      [
+        id,
+        fields.name,
+        fields.contactName,
+        fields.contactEmail,
+        fields.contactPhone,
+        fields.alarmCentralPhone,
+        fields.description,
+        organizationId,
+      ],
+    );
   }
 
   async delete(id: number): Promise<void> {
-    await this.db.query('UPDATE networks SET added_to_client_at = NULL WHERE client_id = $1', [id])
-    await this.db.query('DELETE FROM clients WHERE id = $1', [id])
+    await this.db.query('UPDATE networks SET added_to_client_at = NULL WHERE client_id = $1', [id]);
+    await this.db.query('DELETE FROM clients WHERE id = $1', [id]);
   }
 
   /** Which of `ids` are clients in scope. */
   async idsInScope(scope: Scope, ids: number[]): Promise<number[]> {
-    const f = new SqlFilter(scope).clientColumn('c.id')
-    f.where(`c.id = ANY(${f.param(ids)}::int[])`)
-    return (await this.db.query<{ id: number }>(`SELECT c.id FROM clients c ${f.toSql()}`, f.params)).map((r) => r.id)
+    const f = new SqlFilter(scope).clientColumn('c.id');
+    f.where(`c.id = ANY(${f.param(ids)}::int[])`);
+    return (await this.db.query<{ id: number }>(`SELECT c.id FROM clients c ${f.toSql()}`, f.params)).map((r) => r.id);
   }
 
   async changeDisplay(userId: number, hide: number[], display: number[]): Promise<void> {
@@ -134,25 +155,32 @@ export class ClientsRepository {
       await this.db.query(
         `INSERT INTO hidden_clients (user_id, client_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
         [userId, hide],
-      )
+      );
     }
-    if (display.length) await this.db.query('DELETE FROM hidden_clients WHERE user_id = $1 AND client_id = ANY($2::int[])', [userId, display])
+    if (display.length)
+      await this.db.query('DELETE FROM hidden_clients WHERE user_id = $1 AND client_id = ANY($2::int[])', [
+        userId,
+        display,
+      ]);
   }
 
   async hiddenInScope(scope: Scope, userId: number): Promise<number[]> {
-    const f = new SqlFilter(scope, [userId]).clientColumn('h.client_id')
-    f.where('h.user_id = $1')
-    return (await this.db.query<{ client_id: number }>(`SELECT h.client_id FROM hidden_clients h ${f.toSql()} ORDER BY 1`, f.params)).map(
-      (r) => r.client_id,
-    )
+    const f = new SqlFilter(scope, [userId]).clientColumn('h.client_id');
+    f.where('h.user_id = $1');
+    return (
+      await this.db.query<{ client_id: number }>(
+        `SELECT h.client_id FROM hidden_clients h ${f.toSql()} ORDER BY 1`,
+        f.params,
+      )
+    ).map((r) => r.client_id);
   }
 
   async networkSummary(clientId: number): Promise<Record<string, number>> {
     const rows = await this.db.query<{ type: string; n: number }>(
       `SELECT type, count(*)::int AS n FROM networks WHERE client_id = $1 AND status <> 'deleted' GROUP BY 1`,
       [clientId],
-    )
-    return Object.fromEntries(rows.map((r) => [r.type, r.n]))
+    );
+    return Object.fromEntries(rows.map((r) => [r.type, r.n]));
   }
 
   async subscriptionSummary(clientId: number): Promise<Record<string, number>> {
@@ -160,7 +188,7 @@ export class ClientsRepository {
       `SELECT u.subscription, count(*)::int AS n FROM client_users cu JOIN users u ON u.id = cu.user_id
         WHERE cu.client_id = $1 GROUP BY 1`,
       [clientId],
-    )
-    return Object.fromEntries(rows.map((r) => [r.subscription, r.n]))
+    );
+    return Object.fromEntries(rows.map((r) => [r.subscription, r.n]));
   }
 }

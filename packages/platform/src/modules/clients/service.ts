@@ -1,6 +1,6 @@
-import type { Db } from '../../db/types.js'
-import { badRequest, forbidden, notFound } from '../../http/errors.js'
-import type { ListQuery, Page } from '../../http/lists.js'
+import type { Db } from '../../db/types.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import type { ListQuery, Page } from '../../http/lists.js';
 import {
   canAddClient,
   canChangeClientDisplay,
@@ -9,15 +9,15 @@ import {
   scopeOf,
   type Caller,
   type Scope,
-} from '../../policy/index.js'
-import { TIERS } from '../stats/service.js'
-import { ClientAccess } from './access.js'
-import { normalizeClientFields, validateClientFields, type ClientFields } from './clientFields.js'
-import { ClientsRepository, type ClientRow, type ClientSort } from './repository.js'
+} from '../../policy/index.js';
+import { TIERS } from '../stats/service.js';
+import { ClientAccess } from './access.js';
+import { normalizeClientFields, validateClientFields, type ClientFields } from './clientFields.js';
+import { ClientsRepository, type ClientRow, type ClientSort } from './repository.js';
 
-export type ClientInput = Partial<Record<keyof ClientFields, string | null>> & { organizationId?: number | null }
+export type ClientInput = Partial<Record<keyof ClientFields, string | null>> & { organizationId?: number | null };
 
-const NETWORK_TYPES = ['open', 'public', 'private'] as const
+const NETWORK_TYPES = ['open', 'public', 'private'] as const;
 
 function toClient(row: ClientRow, caller: Caller, scope: Scope) {
   return {
@@ -38,7 +38,7 @@ function toClient(row: ClientRow, caller: Caller, scope: Scope) {
     lng: row.lng,
     displayed: !(canChangeClientDisplay(caller) && row.hidden),
     permissions: clientPermissions(caller, scope, { id: row.id, organizationId: row.organization_id }),
-  }
+  };
 }
 
 const fieldsOf = (row: ClientRow): ClientFields => ({
@@ -48,97 +48,98 @@ const fieldsOf = (row: ClientRow): ClientFields => ({
   contactPhone: row.contact_phone,
   alarmCentralPhone: row.alarm_central_phone,
   description: row.description,
-})
+});
 
 export class ClientsService {
-  private readonly repo: ClientsRepository
-  private readonly access: ClientAccess
+  private readonly repo: ClientsRepository;
+  private readonly access: ClientAccess;
 
   constructor(private readonly db: Db) {
-    this.repo = new ClientsRepository(db)
-    this.access = new ClientAccess(db)
+    this.repo = new ClientsRepository(db);
+    this.access = new ClientAccess(db);
   }
 
   async list(caller: Caller, query: ListQuery<ClientSort>): Promise<Page<ReturnType<typeof toClient>>> {
-    const scope = await scopeOf(this.db, caller)
-    const { rows, total } = await this.repo.list(scope, caller.id, query)
-    return { items: rows.map((r) => toClient(r, caller, scope)), total }
+    const scope = await scopeOf(this.db, caller);
+    const { rows, total } = await this.repo.list(scope, caller.id, query);
+    return { items: rows.map((r) => toClient(r, caller, scope)), total };
   }
 
   async search(caller: Caller, q: string | undefined, limit: number) {
-    return this.repo.search(await scopeOf(this.db, caller), caller.id, q, limit)
+    return this.repo.search(await scopeOf(this.db, caller), caller.id, q, limit);
   }
 
   async get(caller: Caller, id: number) {
-    const scope = await scopeOf(this.db, caller)
-    const row = await this.repo.findInScope(scope, caller.id, id)
-    if (!row) throw notFound('Client not found')
-    return toClient(row, caller, scope)
+    const scope = await scopeOf(this.db, caller);
+    const row = await this.repo.findInScope(scope, caller.id, id);
+    if (!row) throw notFound('Client not found');
+    return toClient(row, caller, scope);
   }
 
   async create(caller: Caller, input: ClientInput) {
-    if (!canAddClient(caller)) throw forbidden()
-    const fields = normalizeClientFields(input)
-    const organizationId = input.organizationId ?? null
-    await this.validate(fields, organizationId)
-    const id = await this.repo.insert(fields, organizationId)
-    return this.get(caller, id)
+    if (!canAddClient(caller)) throw forbidden();
+    const fields = normalizeClientFields(input);
+    const organizationId = input.organizationId ?? null;
+    await this.validate(fields, organizationId);
+    const id = await this.repo.insert(fields, organizationId);
+    return this.get(caller, id);
   }
 
   /** Fields left out of the body keep their value. */
   async update(caller: Caller, id: number, input: ClientInput) {
-    const { scope } = await this.access.openFor(caller, id, 'edit')
-    const current = (await this.repo.findInScope(scope, caller.id, id))!
-    const fields = normalizeClientFields({ ...fieldsOf(current), ...definedOnly(input) })
-    let organizationId = current.organization_id
+    const { scope } = await this.access.openFor(caller, id, 'edit');
+    const current = (await this.repo.findInScope(scope, caller.id, id))!;
+    const fields = normalizeClientFields({ ...fieldsOf(current), ...definedOnly(input) });
+    let organizationId = current.organization_id;
     if (input.organizationId !== undefined && input.organizationId !== organizationId) {
-      if (!canChangeClientOrganization(caller)) throw forbidden('Only an admin moves a client to another organization')
-      organizationId = input.organizationId
+      if (!canChangeClientOrganization(caller)) throw forbidden('Only an admin moves a client to another organization');
+      organizationId = input.organizationId;
     }
-    await this.validate(fields, organizationId)
-    await this.repo.update(id, fields, organizationId)
-    return this.get(caller, id)
+    await this.validate(fields, organizationId);
+    await this.repo.update(id, fields, organizationId);
+    return this.get(caller, id);
   }
 
   async delete(caller: Caller, id: number): Promise<void> {
-    await this.access.openFor(caller, id, 'delete')
-    await this.db.transaction((tx) => new ClientsRepository(tx).delete(id))
+    await this.access.openFor(caller, id, 'delete');
+    await this.db.transaction((tx) => new ClientsRepository(tx).delete(id));
   }
 
   async changeDisplay(caller: Caller, body: { hide: number[]; display: number[] }) {
-    if (!canChangeClientDisplay(caller)) throw forbidden()
-    const scope = await scopeOf(this.db, caller)
-    const both = body.hide.filter((id) => body.display.includes(id))
-    if (both.length) throw badRequest('A client cannot be hidden and displayed at once', { display: 'INVALID' })
-    const wanted = [...body.hide, ...body.display]
-    const visible = new Set(await this.repo.idsInScope(scope, wanted))
-    const fields: Record<string, string> = {}
-    if (body.hide.some((id) => !visible.has(id))) fields.hide = 'NOT_FOUND'
-    if (body.display.some((id) => !visible.has(id))) fields.display = 'NOT_FOUND'
-    if (Object.keys(fields).length) throw badRequest('Unknown clients', fields)
-    await this.db.transaction((tx) => new ClientsRepository(tx).changeDisplay(caller.id, body.hide, body.display))
-    return { hidden: await this.repo.hiddenInScope(scope, caller.id) }
+    if (!canChangeClientDisplay(caller)) throw forbidden();
+    const scope = await scopeOf(this.db, caller);
+    const both = body.hide.filter((id) => body.display.includes(id));
+    if (both.length) throw badRequest('A client cannot be hidden and displayed at once', { display: 'INVALID' });
+    const wanted = [...body.hide, ...body.display];
+    const visible = new Set(await this.repo.idsInScope(scope, wanted));
+    const fields: Record<string, string> = {};
+    if (body.hide.some((id) => !visible.has(id))) fields.hide = 'NOT_FOUND';
+    if (body.display.some((id) => !visible.has(id))) fields.display = 'NOT_FOUND';
+    if (Object.keys(fields).length) throw badRequest('Unknown clients', fields);
+    await this.db.transaction((tx) => new ClientsRepository(tx).changeDisplay(caller.id, body.hide, body.display));
+    return { hidden: await this.repo.hiddenInScope(scope, caller.id) };
   }
 
   async networkSummary(caller: Caller, id: number) {
-    await this.access.open(caller, id)
-    const counts = await this.repo.networkSummary(id)
-    return Object.fromEntries(NETWORK_TYPES.map((t) => [t, counts[t] ?? 0]))
+    await this.access.open(caller, id);
+    const counts = await this.repo.networkSummary(id);
+    return Object.fromEntries(NETWORK_TYPES.map((t) => [t, counts[t] ?? 0]));
   }
 
   async subscriptionSummary(caller: Caller, id: number) {
-    await this.access.open(caller, id)
-    const counts = await this.repo.subscriptionSummary(id)
-    return Object.fromEntries(TIERS.map((t) => [t, counts[t] ?? 0]))
+    await this.access.open(caller, id);
+    const counts = await this.repo.subscriptionSummary(id);
+    return Object.fromEntries(TIERS.map((t) => [t, counts[t] ?? 0]));
   }
 
   private async validate(fields: ClientFields, organizationId: number | null) {
-    const errors = validateClientFields(fields)
-    if (organizationId !== null && !(await this.repo.organizationExists(organizationId))) errors.organizationId = 'NOT_FOUND'
-    if (Object.keys(errors).length) throw badRequest('The client is not valid', errors)
+    const errors = validateClientFields(fields);
+    if (organizationId !== null && !(await this.repo.organizationExists(organizationId)))
+      errors.organizationId = 'NOT_FOUND';
+    if (Object.keys(errors).length) throw badRequest('The client is not valid', errors);
   }
 }
 
 function definedOnly<T extends object>(input: T): Partial<T> {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

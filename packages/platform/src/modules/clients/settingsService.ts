@@ -1,134 +1,157 @@
-import type { Db } from '../../db/types.js'
-import { AppError, badRequest, forbidden } from '../../http/errors.js'
-import type { Deps } from '../../http/deps.js'
-import { samlRefusal, type Caller } from '../../policy/index.js'
-import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, UploadsService, fileUrl } from '../uploads/service.js'
-import { UploadsRepository } from '../uploads/repository.js'
-import { ClientAccess } from './access.js'
-import { validateAlertScreen, type AlertScreenChanges } from './alertScreen.js'
-import { ClientBelongingsRepository } from './belongingsRepository.js'
-import { ALERT_CATEGORIES, DEFAULT_COLORS } from './categories.js'
+import type { Db } from '../../db/types.js';
+import { AppError, badRequest, forbidden } from '../../http/errors.js';
+import type { Deps } from '../../http/deps.js';
+import { samlRefusal, type Caller } from '../../policy/index.js';
+import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, UploadsService, fileUrl } from '../uploads/service.js';
+import { UploadsRepository } from '../uploads/repository.js';
+import { ClientAccess } from './access.js';
+import { validateAlertScreen, type AlertScreenChanges } from './alertScreen.js';
+import { ClientBelongingsRepository } from './belongingsRepository.js';
+import { ALERT_CATEGORIES, DEFAULT_COLORS } from './categories.js';
 import {
   completeNotificationSettings,
   normalizeNotificationSetting,
   validateNotificationSettings,
   type NotificationSetting,
-} from './notificationSettings.js'
-import { emptyReferences, mentionedIds, referenceErrors } from './references.js'
-import { ClientSettingsRepository } from './settingsRepository.js'
+} from './notificationSettings.js';
+import { emptyReferences, mentionedIds, referenceErrors } from './references.js';
+import { ClientSettingsRepository } from './settingsRepository.js';
 
 const isHttpsUrl = (value: string) => {
   try {
-    return new URL(value).protocol === 'https:'
+    return new URL(value).protocol === 'https:';
   } catch {
-    return false
+    return false;
   }
-}
+};
 
 /** Alert screen (with icon uploads), SAML and notification settings. */
 export class ClientSettingsService {
-  private readonly db: Db
-  private readonly access: ClientAccess
-  private readonly uploads: UploadsService
+  private readonly db: Db;
+  private readonly access: ClientAccess;
+  private readonly uploads: UploadsService;
 
   constructor(deps: Pick<Deps, 'db' | 'config' | 'storage'>) {
-    this.db = deps.db
-    this.access = new ClientAccess(deps.db)
-    this.uploads = new UploadsService(deps)
+    this.db = deps.db;
+    this.access = new ClientAccess(deps.db);
+    this.uploads = new UploadsService(deps);
   }
 
   async alertScreen(caller: Caller, clientId: number) {
-    await this.access.open(caller, clientId)
-    return this.readAlertScreen(clientId)
+    await this.access.open(caller, clientId);
+    return this.readAlertScreen(clientId);
   }
 
   /** Per category: left-out fields keep their value; `icon` attaches an upload of this client; `removeFile` drops the icon. */
   async saveAlertScreen(caller: Caller, clientId: number, changes: AlertScreenChanges) {
-    await this.access.openFor(caller, clientId, 'edit')
-    const errors = validateAlertScreen(changes)
-    const iconIds = ALERT_CATEGORIES.flatMap((c) => (changes[c]?.icon !== undefined ? [changes[c]!.icon!] : []))
+    await this.access.openFor(caller, clientId, 'edit');
+    const errors = validateAlertScreen(changes);
+    const iconIds = ALERT_CATEGORIES.flatMap((c) => (changes[c]?.icon !== undefined ? [changes[c]!.icon!] : []));
     await this.db.transaction(async (tx) => {
-      const repo = new ClientSettingsRepository(tx)
-      const stored = await repo.storedUploadsOf(clientId, iconIds)
+      const repo = new ClientSettingsRepository(tx);
+      const stored = await repo.storedUploadsOf(clientId, iconIds);
       for (const c of ALERT_CATEGORIES) {
-        const icon = changes[c]?.icon
-        if (icon !== undefined && !stored.has(icon)) errors[`${c}.icon`] = 'NOT_IN_CLIENT'
+        const icon = changes[c]?.icon;
+        if (icon !== undefined && !stored.has(icon)) errors[`${c}.icon`] = 'NOT_IN_CLIENT';
       }
-      if (Object.keys(errors).length) throw badRequest('The alert screen settings are not valid', errors)
-      const current = new Map((await repo.alertScreen(clientId)).map((r) => [r.category, r]))
+      if (Object.keys(errors).length) throw badRequest('The alert screen settings are not valid', errors);
+      const current = new Map((await repo.alertScreen(clientId)).map((r) => [r.category, r]));
       for (const c of ALERT_CATEGORIES) {
-        const change = changes[c]
-        if (!change) continue
-        const now = current.get(c)
-        const caption = change.caption === undefined ? (now?.caption ?? null) : change.caption?.trim() || null
-        const iconUploadId = change.icon ?? (change.removeFile ? null : (now?.icon_upload_id ?? null))
-        await repo.saveAlertScreen(clientId, c, { caption, color: (change.color ?? now?.color ?? DEFAULT_COLORS[c]).toUpperCase(), iconUploadId })
+        const change = changes[c];
+        if (!change) continue;
+        const now = current.get(c);
+        const caption = change.caption === undefined ? (now?.caption ?? null) : change.caption?.trim() || null;
+        const iconUploadId = change.icon ?? (change.removeFile ? null : (now?.icon_upload_id ?? null));
+        await repo.saveAlertScreen(clientId, c, {
+          caption,
+          color: (change.color ?? now?.color ?? DEFAULT_COLORS[c]).toUpperCase(),
+          iconUploadId,
+        });
       }
-      await new UploadsRepository(tx).markAttached(iconIds)
-    })
-    return this.readAlertScreen(clientId)
+      await new UploadsRepository(tx).markAttached(iconIds);
+    });
+    return this.readAlertScreen(clientId);
   }
 
   async uploadUrl(caller: Caller, clientId: number, file: { filename: string; size: number; contentType: string }) {
-    await this.access.openFor(caller, clientId, 'edit')
-    const errors: Record<string, string> = {}
-    if (!(ACCEPTED_TYPES as readonly string[]).includes(file.contentType.toLowerCase())) errors.contentType = 'UNSUPPORTED_TYPE'
-    if (file.size > MAX_UPLOAD_BYTES) errors.size = 'TOO_LARGE'
-    if (Object.keys(errors).length) throw badRequest('The file cannot be uploaded', errors)
-    return this.uploads.createUploadUrl(clientId, { ...file, contentType: file.contentType.toLowerCase() })
+    await this.access.openFor(caller, clientId, 'edit');
+    const errors: Record<string, string> = {};
+    if (!(ACCEPTED_TYPES as readonly string[]).includes(file.contentType.toLowerCase()))
+      errors.contentType = 'UNSUPPORTED_TYPE';
+    if (file.size > MAX_UPLOAD_BYTES) errors.size = 'TOO_LARGE';
+    if (Object.keys(errors).length) throw badRequest('The file cannot be uploaded', errors);
+    return this.uploads.createUploadUrl(clientId, { ...file, contentType: file.contentType.toLowerCase() });
   }
 
   async saml(caller: Caller, clientId: number) {
-    await this.access.open(caller, clientId)
-    return this.readSaml(clientId)
+    await this.access.open(caller, clientId);
+    return this.readSaml(clientId);
   }
 
-  async saveSaml(caller: Caller, clientId: number, body: { samlMetadataUrl?: string | null; samlSelectedNetworks?: number[] }) {
-    const { client } = await this.access.open(caller, clientId)
-    const refusal = samlRefusal(caller, client)
-    if (refusal === 'FORBIDDEN') throw forbidden()
-    if (refusal === 'NO_ORGANIZATION') throw new AppError(409, 'CONFLICT', 'Single sign-on needs the client to belong to an organization')
-    const current = await new ClientSettingsRepository(this.db).saml(clientId)
-    const url = body.samlMetadataUrl === undefined ? current.saml_metadata_url : body.samlMetadataUrl?.trim() || null
-    const networks = body.samlSelectedNetworks ?? current.saml_selected_networks
-    const refs = { ...emptyReferences(), networks: { samlSelectedNetworks: networks } }
-    const owned = await new ClientBelongingsRepository(this.db).load(clientId, mentionedIds(refs))
-    const errors = referenceErrors(refs, owned)
-    if (url && (url.length > 2000 || !isHttpsUrl(url))) errors.samlMetadataUrl = 'INVALID_URL'
-    if (Object.keys(errors).length) throw badRequest('The SAML settings are not valid', errors)
-    await new ClientSettingsRepository(this.db).saveSaml(clientId, url, networks)
-    return this.readSaml(clientId)
+  async saveSaml(
+    caller: Caller,
+    clientId: number,
+    body: { samlMetadataUrl?: string | null; samlSelectedNetworks?: number[] },
+  ) {
+    const { client } = await this.access.open(caller, clientId);
+    const refusal = samlRefusal(caller, client);
+    if (refusal === 'FORBIDDEN') throw forbidden();
+    if (refusal === 'NO_ORGANIZATION')
+      throw new AppError(409, 'CONFLICT', 'Single sign-on needs the client to belong to an organization');
+    const current = await new ClientSettingsRepository(this.db).saml(clientId);
+    const url = body.samlMetadataUrl === undefined ? current.saml_metadata_url : body.samlMetadataUrl?.trim() || null;
+    const networks = body.samlSelectedNetworks ?? current.saml_selected_networks;
+    const refs = { ...emptyReferences(), networks: { samlSelectedNetworks: networks } };
+    const owned = await new ClientBelongingsRepository(this.db).load(clientId, mentionedIds(refs));
+    const errors = referenceErrors(refs, owned);
+    if (url && (url.length > 2000 || !isHttpsUrl(url))) errors.samlMetadataUrl = 'INVALID_URL';
+    if (Object.keys(errors).length) throw badRequest('The SAML settings are not valid', errors);
+    await new ClientSettingsRepository(this.db).saveSaml(clientId, url, networks);
+    return this.readSaml(clientId);
   }
 
   async notificationSettings(caller: Caller, clientId: number) {
-    await this.access.open(caller, clientId)
-    return completeNotificationSettings(await new ClientSettingsRepository(this.db).notificationSettings(clientId))
+    await this.access.open(caller, clientId);
+    return completeNotificationSettings(await new ClientSettingsRepository(this.db).notificationSettings(clientId));
   }
 
   /** Types left out keep their settings. */
   async saveNotificationSettings(caller: Caller, clientId: number, list: NotificationSetting[]) {
-    await this.access.openFor(caller, clientId, 'edit')
-    const errors = validateNotificationSettings(list)
-    if (Object.keys(errors).length) throw badRequest('The notification settings are not valid', errors)
+    await this.access.openFor(caller, clientId, 'edit');
+    const errors = validateNotificationSettings(list);
+    if (Object.keys(errors).length) throw badRequest('The notification settings are not valid', errors);
     await this.db.transaction(async (tx) => {
-      const repo = new ClientSettingsRepository(tx)
-      for (const s of list) await repo.saveNotificationSetting(clientId, normalizeNotificationSetting(s))
-    })
-    return completeNotificationSettings(await new ClientSettingsRepository(this.db).notificationSettings(clientId))
+      const repo = new ClientSettingsRepository(tx);
+      for (const s of list) await repo.saveNotificationSetting(clientId, normalizeNotificationSetting(s));
+    });
+    return completeNotificationSettings(await new ClientSettingsRepository(this.db).notificationSettings(clientId));
   }
 
   private async readAlertScreen(clientId: number) {
-    const rows = new Map((await new ClientSettingsRepository(this.db).alertScreen(clientId)).map((r) => [r.category, r]))
+    const rows = new Map(
+      (await new ClientSettingsRepository(this.db).alertScreen(clientId)).map((r) => [r.category, r]),
+    );
     return Object.fromEntries(
       ALERT_CATEGORIES.map((c) => {
-        const r = rows.get(c)
-        return [c, { caption: r?.caption ?? null, color: r?.color ?? DEFAULT_COLORS[c], iconUrl: r?.icon_key ? fileUrl(r.icon_key) : null }]
+        const r = rows.get(c);
+        return [
+          c,
+          {
+            caption: r?.caption ?? null,
+            color: r?.color ?? DEFAULT_COLORS[c],
+            iconUrl: r?.icon_key ? fileUrl(r.icon_key) : null,
+          },
+        ];
       }),
-    )
+    );
   }
 
   private async readSaml(clientId: number) {
-    const row = await new ClientSettingsRepository(this.db).saml(clientId)
-    return { samlMetadataUrl: row.saml_metadata_url, samlEmailDomains: row.saml_email_domains, samlSelectedNetworks: row.saml_selected_networks }
+    const row = await new ClientSettingsRepository(this.db).saml(clientId);
+    return {
+      samlMetadataUrl: row.saml_metadata_url,
+      samlEmailDomains: row.saml_email_domains,
+      samlSelectedNetworks: row.saml_selected_networks,
+    };
   }
 }

@@ -1,52 +1,52 @@
-import type { Queryable } from '../../db/types.js'
-import { containsPattern, orderBy, type ListQuery } from '../../http/lists.js'
-import { SqlFilter, type Scope } from '../../policy/index.js'
+import type { Queryable } from '../../db/types.js';
+import { containsPattern, orderBy, type ListQuery } from '../../http/lists.js';
+import { SqlFilter, type Scope } from '../../policy/index.js';
 
 export interface MemberRow {
-  user_id: number
-  first_name: string | null
-  last_name: string | null
-  username: string | null
-  email: string
-  added_at: Date
-  location_enabled: boolean | null
-  device_active: boolean | null
-  last_active_at: Date | null
-  logout_time: Date | null
-  app_version: string | null
-  os: string | null
-  test_alarm_at: Date | null
-  is_admin: boolean
-  account_active: boolean
-  subscription: string
-  member_type: 'owner' | 'other'
-  roles: number[]
+  user_id: number;
+  first_name: string | null;
+  last_name: string | null;
+  username: string | null;
+  email: string;
+  added_at: Date;
+  location_enabled: boolean | null;
+  device_active: boolean | null;
+  last_active_at: Date | null;
+  logout_time: Date | null;
+  app_version: string | null;
+  os: string | null;
+  test_alarm_at: Date | null;
+  is_admin: boolean;
+  account_active: boolean;
+  subscription: string;
+  member_type: 'owner' | 'other';
+  roles: number[];
 }
 
 export interface ClientNetworkRow {
-  network_id: number
-  name: string
-  type: string
-  address: string | null
-  added: Date
-  statuses: string[]
+  network_id: number;
+  name: string;
+  type: string;
+  address: string | null;
+  added: Date;
+  statuses: string[];
 }
 
 export interface ClientDeviceRow {
-  id: number
-  name: string
-  dalm_id: string | null
-  location: string | null
-  client_owner_name: string | null
-  owner_name: string | null
-  last_received_signal_at: Date | null
-  relays_count: number
-  relays_enabled: boolean | null
-  test_mode_enabled: boolean
-  is_online: boolean
-  status: string
-  created_at: Date
-  serial_number: string | null
+  id: number;
+  name: string;
+  dalm_id: string | null;
+  location: string | null;
+  client_owner_name: string | null;
+  owner_name: string | null;
+  last_received_signal_at: Date | null;
+  relays_count: number;
+  relays_enabled: boolean | null;
+  test_mode_enabled: boolean;
+  is_online: boolean;
+  status: string;
+  created_at: Date;
+  serial_number: string | null;
 }
 
 export const MEMBER_SORT_COLUMNS = {
@@ -59,14 +59,14 @@ export const MEMBER_SORT_COLUMNS = {
   lastActive: 'ud.last_active_at',
   isAdmin: 'cu.is_admin',
   subscription: 'u.subscription',
-} as const
+} as const;
 
 export const NETWORK_SORT_COLUMNS = {
   createdAt: 'coalesce(n.added_to_client_at, n.created_at)',
   added: 'coalesce(n.added_to_client_at, n.created_at)',
   name: 'lower(n.name)',
   type: 'n.type',
-} as const
+} as const;
 
 export const DEVICE_SORT_COLUMNS = {
   createdAt: 'd.created_at',
@@ -75,49 +75,60 @@ export const DEVICE_SORT_COLUMNS = {
   status: 'd.status',
   lastReceivedSignalAt: 'd.last_received_signal_at',
   isOnline: 'd.is_online',
-} as const
+} as const;
 
 /**
  * A user's full name as users_name_trgm_idx (migration 004) indexes it; it contains the first and the
  * last name, so one ILIKE on it finds what ILIKE on each name and on the full name found.
  */
-export const USER_NAME_TEXT = `(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`
+export const USER_NAME_TEXT = `(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
 
 const MEMBERS_FROM = `
   FROM client_users cu JOIN users u ON u.id = cu.user_id
   LEFT JOIN LATERAL (
     SELECT * FROM user_devices x WHERE x.user_id = u.id ORDER BY x.last_active_at DESC NULLS LAST, x.id DESC LIMIT 1
-  ) ud ON true`
+  ) ud ON true`;
 
 const MEMBER_COLUMNS = `u.id AS user_id, u.first_name, u.last_name, u.username, u.email, cu.added_at,
   ud.location_enabled, ud.is_active AS device_active, ud.last_active_at, ud.logout_time, ud.app_version, ud.os,
-  ud.test_alarm_at, cu.is_admin, u.is_active AS account_active, u.subscription, cu.member_type, u.roles`
+  ud.test_alarm_at, cu.is_admin, u.is_active AS account_active, u.subscription, cu.member_type, u.roles`;
 
 /**
  * One page of a list and its total, with the same WHERE for both. `countFrom` joins only what the
  * WHERE needs, so the total is an index-only count over the client's rows.
  */
-async function page<T>(db: Queryable, select: string, from: string, f: SqlFilter, order: string, query: ListQuery, countFrom = from) {
-  const where = f.toSql()
-  const countParams = [...f.params]
+async function page<T>(
+  db: Queryable,
+  select: string,
+  from: string,
+  f: SqlFilter,
+  order: string,
+  query: ListQuery,
+  countFrom = from,
+) {
+  const where = f.toSql();
+  const countParams = [...f.params];
   const [rows, count] = await Promise.all([
-    db.query<T>(`SELECT ${select} ${from} ${where} ${order} LIMIT ${f.param(query.limit)} OFFSET ${f.param(query.offset)}`, f.params),
+    db.query<T>(
+      `SELECT ${select} ${from} ${where} ${order} LIMIT ${f.param(query.limit)} OFFSET ${f.param(query.offset)}`,
+      f.params,
+    ),
     db.query<{ n: number }>(`SELECT count(*)::int AS n ${countFrom} ${where}`, countParams),
-  ])
-  return { rows, total: count[0]!.n }
+  ]);
+  return { rows, total: count[0]!.n };
 }
 
 export class ClientTabsRepository {
   constructor(private readonly db: Queryable) {}
 
   members(clientId: number, query: ListQuery<keyof typeof MEMBER_SORT_COLUMNS>) {
-    const f = new SqlFilter({ all: true })
-    f.where(`cu.client_id = ${f.param(clientId)}`)
-    if (query.ids) f.where(`cu.user_id = ANY(${f.param(query.ids)}::int[])`)
-    const q = containsPattern(query.q)
+    const f = new SqlFilter({ all: true });
+    f.where(`cu.client_id = ${f.param(clientId)}`);
+    if (query.ids) f.where(`cu.user_id = ANY(${f.param(query.ids)}::int[])`);
+    const q = containsPattern(query.q);
     if (q) {
-      const p = f.param(q)
-      f.where(`(${USER_NAME_TEXT} ILIKE ${p} OR u.username ILIKE ${p} OR u.email ILIKE ${p})`)
+      const p = f.param(q);
+      f.where(`(${USER_NAME_TEXT} ILIKE ${p} OR u.username ILIKE ${p} OR u.email ILIKE ${p})`);
     }
     return page<MemberRow>(
       this.db,
@@ -127,54 +138,58 @@ export class ClientTabsRepository {
       orderBy(MEMBER_SORT_COLUMNS, query, 'u.id', ['createdAt', 'added', 'isAdmin', 'subscription']),
       query,
       q ? 'FROM client_users cu JOIN users u ON u.id = cu.user_id' : 'FROM client_users cu',
-    )
+    );
   }
 
   async member(clientId: number, userId: number): Promise<MemberRow | undefined> {
     const rows = await this.db.query<MemberRow>(
       `SELECT ${MEMBER_COLUMNS} ${MEMBERS_FROM} WHERE cu.client_id = $1 AND cu.user_id = $2`,
       [clientId, userId],
-    )
-    return rows[0]
+    );
+    return rows[0];
   }
 
   /** Which of `ids` are users the scope may see. */
   async usersInScope(scope: Scope, ids: number[]): Promise<number[]> {
-    const f = new SqlFilter(scope).userColumn('u.id')
-    f.where(`u.id = ANY(${f.param(ids)}::int[])`)
-    return (await this.db.query<{ id: number }>(`SELECT u.id FROM users u ${f.toSql()}`, f.params)).map((r) => r.id)
+    const f = new SqlFilter(scope).userColumn('u.id');
+    f.where(`u.id = ANY(${f.param(ids)}::int[])`);
+    return (await this.db.query<{ id: number }>(`SELECT u.id FROM users u ${f.toSql()}`, f.params)).map((r) => r.id);
   }
 
   async addMembers(clientId: number, userIds: number[]): Promise<number> {
     const rows = await this.db.query(
       `INSERT INTO client_users (client_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING RETURNING user_id`,
       [clientId, userIds],
-    )
-    return rows.length
+    );
+    return rows.length;
   }
 
   async setMemberAdmin(clientId: number, userId: number, isAdmin: boolean): Promise<void> {
-    await this.db.query('UPDATE client_users SET is_admin = $3 WHERE client_id = $1 AND user_id = $2', [clientId, userId, isAdmin])
+    await this.db.query('UPDATE client_users SET is_admin = $3 WHERE client_id = $1 AND user_id = $2', [
+      clientId,
+      userId,
+      isAdmin,
+    ]);
   }
 
   async removeMember(clientId: number, userId: number): Promise<void> {
-    await this.db.query('DELETE FROM client_users WHERE client_id = $1 AND user_id = $2', [clientId, userId])
+    await this.db.query('DELETE FROM client_users WHERE client_id = $1 AND user_id = $2', [clientId, userId]);
     await this.db.query(
       `UPDATE multi_alerts SET selected_users = array_remove(selected_users, $2),
               notify_selected_users_outside_of_range = array_remove(notify_selected_users_outside_of_range, $2)
         WHERE client_id = $1`,
       [clientId, userId],
-    )
+    );
   }
 
   networks(clientId: number, query: ListQuery<keyof typeof NETWORK_SORT_COLUMNS>) {
-    const f = new SqlFilter({ all: true })
-    f.where(`n.client_id = ${f.param(clientId)}`)
-    if (query.ids) f.where(`n.id = ANY(${f.param(query.ids)}::int[])`)
-    const q = containsPattern(query.q)
+    const f = new SqlFilter({ all: true });
+    f.where(`n.client_id = ${f.param(clientId)}`);
+    if (query.ids) f.where(`n.id = ANY(${f.param(query.ids)}::int[])`);
+    const q = containsPattern(query.q);
     if (q) {
-      const p = f.param(q)
-      f.where(`(n.name ILIKE ${p} OR n.address ILIKE ${p})`)
+      const p = f.param(q);
+      f.where(`(n.name ILIKE ${p} OR n.address ILIKE ${p})`);
     }
     return page<ClientNetworkRow>(
       this.db,
@@ -184,7 +199,7 @@ export class ClientTabsRepository {
       f,
       orderBy(NETWORK_SORT_COLUMNS, query, 'n.id', ['createdAt', 'added', 'name', 'type']),
       query,
-    )
+    );
   }
 
   /** `ids` with their current client (null: none); unknown ids are left out. */
@@ -192,8 +207,8 @@ export class ClientTabsRepository {
     const rows = await this.db.query<{ id: number; client_id: number | null }>(
       'SELECT id, client_id FROM networks WHERE id = ANY($1::int[])',
       [ids],
-    )
-    return new Map(rows.map((r) => [r.id, r.client_id]))
+    );
+    return new Map(rows.map((r) => [r.id, r.client_id]));
   }
 
   async addNetworks(clientId: number, networkIds: number[]): Promise<number> {
@@ -201,37 +216,39 @@ export class ClientTabsRepository {
       `UPDATE networks SET client_id = $1, added_to_client_at = now()
         WHERE id = ANY($2::int[]) AND client_id IS NULL RETURNING id`,
       [clientId, networkIds],
-    )
-    return rows.length
+    );
+    return rows.length;
   }
 
   async isClientNetwork(clientId: number, networkId: number): Promise<boolean> {
-    return (await this.db.query('SELECT 1 FROM networks WHERE id = $1 AND client_id = $2', [networkId, clientId])).length > 0
+    return (
+      (await this.db.query('SELECT 1 FROM networks WHERE id = $1 AND client_id = $2', [networkId, clientId])).length > 0
+    );
   }
 
   async removeNetwork(clientId: number, networkId: number): Promise<void> {
-    await this.db.query('UPDATE networks SET client_id = NULL, added_to_client_at = NULL WHERE id = $1 AND client_id = $2', [
-      networkId,
-      clientId,
-    ])
+    await this.db.query(
+      'UPDATE networks SET client_id = NULL, added_to_client_at = NULL WHERE id = $1 AND client_id = $2',
+      [networkId, clientId],
+    );
     await this.db.query(
       `UPDATE multi_alerts SET selected_networks = array_remove(selected_networks, $2) WHERE client_id = $1`,
       [clientId, networkId],
-    )
+    );
     await this.db.query(
       'UPDATE clients SET saml_selected_networks = array_remove(saml_selected_networks, $2) WHERE id = $1',
       [clientId, networkId],
-    )
+    );
   }
 
   devices(clientId: number, query: ListQuery<keyof typeof DEVICE_SORT_COLUMNS>) {
-    const f = new SqlFilter({ all: true })
-    f.where(`d.client_id = ${f.param(clientId)}`)
-    if (query.ids) f.where(`d.id = ANY(${f.param(query.ids)}::int[])`)
-    const q = containsPattern(query.q)
+    const f = new SqlFilter({ all: true });
+    f.where(`d.client_id = ${f.param(clientId)}`);
+    if (query.ids) f.where(`d.id = ANY(${f.param(query.ids)}::int[])`);
+    const q = containsPattern(query.q);
     if (q) {
-      const p = f.param(q)
-      f.where(`(d.name ILIKE ${p} OR d.dalm_id ILIKE ${p} OR d.serial_number ILIKE ${p} OR d.location ILIKE ${p})`)
+      const p = f.param(q);
+      f.where(`(d.name ILIKE ${p} OR d.dalm_id ILIKE ${p} OR d.serial_number ILIKE ${p} OR d.location ILIKE ${p})`);
     }
     return page<ClientDeviceRow>(
       this.db,
@@ -243,6 +260,6 @@ export class ClientTabsRepository {
       orderBy(DEVICE_SORT_COLUMNS, query, 'd.id', ['createdAt', 'name', 'status', 'isOnline']),
       query,
       'FROM devices d',
-    )
+    );
   }
 }

@@ -1,9 +1,9 @@
-import type { Db } from '../../db/types.js'
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js'
-import type { ListQuery } from '../../http/lists.js'
-import { Role, memberChangeRefusal, type Caller } from '../../policy/index.js'
-import { ClientAccess } from './access.js'
-import { dropPolicyReference } from './policyService.js'
+import type { Db } from '../../db/types.js';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import type { ListQuery } from '../../http/lists.js';
+import { Role, memberChangeRefusal, type Caller } from '../../policy/index.js';
+import { ClientAccess } from './access.js';
+import { dropPolicyReference } from './policyService.js';
 import {
   ClientTabsRepository,
   type ClientDeviceRow,
@@ -12,9 +12,9 @@ import {
   type MEMBER_SORT_COLUMNS,
   type MemberRow,
   type NETWORK_SORT_COLUMNS,
-} from './tabsRepository.js'
+} from './tabsRepository.js';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null)
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toMember(r: MemberRow) {
   return {
@@ -36,7 +36,7 @@ export function toMember(r: MemberRow) {
     subscription: r.subscription,
     memberType: r.member_type,
     isMultiClientAdmin: r.roles.includes(Role.multiClientAdmin),
-  }
+  };
 }
 
 const toNetwork = (r: ClientNetworkRow) => ({
@@ -46,7 +46,7 @@ const toNetwork = (r: ClientNetworkRow) => ({
   address: r.address,
   added: r.added.toISOString(),
   integration_settings_statuses: r.statuses,
-})
+});
 
 const toDevice = (r: ClientDeviceRow) => ({
   id: r.id,
@@ -63,88 +63,89 @@ const toDevice = (r: ClientDeviceRow) => ({
   status: r.status,
   createdAt: r.created_at.toISOString(),
   serialNumber: r.serial_number,
-})
+});
 
 /** The users, networks and devices tabs of a client. */
 export class ClientTabsService {
-  private readonly repo: ClientTabsRepository
-  private readonly access: ClientAccess
+  private readonly repo: ClientTabsRepository;
+  private readonly access: ClientAccess;
 
   constructor(private readonly db: Db) {
-    this.repo = new ClientTabsRepository(db)
-    this.access = new ClientAccess(db)
+    this.repo = new ClientTabsRepository(db);
+    this.access = new ClientAccess(db);
   }
 
   async members(caller: Caller, clientId: number, query: ListQuery<keyof typeof MEMBER_SORT_COLUMNS>) {
-    await this.access.open(caller, clientId)
-    const { rows, total } = await this.repo.members(clientId, query)
-    return { items: rows.map(toMember), total }
+    await this.access.open(caller, clientId);
+    const { rows, total } = await this.repo.members(clientId, query);
+    return { items: rows.map(toMember), total };
   }
 
   async addMembers(caller: Caller, clientId: number, userIds: number[]) {
-    const { scope } = await this.access.openFor(caller, clientId, 'addExistingUsers')
-    const visible = new Set(await this.repo.usersInScope(scope, userIds))
-    if (userIds.some((id) => !visible.has(id))) throw badRequest('Unknown users', { userIds: 'NOT_FOUND' })
-    return { added: await this.repo.addMembers(clientId, userIds) }
+    const { scope } = await this.access.openFor(caller, clientId, 'addExistingUsers');
+    const visible = new Set(await this.repo.usersInScope(scope, userIds));
+    if (userIds.some((id) => !visible.has(id))) throw badRequest('Unknown users', { userIds: 'NOT_FOUND' });
+    return { added: await this.repo.addMembers(clientId, userIds) };
   }
 
   async setMemberAdmin(caller: Caller, clientId: number, userId: number, isAdmin: boolean) {
-    await this.access.openFor(caller, clientId, 'edit')
-    const member = await this.memberOf(clientId, userId)
+    await this.access.openFor(caller, clientId, 'edit');
+    const member = await this.memberOf(clientId, userId);
     if (!isAdmin && memberChangeRefusal(caller, { memberType: member.member_type, roles: member.roles }, 'demote')) {
-      throw forbidden('A client admin cannot change a multi-client admin')
+      throw forbidden('A client admin cannot change a multi-client admin');
     }
-    await this.repo.setMemberAdmin(clientId, userId, isAdmin)
-    return toMember((await this.repo.member(clientId, userId))!)
+    await this.repo.setMemberAdmin(clientId, userId, isAdmin);
+    return toMember((await this.repo.member(clientId, userId))!);
   }
 
   async removeMember(caller: Caller, clientId: number, userId: number): Promise<void> {
-    await this.access.openFor(caller, clientId, 'edit')
-    const member = await this.memberOf(clientId, userId)
-    const refusal = memberChangeRefusal(caller, { memberType: member.member_type, roles: member.roles }, 'remove')
-    if (refusal === 'OWNER') throw new AppError(409, 'OWNER_CANNOT_BE_REMOVED', 'The owner of the client cannot be removed')
-    if (refusal === 'FORBIDDEN') throw forbidden('A client admin cannot remove a multi-client admin')
+    await this.access.openFor(caller, clientId, 'edit');
+    const member = await this.memberOf(clientId, userId);
+    const refusal = memberChangeRefusal(caller, { memberType: member.member_type, roles: member.roles }, 'remove');
+    if (refusal === 'OWNER')
+      throw new AppError(409, 'OWNER_CANNOT_BE_REMOVED', 'The owner of the client cannot be removed');
+    if (refusal === 'FORBIDDEN') throw forbidden('A client admin cannot remove a multi-client admin');
     await this.db.transaction(async (tx) => {
-      await new ClientTabsRepository(tx).removeMember(clientId, userId)
-      await dropPolicyReference(tx, clientId, 'userIds', userId)
-    })
+      await new ClientTabsRepository(tx).removeMember(clientId, userId);
+      await dropPolicyReference(tx, clientId, 'userIds', userId);
+    });
   }
 
   async networks(caller: Caller, clientId: number, query: ListQuery<keyof typeof NETWORK_SORT_COLUMNS>) {
-    await this.access.open(caller, clientId)
-    const { rows, total } = await this.repo.networks(clientId, query)
-    return { items: rows.map(toNetwork), total }
+    await this.access.open(caller, clientId);
+    const { rows, total } = await this.repo.networks(clientId, query);
+    return { items: rows.map(toNetwork), total };
   }
 
   /** Only networks without a client (or already this client's) can be added. */
   async addNetworks(caller: Caller, clientId: number, networkIds: number[]) {
-    await this.access.openFor(caller, clientId, 'addExistingNetworks')
-    const owners = await this.repo.networkOwners(networkIds)
-    if (networkIds.some((id) => !owners.has(id))) throw badRequest('Unknown networks', { networkIds: 'NOT_FOUND' })
+    await this.access.openFor(caller, clientId, 'addExistingNetworks');
+    const owners = await this.repo.networkOwners(networkIds);
+    if (networkIds.some((id) => !owners.has(id))) throw badRequest('Unknown networks', { networkIds: 'NOT_FOUND' });
     if (networkIds.some((id) => owners.get(id) !== null && owners.get(id) !== clientId)) {
-      throw badRequest('A network already belongs to another client', { networkIds: 'BELONGS_TO_OTHER_CLIENT' })
+      throw badRequest('A network already belongs to another client', { networkIds: 'BELONGS_TO_OTHER_CLIENT' });
     }
-    return { added: await this.db.transaction((tx) => new ClientTabsRepository(tx).addNetworks(clientId, networkIds)) }
+    return { added: await this.db.transaction((tx) => new ClientTabsRepository(tx).addNetworks(clientId, networkIds)) };
   }
 
   async removeNetwork(caller: Caller, clientId: number, networkId: number): Promise<void> {
-    await this.access.openFor(caller, clientId, 'edit')
-    if (!(await this.repo.isClientNetwork(clientId, networkId))) throw notFound('Network not found in this client')
+    await this.access.openFor(caller, clientId, 'edit');
+    if (!(await this.repo.isClientNetwork(clientId, networkId))) throw notFound('Network not found in this client');
     await this.db.transaction(async (tx) => {
-      await new ClientTabsRepository(tx).removeNetwork(clientId, networkId)
-      await dropPolicyReference(tx, clientId, 'networkIds', networkId)
-    })
+      await new ClientTabsRepository(tx).removeNetwork(clientId, networkId);
+      await dropPolicyReference(tx, clientId, 'networkIds', networkId);
+    });
   }
 
   async devices(caller: Caller, clientId: number, query: ListQuery<keyof typeof DEVICE_SORT_COLUMNS>) {
-    await this.access.open(caller, clientId)
-    const { rows, total } = await this.repo.devices(clientId, query)
-    return { items: rows.map(toDevice), total }
+    await this.access.open(caller, clientId);
+    const { rows, total } = await this.repo.devices(clientId, query);
+    return { items: rows.map(toDevice), total };
   }
 
   private async memberOf(clientId: number, userId: number): Promise<MemberRow> {
-    const member = await this.repo.member(clientId, userId)
-    if (!member) throw notFound('User is not a member of this client')
-    return member
+    const member = await this.repo.member(clientId, userId);
+    if (!member) throw notFound('User is not a member of this client');
+    return member;
   }
 }

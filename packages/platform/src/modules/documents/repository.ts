@@ -1,14 +1,14 @@
-import type { Queryable } from '../../db/types.js'
-import { containsPattern } from '../../http/lists.js'
-import { SqlFilter, type Scope } from '../../policy/index.js'
-import { USABLE_DOCUMENT } from '../clients/belongingsRepository.js'
+import type { Queryable } from '../../db/types.js';
+import { containsPattern } from '../../http/lists.js';
+import { SqlFilter, type Scope } from '../../policy/index.js';
+import { USABLE_DOCUMENT } from '../clients/belongingsRepository.js';
 
 export interface DocumentSearch {
-  q?: string
-  clientId?: number
+  q?: string;
+  clientId?: number;
   /** Only these documents (references by id); visibility and `clientId` still apply. */
-  ids?: number[]
-  limit: number
+  ids?: number[];
+  limit: number;
 }
 
 export class DocumentsRepository {
@@ -20,8 +20,8 @@ export class DocumentsRepository {
         WHERE d.release_notes
           AND NOT EXISTS (SELECT 1 FROM release_note_reads r WHERE r.document_id = d.id AND r.user_id = $1)`,
       [userId],
-    )
-    return rows[0]!.count
+    );
+    return rows[0]!.count;
   }
 
   /**
@@ -29,15 +29,15 @@ export class DocumentsRepository {
    * all). With `clientId`, only what that client's alarms may point to.
    */
   search(scope: Scope, s: DocumentSearch) {
-    const f = new SqlFilter(scope)
-    f.where(`(${f.clientCondition('d.client_id')} OR (d.client_id IS NULL AND d.type = 'public'))`)
-    if (s.clientId !== undefined) f.where(USABLE_DOCUMENT('d', f.param(s.clientId)))
-    if (s.ids) f.where(`d.id = ANY(${f.param(s.ids)}::int[])`)
-    const q = containsPattern(s.q)
-    if (q) f.where(`d.name ILIKE ${f.param(q)}`)
+    const f = new SqlFilter(scope);
+    f.where(`(${f.clientCondition('d.client_id')} OR (d.client_id IS NULL AND d.type = 'public'))`);
+    if (s.clientId !== undefined) f.where(USABLE_DOCUMENT('d', f.param(s.clientId)));
+    if (s.ids) f.where(`d.id = ANY(${f.param(s.ids)}::int[])`);
+    const q = containsPattern(s.q);
+    if (q) f.where(`d.name ILIKE ${f.param(q)}`);
     return this.db.query<{ id: number; name: string }>(
       `SELECT d.id, d.name FROM documents d ${f.toSql()} ORDER BY lower(d.name), d.id LIMIT ${f.param(s.limit)}`,
       f.params,
-    )
+    );
   }
 }

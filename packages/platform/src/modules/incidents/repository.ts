@@ -1,75 +1,77 @@
-import type { Queryable } from '../../db/types.js'
-import { SqlFilter, type Scope } from '../../policy/index.js'
-import { containsPattern } from '../../http/lists.js'
-import type { Cursor } from './cursor.js'
+import type { Queryable } from '../../db/types.js';
+import { SqlFilter, type Scope } from '../../policy/index.js';
+import { containsPattern } from '../../http/lists.js';
+import type { Cursor } from './cursor.js';
 
-export const TZ = 'Europe/Stockholm'
-export const STATUSES = ['confirm', 'pending', 'confirmed', 'finalized'] as const
-export type Status = (typeof STATUSES)[number]
+export const TZ = 'Europe/Stockholm';
+export const STATUSES = ['confirm', 'pending', 'confirmed', 'finalized'] as const;
+export type Status = (typeof STATUSES)[number];
 
 export interface IncidentFilters {
-  status?: Status
-  networkId?: number
-  search?: string
-  startDate?: string
-  endDate?: string
+  status?: Status;
+  networkId?: number;
+  search?: string;
+  startDate?: string;
+  endDate?: string;
 }
 
 export interface IncidentRow {
-  id: number
-  status: Status
-  created_at: Date
-  cursor_ts: string
-  kind: string
-  name: string
-  description: string | null
-  network_id: number | null
-  network_name: string | null
-  address: string | null
-  lat: number | null
-  lng: number | null
+  id: number;
+  status: Status;
+  created_at: Date;
+  cursor_ts: string;
+  kind: string;
+  name: string;
+  description: string | null;
+  network_id: number | null;
+  network_name: string | null;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
 }
 
 function filtered(scope: Scope, f: IncidentFilters, withStatus: boolean): SqlFilter {
-  const q = new SqlFilter(scope).clientColumn('i.client_id')
-  if (withStatus && f.status) q.where(`i.status = ${q.param(f.status)}`)
-  if (f.networkId !== undefined) q.where(`i.network_id = ${q.param(f.networkId)}`)
-  if (f.startDate) q.where(`i.created_at >= (${q.param(f.startDate)}::date::timestamp AT TIME ZONE '${TZ}')`)
-  if (f.endDate) q.where(`i.created_at < ((${q.param(f.endDate)}::date + 1)::timestamp AT TIME ZONE '${TZ}')`)
-  const search = containsPattern(f.search)
+  const q = new SqlFilter(scope).clientColumn('i.client_id');
+  if (withStatus && f.status) q.where(`i.status = ${q.param(f.status)}`);
+  if (f.networkId !== undefined) q.where(`i.network_id = ${q.param(f.networkId)}`);
+  if (f.startDate) q.where(`i.created_at >= (${q.param(f.startDate)}::date::timestamp AT TIME ZONE '${TZ}')`);
+  if (f.endDate) q.where(`i.created_at < ((${q.param(f.endDate)}::date + 1)::timestamp AT TIME ZONE '${TZ}')`);
+  const search = containsPattern(f.search);
   if (search) {
     // Both arms are index scans (trigram, then network_id), so a search reads the matches, not the table.
-    const p = q.param(search)
-    q.where(`(${SEARCH_TEXT} ILIKE ${p} OR i.network_id = ANY(ARRAY(SELECT sn.id FROM networks sn WHERE sn.name ILIKE ${p})))`)
+    const p = q.param(search);
+    q.where(
+      `(${SEARCH_TEXT} ILIKE ${p} OR i.network_id = ANY(ARRAY(SELECT sn.id FROM networks sn WHERE sn.name ILIKE ${p})))`,
+    );
   }
-  return q
+  return q;
 }
 
 /** The expression of incidents_search_trgm_idx (migration 004): name, description and address. */
-const SEARCH_TEXT = `(i.name || E'\\x01' || coalesce(i.description, '') || E'\\x01' || coalesce(i.address, ''))`
+const SEARCH_TEXT = `(i.name || E'\\x01' || coalesce(i.description, '') || E'\\x01' || coalesce(i.address, ''))`;
 
 /**
  * Scopes of up to this many clients page per client (one index range each, merged); larger ones
  * walk the platform-wide index and keep the rows of their clients.
  */
-const PER_CLIENT_SCOPE = 200
+const PER_CLIENT_SCOPE = 200;
 
-const FROM = 'FROM incidents i LEFT JOIN networks n ON n.id = i.network_id'
+const FROM = 'FROM incidents i LEFT JOIN networks n ON n.id = i.network_id';
 
 export class IncidentsRepository {
   constructor(private readonly db: Queryable) {}
 
   /** Matching incidents per status; with `cap`, counts at most that many matching rows. */
   async countByStatus(scope: Scope, filters: IncidentFilters = {}, cap?: number): Promise<Record<Status, number>> {
-    const q = filtered(scope, filters, false)
-    const matching = `SELECT i.status ${FROM} ${q.toSql()}${cap ? ` LIMIT ${q.param(cap)}` : ''}`
+    const q = filtered(scope, filters, false);
+    const matching = `SELECT i.status ${FROM} ${q.toSql()}${cap ? ` LIMIT ${q.param(cap)}` : ''}`;
     const rows = await this.db.query<{ status: Status; n: number }>(
       `SELECT m.status, count(*)::int AS n FROM (${matching}) m GROUP BY m.status`,
       q.params,
-    )
-    const out = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>
-    for (const r of rows) out[r.status] = r.n
-    return out
+    );
+    const out = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
+    for (const r of rows) out[r.status] = r.n;
+    return out;
   }
 
   /**
@@ -82,12 +84,12 @@ export class IncidentsRepository {
     limit: number,
     cursor?: { at: Cursor; direction: 'older' | 'newer' },
   ): Promise<{ rows: IncidentRow[]; more: boolean }> {
-    const newer = cursor?.direction === 'newer'
-    const rows = await this.select(scope, filters, limit + 1, cursor?.at, newer ? 'newer' : 'older')
-    const more = rows.length > limit
-    const page = rows.slice(0, limit)
-    if (newer) page.reverse()
-    return { rows: page, more }
+    const newer = cursor?.direction === 'newer';
+    const rows = await this.select(scope, filters, limit + 1, cursor?.at, newer ? 'newer' : 'older');
+    const more = rows.length > limit;
+    const page = rows.slice(0, limit);
+    if (newer) page.reverse();
+    return { rows: page, more };
   }
 
   /**
@@ -96,25 +98,34 @@ export class IncidentsRepository {
    * read per client through incidents_client_created_idx and merged, a network filter through
    * incidents_network_created_idx, everything else through incidents_created_idx.
    */
-  private select(scope: Scope, filters: IncidentFilters, limit: number, at: Cursor | undefined, direction: 'older' | 'newer') {
-    const perClient = !scope.all && filters.networkId === undefined && scope.clientIds.length <= PER_CLIENT_SCOPE ? scope.clientIds : undefined
-    const q = filtered(perClient ? { all: true } : scope, filters, true)
-    const order = direction === 'newer' ? 'ASC' : 'DESC'
+  private select(
+    scope: Scope,
+    filters: IncidentFilters,
+    limit: number,
+    at: Cursor | undefined,
+    direction: 'older' | 'newer',
+  ) {
+    const perClient =
+      !scope.all && filters.networkId === undefined && scope.clientIds.length <= PER_CLIENT_SCOPE
+        ? scope.clientIds
+        : undefined;
+    const q = filtered(perClient ? { all: true } : scope, filters, true);
+    const order = direction === 'newer' ? 'ASC' : 'DESC';
     if (at) {
-      const cmp = direction === 'newer' ? '>' : '<'
-      q.where(`(i.created_at, i.id) ${cmp} (${q.param(at.createdAt)}::timestamptz, ${q.param(at.id)}::int)`)
+      const cmp = direction === 'newer' ? '>' : '<';
+      q.where(`(i.created_at, i.id) ${cmp} (${q.param(at.createdAt)}::timestamptz, ${q.param(at.id)}::int)`);
     }
-    const n = q.param(limit)
+    const n = q.param(limit);
     const columns = `i.id, i.status, i.created_at,
               to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
-              i.kind, i.name, i.description, i.network_id, n.name AS network_name, i.address, i.lat, i.lng`
+              i.kind, i.name, i.description, i.network_id, n.name AS network_name, i.address, i.lat, i.lng`;
     if (!perClient) {
       return this.db.query<IncidentRow>(
         `SELECT ${columns} ${FROM} ${q.toSql()} ORDER BY i.created_at ${order}, i.id ${order} LIMIT ${n}`,
         q.params,
-      )
+      );
     }
-    q.where(`i.client_id = sc.id`)
+    q.where(`i.client_id = sc.id`);
     return this.db.query<IncidentRow>(
       `SELECT ${columns}
          FROM unnest(${q.param(perClient)}::int[]) AS sc(id)
@@ -122,23 +133,23 @@ export class IncidentsRepository {
          LEFT JOIN networks n ON n.id = i.network_id
         ORDER BY i.created_at ${order}, i.id ${order} LIMIT ${n}`,
       q.params,
-    )
+    );
   }
 
   async findInScope(scope: Scope, id: number): Promise<IncidentRow | undefined> {
-    const q = new SqlFilter(scope).clientColumn('i.client_id')
-    q.where(`i.id = ${q.param(id)}`)
+    const q = new SqlFilter(scope).clientColumn('i.client_id');
+    q.where(`i.id = ${q.param(id)}`);
     const rows = await this.db.query<IncidentRow>(
       `SELECT i.id, i.status, i.created_at, '' AS cursor_ts, i.kind, i.name, i.description, i.network_id,
               n.name AS network_name, i.address, i.lat, i.lng
          ${FROM} ${q.toSql()}`,
       q.params,
-    )
-    return rows[0]
+    );
+    return rows[0];
   }
 
   /** Whether any incident matching the filters lies beyond the cursor in that direction. */
   async exists(scope: Scope, filters: IncidentFilters, at: Cursor, direction: 'older' | 'newer'): Promise<boolean> {
-    return (await this.select(scope, filters, 1, at, direction)).length > 0
+    return (await this.select(scope, filters, 1, at, direction)).length > 0;
   }
 }

@@ -1,17 +1,17 @@
-import { id, nullable } from '../../http/schemas.js'
-import { STATUSES } from './repository.js'
+import { id, nullable } from '../../http/schemas.js';
+import { STATUSES } from './repository.js';
 
-const date = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const
+const date = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
 
 export const countersQuery = {
   type: 'object',
   properties: { view: { type: 'string', enum: ['comprehensive', 'operational'] } },
-} as const
+} as const;
 
 export const countersResponse = {
   type: 'object',
   properties: Object.fromEntries(STATUSES.map((s) => [s, { type: 'integer' }])),
-} as const
+} as const;
 
 export const listQuery = {
   type: 'object',
@@ -26,13 +26,13 @@ export const listQuery = {
     endDate: date,
     view: { type: 'string', enum: ['comprehensive', 'operational'] },
   },
-} as const
+} as const;
 
 export const incidentParams = {
   type: 'object',
   required: ['uid'],
   properties: { uid: id },
-} as const
+} as const;
 
 export const incidentResponse = {
   type: 'object',
@@ -49,7 +49,7 @@ export const incidentResponse = {
     latitude: nullable('number'),
     longitude: nullable('number'),
   },
-} as const
+} as const;
 
 export const listResponse = {
   type: 'object',
@@ -62,4 +62,4 @@ export const listResponse = {
     next_cursor: nullable('string'),
     prev_cursor: nullable('string'),
   },
-} as const
+} as const;

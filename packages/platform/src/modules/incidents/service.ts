@@ -1,18 +1,18 @@
-import type { Db } from '../../db/types.js'
-import { badRequest, notFound } from '../../http/errors.js'
-import { scopeOf, type Caller } from '../../policy/index.js'
-import { decodeCursor, encodeCursor, type Cursor } from './cursor.js'
-import { IncidentsRepository, type IncidentFilters, type IncidentRow } from './repository.js'
-import { incidentCounters, incidentSummary } from './summary.js'
+import type { Db } from '../../db/types.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { scopeOf, type Caller } from '../../policy/index.js';
+import { decodeCursor, encodeCursor, type Cursor } from './cursor.js';
+import { IncidentsRepository, type IncidentFilters, type IncidentRow } from './repository.js';
+import { incidentCounters, incidentSummary } from './summary.js';
 
 export interface ListQuery extends IncidentFilters {
-  limit: number
-  after?: string
-  before?: string
-  filter?: IncidentFilters['status']
+  limit: number;
+  after?: string;
+  before?: string;
+  filter?: IncidentFilters['status'];
 }
 
-const cursorOf = (r: IncidentRow): Cursor => ({ createdAt: r.cursor_ts, id: r.id })
+const cursorOf = (r: IncidentRow): Cursor => ({ createdAt: r.cursor_ts, id: r.id });
 
 function toIncident(r: IncidentRow) {
   return {
@@ -27,65 +27,65 @@ function toIncident(r: IncidentRow) {
     address: r.address,
     latitude: r.lat,
     longitude: r.lng,
-  }
+  };
 }
 
 export class IncidentsService {
-  private readonly repo: IncidentsRepository
+  private readonly repo: IncidentsRepository;
 
   constructor(private readonly db: Db) {
-    this.repo = new IncidentsRepository(db)
+    this.repo = new IncidentsRepository(db);
   }
 
   async counters(caller: Caller) {
-    return incidentCounters(this.db, await scopeOf(this.db, caller))
+    return incidentCounters(this.db, await scopeOf(this.db, caller));
   }
 
   async get(caller: Caller, id: number) {
-    const row = await this.repo.findInScope(await scopeOf(this.db, caller), id)
-    if (!row) throw notFound('Incident not found')
-    return toIncident(row)
+    const row = await this.repo.findInScope(await scopeOf(this.db, caller), id);
+    if (!row) throw notFound('Incident not found');
+    return toIncident(row);
   }
 
   async list(caller: Caller, query: ListQuery) {
-    if (query.after && query.before) throw badRequest('Give either after or before, not both', { before: 'INVALID' })
+    if (query.after && query.before) throw badRequest('Give either after or before, not both', { before: 'INVALID' });
     if (query.startDate && query.endDate && query.startDate > query.endDate) {
-      throw badRequest('startDate must not be after endDate', { endDate: 'INVALID' })
+      throw badRequest('startDate must not be after endDate', { endDate: 'INVALID' });
     }
-    const scope = await scopeOf(this.db, caller)
+    const scope = await scopeOf(this.db, caller);
     const filters: IncidentFilters = {
       status: query.filter,
       networkId: query.networkId,
       search: query.search?.trim() || undefined,
       startDate: query.startDate,
       endDate: query.endDate,
-    }
+    };
     const cursor = query.after
       ? { at: decodeCursor(query.after, 'after'), direction: 'older' as const }
       : query.before
         ? { at: decodeCursor(query.before, 'before'), direction: 'newer' as const }
-        : undefined
+        : undefined;
 
     const [{ rows, more }, counts] = await Promise.all([
       this.repo.page(scope, filters, query.limit, cursor),
       incidentSummary(this.db, scope, filters),
-    ])
-    const first = rows[0]
-    const last = rows[rows.length - 1]
-    let hasOlder = false
-    let hasNewer = false
+    ]);
+    const first = rows[0];
+    const last = rows[rows.length - 1];
+    let hasOlder = false;
+    let hasNewer = false;
     if (cursor?.direction === 'newer') {
-      hasNewer = more
-      hasOlder = last ? await this.repo.exists(scope, filters, cursorOf(last), 'older') : false
+      hasNewer = more;
+      hasOlder = last ? await this.repo.exists(scope, filters, cursorOf(last), 'older') : false;
     } else {
-      hasOlder = more
-      hasNewer = cursor && first ? await this.repo.exists(scope, filters, cursorOf(first), 'newer') : false
+      hasOlder = more;
+      hasNewer = cursor && first ? await this.repo.exists(scope, filters, cursorOf(first), 'newer') : false;
     }
     return {
       summary: { confirm: counts.confirm, pending: counts.pending, finalized: counts.finalized },
       incidents: rows.map(toIncident),
       next_cursor: hasOlder && last ? encodeCursor(cursorOf(last)) : null,
       prev_cursor: hasNewer && first ? encodeCursor(cursorOf(first)) : null,
-    }
+    };
   }
 }

@@ -1,13 +1,13 @@
-import type { Queryable } from '../../db/types.js'
-import { containsPattern, orderBy, type ListQuery } from '../../http/lists.js'
-import type { MultiAlertFields } from './multiAlertRules.js'
+import type { Queryable } from '../../db/types.js';
+import { containsPattern, orderBy, type ListQuery } from '../../http/lists.js';
+import type { MultiAlertFields } from './multiAlertRules.js';
 
 export interface MultiAlertRow extends Omit<MultiAlertFields, 'document'> {
-  id: number
-  document: number | null
-  iconUploadId: number | null
-  iconKey: string | null
-  createdAt: Date
+  id: number;
+  document: number | null;
+  iconUploadId: number | null;
+  iconKey: string | null;
+  createdAt: Date;
 }
 
 export const MULTI_ALERT_SORT_COLUMNS = {
@@ -16,8 +16,8 @@ export const MULTI_ALERT_SORT_COLUMNS = {
   title: 'lower(m.title)',
   alertCategory: 'm.alert_category',
   draft: 'm.draft',
-} as const
-export type MultiAlertSort = keyof typeof MULTI_ALERT_SORT_COLUMNS
+} as const;
+export type MultiAlertSort = keyof typeof MULTI_ALERT_SORT_COLUMNS;
 
 /** Field name to column, in one place for SELECT, INSERT and UPDATE. */
 const COLUMNS: Record<keyof MultiAlertFields, string> = {
@@ -45,31 +45,31 @@ const COLUMNS: Record<keyof MultiAlertFields, string> = {
   enableTwoStepConfirmation: 'enable_two_step_confirmation',
   streamingEnabled: 'streaming_enabled',
   sound: 'sound',
-}
-const FIELDS = Object.keys(COLUMNS) as (keyof MultiAlertFields)[]
-const ARRAY_FIELDS = new Set<string>(['selectedNetworks', 'notifySelectedUsersOutsideOfRange', 'selectedUsers'])
+};
+const FIELDS = Object.keys(COLUMNS) as (keyof MultiAlertFields)[];
+const ARRAY_FIELDS = new Set<string>(['selectedNetworks', 'notifySelectedUsersOutsideOfRange', 'selectedUsers']);
 
 const SELECT = `SELECT m.id, ${FIELDS.map((f) => `m.${COLUMNS[f]} AS "${f}"`).join(', ')},
   m.icon_upload_id AS "iconUploadId", u.key AS "iconKey", m.created_at AS "createdAt"
-  FROM multi_alerts m LEFT JOIN uploads u ON u.id = m.icon_upload_id`
+  FROM multi_alerts m LEFT JOIN uploads u ON u.id = m.icon_upload_id`;
 
-const valuesOf = (f: MultiAlertFields) => FIELDS.map((k) => f[k])
-const cast = (k: string) => (ARRAY_FIELDS.has(k) ? '::int[]' : '')
+const valuesOf = (f: MultiAlertFields) => FIELDS.map((k) => f[k]);
+const cast = (k: string) => (ARRAY_FIELDS.has(k) ? '::int[]' : '');
 
 export class MultiAlertsRepository {
   constructor(private readonly db: Queryable) {}
 
   async list(clientId: number, query: ListQuery<MultiAlertSort>) {
-    const params: unknown[] = [clientId]
-    let where = 'WHERE m.client_id = $1'
-    const q = containsPattern(query.q)
+    const params: unknown[] = [clientId];
+    let where = 'WHERE m.client_id = $1';
+    const q = containsPattern(query.q);
     if (q) {
-      params.push(q)
-      where += ` AND (m.name ILIKE $2 OR m.title ILIKE $2)`
+      params.push(q);
+      where += ` AND (m.name ILIKE $2 OR m.title ILIKE $2)`;
     }
     if (query.ids) {
-      params.push(query.ids)
-      where += ` AND m.id = ANY($${params.length}::int[])`
+      params.push(query.ids);
+      where += ` AND m.id = ANY($${params.length}::int[])`;
     }
     const [rows, count] = await Promise.all([
       this.db.query<MultiAlertRow>(
@@ -77,34 +77,43 @@ export class MultiAlertsRepository {
         [...params, query.limit, query.offset],
       ),
       this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM multi_alerts m ${where}`, params),
-    ])
-    return { rows, total: count[0]!.n }
+    ]);
+    return { rows, total: count[0]!.n };
   }
 
   async find(clientId: number, id: number, forUpdate = false): Promise<MultiAlertRow | undefined> {
-    const lock = forUpdate ? ' FOR UPDATE OF m' : ''
-    return (await this.db.query<MultiAlertRow>(`${SELECT} WHERE m.client_id = $1 AND m.id = $2${lock}`, [clientId, id]))[0]
+    const lock = forUpdate ? ' FOR UPDATE OF m' : '';
+    return (
+      await this.db.query<MultiAlertRow>(`${SELECT} WHERE m.client_id = $1 AND m.id = $2${lock}`, [clientId, id])
+    )[0];
   }
 
   async insert(clientId: number, f: MultiAlertFields, iconUploadId: number | null): Promise<number> {
-    const columns = [...FIELDS.map((k) => COLUMNS[k]), 'icon_upload_id', 'client_id']
-    const placeholders = [...FIELDS.map((k, i) => `$${i + 1}${cast(k)}`), `$${FIELDS.length + 1}`, `$${FIELDS.length + 2}`]
+    const columns = [...FIELDS.map((k) => COLUMNS[k]), 'icon_upload_id', 'client_id'];
+    const placeholders = [
+      ...FIELDS.map((k, i) => `$${i + 1}${cast(k)}`),
+      `$${FIELDS.length + 1}`,
+      `$${FIELDS.length + 2}`,
+    ];
     const rows = await this.db.query<{ id: number }>(
       `INSERT INTO multi_alerts (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING id`,
       [...valuesOf(f), iconUploadId, clientId],
-    )
-    return rows[0]!.id
+    );
+    return rows[0]!.id;
   }
 
   async update(clientId: number, id: number, f: MultiAlertFields, iconUploadId: number | null): Promise<void> {
-    const sets = FIELDS.map((k, i) => `${COLUMNS[k]} = $${i + 3}${cast(k)}`)
+    const sets = FIELDS.map((k, i) => `${COLUMNS[k]} = $${i + 3}${cast(k)}`);
     await this.db.query(
       `UPDATE multi_alerts SET ${sets.join(', ')}, icon_upload_id = $${FIELDS.length + 3} WHERE client_id = $1 AND id = $2`,
       [clientId, id, ...valuesOf(f), iconUploadId],
-    )
+    );
   }
 
   async delete(clientId: number, id: number): Promise<boolean> {
-    return (await this.db.query('DELETE FROM multi_alerts WHERE client_id = $1 AND id = $2 RETURNING id', [clientId, id])).length > 0
+    return (
+      (await this.db.query('DELETE FROM multi_alerts WHERE client_id = $1 AND id = $2 RETURNING id', [clientId, id]))
+        .length > 0
+    );
   }
 }

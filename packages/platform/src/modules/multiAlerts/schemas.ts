@@ -1,11 +1,11 @@
-import { idsFilter, listQuerySchema, pageSchema } from '../../http/lists.js'
-import { id, idList, nullable } from '../../http/schemas.js'
-import { ALERT_CATEGORIES, SOUNDS } from '../clients/categories.js'
-import { MULTI_ALERT_SORT_COLUMNS } from './repository.js'
+import { idsFilter, listQuerySchema, pageSchema } from '../../http/lists.js';
+import { id, idList, nullable } from '../../http/schemas.js';
+import { ALERT_CATEGORIES, SOUNDS } from '../clients/categories.js';
+import { MULTI_ALERT_SORT_COLUMNS } from './repository.js';
 
-const bool = { type: 'boolean' } as const
-const int = { type: 'integer' } as const
-const text = nullable('string')
+const bool = { type: 'boolean' } as const;
+const int = { type: 'integer' } as const;
+const text = nullable('string');
 
 const fields = {
   name: { type: 'string' },
@@ -32,17 +32,21 @@ const fields = {
   enableTwoStepConfirmation: bool,
   streamingEnabled: bool,
   sound: { type: 'string', enum: [...SOUNDS] },
-}
+};
 
-export const multiAlertQuery = listQuerySchema(Object.keys(MULTI_ALERT_SORT_COLUMNS), idsFilter)
+export const multiAlertQuery = listQuerySchema(Object.keys(MULTI_ALERT_SORT_COLUMNS), idsFilter);
 
-const upload = { icon: id, removeFile: bool }
-export const createBody = { type: 'object', required: ['alertCategory'], properties: { ...fields, ...upload } } as const
-export const updateBody = { type: 'object', properties: { ...fields, ...upload } } as const
-export const draftBody = { type: 'object', required: ['draft'], properties: { draft: bool } } as const
+const upload = { icon: id, removeFile: bool };
+export const createBody = {
+  type: 'object',
+  required: ['alertCategory'],
+  properties: { ...fields, ...upload },
+} as const;
+export const updateBody = { type: 'object', properties: { ...fields, ...upload } } as const;
+export const draftBody = { type: 'object', required: ['draft'], properties: { draft: bool } } as const;
 
 export const multiAlertResponse = {
   type: 'object',
   properties: { id: int, ...fields, iconUrl: text, createdAt: { type: 'string' } },
-} as const
-export const multiAlertPage = pageSchema(multiAlertResponse)
+} as const;
+export const multiAlertPage = pageSchema(multiAlertResponse);

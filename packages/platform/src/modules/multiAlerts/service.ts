@@ -1,104 +1,116 @@
-import type { Db, Queryable } from '../../db/types.js'
-import { badRequest, notFound } from '../../http/errors.js'
-import type { ListQuery } from '../../http/lists.js'
-import type { Caller } from '../../policy/index.js'
-import { ClientAccess } from '../clients/access.js'
-import { ClientBelongingsRepository } from '../clients/belongingsRepository.js'
-import { mentionedIds, referenceErrors } from '../clients/references.js'
-import { ClientSettingsRepository } from '../clients/settingsRepository.js'
-import { UploadsRepository } from '../uploads/repository.js'
-import { fileUrl } from '../uploads/service.js'
-import { asDraft, defaultMultiAlert, multiAlertReferences, normalizeMultiAlert, validateMultiAlert, type MultiAlertFields } from './multiAlertRules.js'
-import { MultiAlertsRepository, type MultiAlertRow, type MultiAlertSort } from './repository.js'
+import type { Db, Queryable } from '../../db/types.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import type { ListQuery } from '../../http/lists.js';
+import type { Caller } from '../../policy/index.js';
+import { ClientAccess } from '../clients/access.js';
+import { ClientBelongingsRepository } from '../clients/belongingsRepository.js';
+import { mentionedIds, referenceErrors } from '../clients/references.js';
+import { ClientSettingsRepository } from '../clients/settingsRepository.js';
+import { UploadsRepository } from '../uploads/repository.js';
+import { fileUrl } from '../uploads/service.js';
+import {
+  asDraft,
+  defaultMultiAlert,
+  multiAlertReferences,
+  normalizeMultiAlert,
+  validateMultiAlert,
+  type MultiAlertFields,
+} from './multiAlertRules.js';
+import { MultiAlertsRepository, type MultiAlertRow, type MultiAlertSort } from './repository.js';
 
 /** A request body: the writable fields, plus `icon` (an upload id) or `removeFile`. */
-export type MultiAlertInput = Partial<MultiAlertFields> & { icon?: number; removeFile?: boolean }
+export type MultiAlertInput = Partial<MultiAlertFields> & { icon?: number; removeFile?: boolean };
 
 function toMultiAlert(r: MultiAlertRow) {
-  const { iconUploadId: _icon, iconKey, createdAt, ...fields } = r
-  return { ...fields, iconUrl: iconKey ? fileUrl(iconKey) : null, createdAt: createdAt.toISOString() }
+  const { iconUploadId: _icon, iconKey, createdAt, ...fields } = r;
+  return { ...fields, iconUrl: iconKey ? fileUrl(iconKey) : null, createdAt: createdAt.toISOString() };
 }
 
 const fieldsOf = (r: MultiAlertRow): MultiAlertFields => {
-  const { id: _id, iconUploadId: _icon, iconKey: _key, createdAt: _at, ...fields } = r
-  return fields
-}
+  const { id: _id, iconUploadId: _icon, iconKey: _key, createdAt: _at, ...fields } = r;
+  return fields;
+};
 
 export class MultiAlertsService {
-  private readonly repo: MultiAlertsRepository
-  private readonly access: ClientAccess
+  private readonly repo: MultiAlertsRepository;
+  private readonly access: ClientAccess;
 
   constructor(private readonly db: Db) {
-    this.repo = new MultiAlertsRepository(db)
-    this.access = new ClientAccess(db)
+    this.repo = new MultiAlertsRepository(db);
+    this.access = new ClientAccess(db);
   }
 
   async list(caller: Caller, clientId: number, query: ListQuery<MultiAlertSort>) {
-    await this.access.open(caller, clientId)
-    const { rows, total } = await this.repo.list(clientId, query)
-    return { items: rows.map(toMultiAlert), total }
+    await this.access.open(caller, clientId);
+    const { rows, total } = await this.repo.list(clientId, query);
+    return { items: rows.map(toMultiAlert), total };
   }
 
   async create(caller: Caller, clientId: number, input: MultiAlertInput) {
-    await this.access.openFor(caller, clientId, 'edit')
+    await this.access.openFor(caller, clientId, 'edit');
     const id = await this.db.transaction(async (tx) => {
-      const { icon, removeFile: _remove, ...changes } = input
-      const fields = normalizeMultiAlert({ ...defaultMultiAlert(input.alertCategory!), name: '', title: '', ...changes })
-      await this.check(tx, clientId, fields, icon)
-      const newId = await new MultiAlertsRepository(tx).insert(clientId, fields, icon ?? null)
-      if (icon !== undefined) await new UploadsRepository(tx).markAttached([icon])
-      return newId
-    })
-    return toMultiAlert((await this.repo.find(clientId, id))!)
+      const { icon, removeFile: _remove, ...changes } = input;
+      const fields = normalizeMultiAlert({
+        ...defaultMultiAlert(input.alertCategory!),
+        name: '',
+        title: '',
+        ...changes,
+      });
+      await this.check(tx, clientId, fields, icon);
+      const newId = await new MultiAlertsRepository(tx).insert(clientId, fields, icon ?? null);
+      if (icon !== undefined) await new UploadsRepository(tx).markAttached([icon]);
+      return newId;
+    });
+    return toMultiAlert((await this.repo.find(clientId, id))!);
   }
 
   /** Fields left out keep their value. */
   async update(caller: Caller, clientId: number, alertId: number, input: MultiAlertInput) {
-    await this.access.openFor(caller, clientId, 'edit')
+    await this.access.openFor(caller, clientId, 'edit');
     await this.db.transaction(async (tx) => {
-      const repo = new MultiAlertsRepository(tx)
-      const current = await this.existing(repo, clientId, alertId)
-      const { icon, removeFile, ...changes } = input
+      const repo = new MultiAlertsRepository(tx);
+      const current = await this.existing(repo, clientId, alertId);
+      const { icon, removeFile, ...changes } = input;
       // A stored draft counts with its draft values (drafts saved before the default sound was uan).
-      const stored = fieldsOf(current)
-      const fields = normalizeMultiAlert({ ...(stored.draft ? asDraft(stored) : stored), ...changes })
-      await this.check(tx, clientId, fields, icon)
-      await repo.update(clientId, alertId, fields, icon ?? (removeFile ? null : current.iconUploadId))
-      if (icon !== undefined) await new UploadsRepository(tx).markAttached([icon])
-    })
-    return toMultiAlert((await this.repo.find(clientId, alertId))!)
+      const stored = fieldsOf(current);
+      const fields = normalizeMultiAlert({ ...(stored.draft ? asDraft(stored) : stored), ...changes });
+      await this.check(tx, clientId, fields, icon);
+      await repo.update(clientId, alertId, fields, icon ?? (removeFile ? null : current.iconUploadId));
+      if (icon !== undefined) await new UploadsRepository(tx).markAttached([icon]);
+    });
+    return toMultiAlert((await this.repo.find(clientId, alertId))!);
   }
 
   /** Switching to draft turns the draft-locked controls back to their draft values. */
   async setDraft(caller: Caller, clientId: number, alertId: number, draft: boolean) {
-    await this.access.openFor(caller, clientId, 'edit')
+    await this.access.openFor(caller, clientId, 'edit');
     await this.db.transaction(async (tx) => {
-      const repo = new MultiAlertsRepository(tx)
-      const current = await this.existing(repo, clientId, alertId)
-      const fields = draft ? asDraft(fieldsOf(current)) : { ...fieldsOf(current), draft: false }
-      await repo.update(clientId, alertId, fields, current.iconUploadId)
-    })
-    return toMultiAlert((await this.repo.find(clientId, alertId))!)
+      const repo = new MultiAlertsRepository(tx);
+      const current = await this.existing(repo, clientId, alertId);
+      const fields = draft ? asDraft(fieldsOf(current)) : { ...fieldsOf(current), draft: false };
+      await repo.update(clientId, alertId, fields, current.iconUploadId);
+    });
+    return toMultiAlert((await this.repo.find(clientId, alertId))!);
   }
 
   async delete(caller: Caller, clientId: number, alertId: number): Promise<void> {
-    await this.access.openFor(caller, clientId, 'edit')
-    if (!(await this.repo.delete(clientId, alertId))) throw notFound('Multi-alert not found')
+    await this.access.openFor(caller, clientId, 'edit');
+    if (!(await this.repo.delete(clientId, alertId))) throw notFound('Multi-alert not found');
   }
 
   private async existing(repo: MultiAlertsRepository, clientId: number, alertId: number): Promise<MultiAlertRow> {
-    const row = await repo.find(clientId, alertId, true)
-    if (!row) throw notFound('Multi-alert not found')
-    return row
+    const row = await repo.find(clientId, alertId, true);
+    if (!row) throw notFound('Multi-alert not found');
+    return row;
   }
 
   private async check(tx: Queryable, clientId: number, fields: MultiAlertFields, icon: number | undefined) {
-    const refs = multiAlertReferences(fields)
-    const owned = await new ClientBelongingsRepository(tx).load(clientId, mentionedIds(refs))
-    const errors = { ...referenceErrors(refs, owned), ...validateMultiAlert(fields) }
+    const refs = multiAlertReferences(fields);
+    const owned = await new ClientBelongingsRepository(tx).load(clientId, mentionedIds(refs));
+    const errors = { ...referenceErrors(refs, owned), ...validateMultiAlert(fields) };
     if (icon !== undefined && !(await new ClientSettingsRepository(tx).storedUploadsOf(clientId, [icon])).has(icon)) {
-      errors.icon = 'NOT_IN_CLIENT'
+      errors.icon = 'NOT_IN_CLIENT';
     }
-    if (Object.keys(errors).length) throw badRequest('The multi-alert is not valid', errors)
+    if (Object.keys(errors).length) throw badRequest('The multi-alert is not valid', errors);
   }
 }

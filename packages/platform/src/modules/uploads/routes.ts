@@ -1,45 +1,49 @@
-import type { FastifyInstance } from 'fastify'
-import type { Deps } from '../../http/deps.js'
-import { MAX_UPLOAD_BYTES, UploadsService } from './service.js'
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../http/deps.js';
+import { MAX_UPLOAD_BYTES, UploadsService } from './service.js';
 
 // Over the 10 MB limit, so a slightly larger file still reaches the handler and gets 413 TOO_LARGE.
-const BODY_LIMIT = MAX_UPLOAD_BYTES + 1024 * 1024
+const BODY_LIMIT = MAX_UPLOAD_BYTES + 1024 * 1024;
 
 const tokenParams = {
   type: 'object',
   required: ['token'],
   properties: { token: { type: 'string', minLength: 10, maxLength: 500 } },
-} as const
+} as const;
 
 const keyParams = {
   type: 'object',
   required: ['key'],
   properties: { key: { type: 'string', pattern: '^[a-f0-9]{32}\\.png$' } },
-} as const
+} as const;
 
 /** The signed-URL PUT and the public file reads: no bearer token, the URL is the credential. */
 export async function uploadsRoutes(app: FastifyInstance, deps: Deps) {
-  const uploads = new UploadsService(deps)
+  const uploads = new UploadsService(deps);
 
   // Raw bytes of any type reach the handler, which answers UNSUPPORTED_TYPE itself.
-  app.removeAllContentTypeParsers()
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, body))
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, body));
 
   app.put<{ Params: { token: string } }>(
     '/uploads/:token',
     { config: { public: true }, bodyLimit: BODY_LIMIT, schema: { params: tokenParams } },
     async (req, reply) => {
-      const stored = await uploads.store(req.params.token, req.headers['content-type'], req.body as Buffer | undefined)
-      return reply.status(201).send(stored)
+      const stored = await uploads.store(req.params.token, req.headers['content-type'], req.body as Buffer | undefined);
+      return reply.status(201).send(stored);
     },
-  )
+  );
 
-  app.get<{ Params: { key: string } }>('/files/:key', { config: { public: true }, schema: { params: keyParams } }, async (req, reply) => {
-    const file = await uploads.file(req.params.key)
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .type(file.contentType)
-      .send(file.bytes)
-  })
+  app.get<{ Params: { key: string } }>(
+    '/files/:key',
+    { config: { public: true }, schema: { params: keyParams } },
+    async (req, reply) => {
+      const file = await uploads.file(req.params.key);
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .type(file.contentType)
+        .send(file.bytes);
+    },
+  );
 }

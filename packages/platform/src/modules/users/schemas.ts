@@ -1,17 +1,27 @@
-import { searchQuerySchema } from '../../http/lists.js'
-import { id } from '../../http/schemas.js'
+import { searchQuerySchema } from '../../http/lists.js';
+import { id } from '../../http/schemas.js';
 
-export { idParams } from '../../http/schemas.js'
+export { idParams } from '../../http/schemas.js';
 
-export const userSearchQuery = searchQuerySchema({ clientId: id, networkId: id, excludeNetworkId: id, excludeClientId: id })
+export const userSearchQuery = searchQuerySchema({
+  clientId: id,
+  networkId: id,
+  excludeNetworkId: id,
+  excludeClientId: id,
+});
 
 export const userSearchResponse = {
   type: 'array',
   items: {
     type: 'object',
-    properties: { id: { type: 'integer' }, firstName: { type: ['string', 'null'] }, lastName: { type: ['string', 'null'] }, email: { type: 'string' } },
+    properties: {
+      id: { type: 'integer' },
+      firstName: { type: ['string', 'null'] },
+      lastName: { type: ['string', 'null'] },
+      email: { type: 'string' },
+    },
   },
-} as const
+} as const;
 
 export const userResponse = {
   type: 'object',
@@ -28,4 +38,4 @@ export const userResponse = {
     subscription: { type: 'string' },
     createdAt: { type: 'string' },
   },
-} as const
+} as const;

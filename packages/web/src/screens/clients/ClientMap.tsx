@@ -13,7 +13,10 @@ setWorkerUrl(workerUrl);
 // Offline there are no tiles: Natural Earth land (world-atlas) drawn as a local GeoJSON base layer.
 type Topology = Parameters<typeof feature>[0];
 const topology = land110m as unknown as Topology;
-const land = feature(topology, topology.objects.land as Parameters<typeof feature>[1]) as unknown as GeoJSON.FeatureCollection;
+const land = feature(
+  topology,
+  topology.objects.land as Parameters<typeof feature>[1],
+) as unknown as GeoJSON.FeatureCollection;
 
 const STYLE: StyleSpecification = {
   version: 8,
@@ -28,7 +31,15 @@ const STYLE: StyleSpecification = {
 const FALLBACK: [number, number] = [18.07, 59.33];
 
 /** The client's centre (of its networks) on a map. */
-export function ClientMap({ latitude, longitude, name }: { latitude: number | null; longitude: number | null; name: string }) {
+export function ClientMap({
+  latitude,
+  longitude,
+  name,
+}: {
+  latitude: number | null;
+  longitude: number | null;
+  name: string;
+}) {
   const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
   const located = latitude !== null && longitude !== null;

@@ -61,7 +61,8 @@ function renderClient({ tab = 'users', roles = ['ADMIN'], policy = {}, members, 
       User: (context, generateId) => {
         const path = ((context as { path?: readonly string[] }).path ?? []).join('.');
         const index = /users\.edges\.(\d+)\.node\.user$/.exec(path)?.[1];
-        const user = index !== undefined ? (members?.[Number(index)]?.user as Record<string, unknown> | undefined) : undefined;
+        const user =
+          index !== undefined ? (members?.[Number(index)]?.user as Record<string, unknown> | undefined) : undefined;
         return { id: `user-${generateId()}`, roles, ...user };
       },
       Client: () => ({
@@ -76,15 +77,44 @@ function renderClient({ tab = 'users', roles = ['ADMIN'], policy = {}, members, 
         createdAt: '2025-11-26T05:10:22.543Z',
         latitude: null,
         longitude: null,
-        viewerCan: { edit: true, delete: true, addExistingUsers: true, addExistingNetworks: true, saveSaml: true, changeDisplay: false, ...viewerCan },
-        alertScreen: CATEGORIES.map((name) => ({ category: name, caption: name === 'SOS_EMERGENCY' ? 'Help' : null, color: '#FF0000', iconUrl: null })),
+        viewerCan: {
+          edit: true,
+          delete: true,
+          addExistingUsers: true,
+          addExistingNetworks: true,
+          saveSaml: true,
+          changeDisplay: false,
+          ...viewerCan,
+        },
+        alertScreen: CATEGORIES.map((name) => ({
+          category: name,
+          caption: name === 'SOS_EMERGENCY' ? 'Help' : null,
+          color: '#FF0000',
+          iconUrl: null,
+        })),
         notificationSettings: [
-          { type: 'battery-low', email: true, push: true, sound: true, recipients: { clientAdmin: true, clientUsers: false, networkAdmin: false, networkUsers: false } },
+          {
+            type: 'battery-low',
+            email: true,
+            push: true,
+            sound: true,
+            recipients: { clientAdmin: true, clientUsers: false, networkAdmin: false, networkUsers: false },
+          },
         ],
       }),
       AlertPolicy: () => ({ categories: CATEGORIES.map((name) => category(name, policy[name])) }),
-      ClientUserConnection: () => ({ totalCount: members?.length ?? 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: (members ?? []).map(() => ({})) }),
-      ClientUser: () => ({ added: null, lastActive: null, subscription: null, ...(members?.[member++] ?? {}), status: 'ACTIVE' }),
+      ClientUserConnection: () => ({
+        totalCount: members?.length ?? 0,
+        pageInfo: { hasNextPage: false, endCursor: null },
+        edges: (members ?? []).map(() => ({})),
+      }),
+      ClientUser: () => ({
+        added: null,
+        lastActive: null,
+        subscription: null,
+        ...(members?.[member++] ?? {}),
+        status: 'ACTIVE',
+      }),
       ClientNetworkConnection: () => ({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] }),
       DeviceConnection: () => ({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] }),
       MultiAlertConnection: () => ({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] }),
@@ -100,7 +130,8 @@ function renderClient({ tab = 'users', roles = ['ADMIN'], policy = {}, members, 
 }
 
 const group = (name: string) => screen.getByRole('group', { name });
-const box = (container: HTMLElement, name: string) => within(container).getByRole('checkbox', { name }) as HTMLInputElement;
+const box = (container: HTMLElement, name: string) =>
+  within(container).getByRole('checkbox', { name }) as HTMLInputElement;
 
 describe('ClientScreen', () => {
   it('shows the header, the summaries and the tabs, the tab kept in the query string (replaced)', async () => {
@@ -117,9 +148,15 @@ describe('ClientScreen', () => {
   it("keeps each tab table's state in the URL under its own prefix, across tab changes", async () => {
     const { router, environment } = renderClient();
     await screen.findByTestId('client-name');
-    act(() => fireEvent.change(screen.getByRole('searchbox', { name: 'Search in Users' }), { target: { value: 'ada' } }));
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('users.q')).toBe('ada'), { timeout: 2000 });
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ search: 'ada' }));
+    act(() =>
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search in Users' }), { target: { value: 'ada' } }),
+    );
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('users.q')).toBe('ada'), {
+      timeout: 2000,
+    });
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ search: 'ada' }),
+    );
     // the tab is clicked while the users' refetch is still on its way
     act(() => fireEvent.click(screen.getByRole('tab', { name: 'Networks' })));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('networks'));
@@ -136,7 +173,9 @@ describe('ClientScreen', () => {
       expect(box(sos, 'Live streaming').disabled).toBe(true);
       expect(box(sos, 'Disabled').disabled).toBe(true);
       act(() => fireEvent.click(box(sos, 'Enforced')));
-      await waitFor(() => expect((within(sos).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).disabled).toBe(false));
+      await waitFor(() =>
+        expect((within(sos).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).disabled).toBe(false),
+      );
       expect(box(sos, 'Live streaming').disabled).toBe(false);
       expect(box(sos, 'Disabled').disabled).toBe(false);
     });
@@ -180,12 +219,24 @@ describe('ClientScreen', () => {
       expect(box(group('SOS emergency'), 'Disabled').disabled).toBe(false);
 
       act(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-      await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('PolicyEditorSaveMutation'));
-      const input = environment.mock.getMostRecentOperation().request.variables.input as { categories: { category: string; disabled: boolean; sound: string }[] };
-      expect(input.categories.filter((entry) => !entry.disabled).map((entry) => entry.category)).toEqual(['SAFE_ASSIST', 'SUMMON']);
+      await waitFor(() =>
+        expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('PolicyEditorSaveMutation'),
+      );
+      const input = environment.mock.getMostRecentOperation().request.variables.input as {
+        categories: { category: string; disabled: boolean; sound: string }[];
+      };
+      expect(input.categories.filter((entry) => !entry.disabled).map((entry) => entry.category)).toEqual([
+        'SAFE_ASSIST',
+        'SUMMON',
+      ]);
       act(() =>
         environment.mock.resolveMostRecentOperation({
-          data: { updateClientPolicy: { client: null, errors: [{ field: 'categories.SAFE_ASSIST.publicRadius', code: 'OUT_OF_RANGE', message: 'x' }] } },
+          data: {
+            updateClientPolicy: {
+              client: null,
+              errors: [{ field: 'categories.SAFE_ASSIST.publicRadius', code: 'OUT_OF_RANGE', message: 'x' }],
+            },
+          },
         }),
       );
       expect(await within(group('Safe assist')).findByText('The value must be between 10 and 100000.')).toBeTruthy();
@@ -239,12 +290,24 @@ describe('ClientScreen', () => {
       const phone = within(form).getByRole('textbox', { name: 'Contact phone' }) as HTMLInputElement;
       fireEvent.change(phone, { target: { value: '+46 70 123 45 67' } });
       act(() => fireEvent.click(save));
-      await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('ClientHeaderUpdateMutation'));
+      await waitFor(() =>
+        expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe(
+          'ClientHeaderUpdateMutation',
+        ),
+      );
       expect(save.disabled).toBe(true); // while saving
-      expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ name: 'Södermalms Skolor', contactEmail: 'ny@client2.vakt.test' });
+      expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({
+        name: 'Södermalms Skolor',
+        contactEmail: 'ny@client2.vakt.test',
+      });
       act(() =>
         environment.mock.resolveMostRecentOperation({
-          data: { updateClient: { client: null, errors: [{ field: 'contactPhone', code: 'INVALID_PHONE', message: 'Invalid phone number.' }] } },
+          data: {
+            updateClient: {
+              client: null,
+              errors: [{ field: 'contactPhone', code: 'INVALID_PHONE', message: 'Invalid phone number.' }],
+            },
+          },
         }),
       );
       expect(await within(form).findByText('Invalid phone number.')).toBeTruthy();
@@ -253,11 +316,20 @@ describe('ClientScreen', () => {
 
       fireEvent.change(phone, { target: { value: '+46 70 123 45 68' } });
       act(() => fireEvent.click(save));
-      await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ contactPhone: '+46 70 123 45 68' }));
+      await waitFor(() =>
+        expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({
+          contactPhone: '+46 70 123 45 68',
+        }),
+      );
       act(() =>
         environment.mock.resolveMostRecentOperation((operation) =>
           MockPayloadGenerator.generate(operation, {
-            Client: () => ({ id: CLIENT_ID, name: 'Södermalms Skolor', contactEmail: 'ny@client2.vakt.test', contactPhone: '+46 70 123 45 68' }),
+            Client: () => ({
+              id: CLIENT_ID,
+              name: 'Södermalms Skolor',
+              contactEmail: 'ny@client2.vakt.test',
+              contactPhone: '+46 70 123 45 68',
+            }),
             ClientPayload: () => ({ errors: [] }),
           }),
         ),
@@ -270,9 +342,24 @@ describe('ClientScreen', () => {
 
   describe('role-gated controls', () => {
     const members = [
-      { memberType: 'OWNER', isMultiClientAdmin: false, isAdmin: true, user: { id: 'u-owner', displayName: 'Olle Owner', email: 'o@x.test' } },
-      { memberType: 'OTHER', isMultiClientAdmin: true, isAdmin: true, user: { id: 'u-mca', displayName: 'Maja Multi', email: 'm@x.test' } },
-      { memberType: 'OTHER', isMultiClientAdmin: false, isAdmin: false, user: { id: 'u-plain', displayName: 'Per Plain', email: 'p@x.test' } },
+      {
+        memberType: 'OWNER',
+        isMultiClientAdmin: false,
+        isAdmin: true,
+        user: { id: 'u-owner', displayName: 'Olle Owner', email: 'o@x.test' },
+      },
+      {
+        memberType: 'OTHER',
+        isMultiClientAdmin: true,
+        isAdmin: true,
+        user: { id: 'u-mca', displayName: 'Maja Multi', email: 'm@x.test' },
+      },
+      {
+        memberType: 'OTHER',
+        isMultiClientAdmin: false,
+        isAdmin: false,
+        user: { id: 'u-plain', displayName: 'Per Plain', email: 'p@x.test' },
+      },
     ];
 
     it('admin: removes anyone but the owner, adds existing users', async () => {
@@ -286,7 +373,11 @@ describe('ClientScreen', () => {
     });
 
     it('client-admin: cannot remove a multi-client admin, cannot add existing users or delete', async () => {
-      renderClient({ members, roles: ['CLIENT_ADMIN'], viewerCan: { addExistingUsers: false, addExistingNetworks: false, delete: false, saveSaml: false } });
+      renderClient({
+        members,
+        roles: ['CLIENT_ADMIN'],
+        viewerCan: { addExistingUsers: false, addExistingNetworks: false, delete: false, saveSaml: false },
+      });
       await screen.findByRole('table', { name: 'Users' });
       expect(screen.queryByRole('button', { name: 'Remove Maja Multi' })).toBeNull();
       expect(screen.getByRole('button', { name: 'Remove Per Plain' })).toBeTruthy();

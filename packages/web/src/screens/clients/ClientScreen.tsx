@@ -52,7 +52,16 @@ export const clientScreenQuery = graphql`
   }
 `;
 
-export const CLIENT_TABS = ['users', 'networks', 'devices', 'policy', 'multi-alerts', 'alert-screen', 'saml', 'notifications'] as const;
+export const CLIENT_TABS = [
+  'users',
+  'networks',
+  'devices',
+  'policy',
+  'multi-alerts',
+  'alert-screen',
+  'saml',
+  'notifications',
+] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 
 export function ClientScreen({ queryRef }: { queryRef: PreloadedQuery<ClientScreenQuery> }) {
@@ -69,7 +78,8 @@ export function ClientScreen({ queryRef }: { queryRef: PreloadedQuery<ClientScre
     const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!list || !selected) return;
     const start = selected.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    if (start < list.scrollLeft || start + selected.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = start - 16;
+    if (start < list.scrollLeft || start + selected.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = start - 16;
   }, [requestedTab]);
   const client = data.node?.client ?? null;
   useDocumentTitle(client ? client.name : intl.formatMessage({ id: 'notFound.title' }));
@@ -102,7 +112,14 @@ export function ClientScreen({ queryRef }: { queryRef: PreloadedQuery<ClientScre
       <ClientSummary client={client} />
       <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} lazyMount variant="line">
         {/* on a phone the tabs scroll sideways rather than squeeze their labels together */}
-        <Tabs.List ref={tabList} overflowX="auto" overflowY="hidden" bg="bg" borderTopRadius="md" data-testid="client-tabs">
+        <Tabs.List
+          ref={tabList}
+          overflowX="auto"
+          overflowY="hidden"
+          bg="bg"
+          borderTopRadius="md"
+          data-testid="client-tabs"
+        >
           {tabs.map((value) => (
             <Tabs.Trigger key={value} value={value} flexShrink={0} whiteSpace="nowrap">
               {intl.formatMessage({ id: `clients.tab.${value}` })}

@@ -9,7 +9,12 @@ import { ClientsScreen, clientsScreenQuery } from './ClientsScreen';
 
 const NAMES = ['Södermalms Skolor', 'Nacka Hemtjänst', 'Solna Fastigheter'];
 
-function renderClients({ roles = ['ADMIN'], rows = 3, hasNextPage = true, path = '/clients' }: { roles?: string[]; rows?: number; hasNextPage?: boolean; path?: string } = {}) {
+function renderClients({
+  roles = ['ADMIN'],
+  rows = 3,
+  hasNextPage = true,
+  path = '/clients',
+}: { roles?: string[]; rows?: number; hasNextPage?: boolean; path?: string } = {}) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<ClientsScreenQuery>(environment, clientsScreenQuery, {
     first: 50,
@@ -34,7 +39,14 @@ function renderClients({ roles = ['ADMIN'], rows = 3, hasNextPage = true, path =
           userCount: 10 + i,
           displayed: i !== 1,
           createdAt: '2026-01-07T05:10:22.543Z',
-          viewerCan: { delete: i === 0, changeDisplay: true, edit: true, addExistingUsers: true, addExistingNetworks: true, saveSaml: true },
+          viewerCan: {
+            delete: i === 0,
+            changeDisplay: true,
+            edit: true,
+            addExistingUsers: true,
+            addExistingNetworks: true,
+            saveSaml: true,
+          },
         };
       },
     }),
@@ -43,7 +55,14 @@ function renderClients({ roles = ['ADMIN'], rows = 3, hasNextPage = true, path =
     <Suspense fallback="loading">
       <ClientsScreen queryRef={queryRef} />
     </Suspense>,
-    { environment, path, routes: [{ path: '/clients/:id', element: <p>client page</p> }, { path: '/clients/new', element: <p>new client</p> }] },
+    {
+      environment,
+      path,
+      routes: [
+        { path: '/clients/:id', element: <p>client page</p> },
+        { path: '/clients/new', element: <p>new client</p> },
+      ],
+    },
   );
   const lastVariables = () => environment.mock.getMostRecentOperation().request.variables;
   return { ...result, lastVariables };
@@ -55,9 +74,14 @@ describe('ClientsScreen and the DataTable', () => {
     const table = await screen.findByRole('table', { name: 'Clients' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(table.textContent).toContain('Södermalms Skolor');
-    for (const header of ['Name', 'Organization', 'Users', 'Devices', 'Networks', 'Created']) expect(within(table).getByRole('columnheader', { name: new RegExp(header) })).toBeTruthy();
+    for (const header of ['Name', 'Organization', 'Users', 'Devices', 'Networks', 'Created'])
+      expect(within(table).getByRole('columnheader', { name: new RegExp(header) })).toBeTruthy();
     expect(screen.getByTestId('table-range').textContent).toBe('1–3 of 120');
-    expect(within(table).getByRole('columnheader', { name: /Created/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /Created/ })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
     expect((screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement).value).toBe('50');
   });
 
@@ -66,13 +90,21 @@ describe('ClientsScreen and the DataTable', () => {
     await screen.findByRole('table', { name: 'Clients' });
 
     act(() => fireEvent.click(screen.getByRole('button', { name: /^Name/ })));
-    await waitFor(() => expect(lastVariables()).toMatchObject({ orderBy: { field: 'NAME', direction: 'ASC' }, after: null, first: 50 }));
+    await waitFor(() =>
+      expect(lastVariables()).toMatchObject({ orderBy: { field: 'NAME', direction: 'ASC' }, after: null, first: 50 }),
+    );
 
     act(() => fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page' }), { target: { value: '25' } }));
-    await waitFor(() => expect(lastVariables()).toMatchObject({ first: 25, after: null, orderBy: { field: 'NAME', direction: 'ASC' } }));
+    await waitFor(() =>
+      expect(lastVariables()).toMatchObject({ first: 25, after: null, orderBy: { field: 'NAME', direction: 'ASC' } }),
+    );
 
-    act(() => fireEvent.change(screen.getByRole('searchbox', { name: 'Search in Clients' }), { target: { value: 'solna' } }));
-    await waitFor(() => expect(lastVariables()).toMatchObject({ search: 'solna', after: null, first: 25 }), { timeout: 2000 });
+    act(() =>
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search in Clients' }), { target: { value: 'solna' } }),
+    );
+    await waitFor(() => expect(lastVariables()).toMatchObject({ search: 'solna', after: null, first: 25 }), {
+      timeout: 2000,
+    });
   });
 
   it('keeps sort, search and page in the URL, and follows the URL when it changes (Back, a link)', async () => {
@@ -88,14 +120,24 @@ describe('ClientsScreen and the DataTable', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: /^Name/ })));
     await waitFor(() => expect(search().get('sort')).toBe('NAME.asc'));
     expect(search().get('page')).toBeNull();
-    act(() => fireEvent.change(screen.getByRole('searchbox', { name: 'Search in Clients' }), { target: { value: 'solna' } }));
+    act(() =>
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search in Clients' }), { target: { value: 'solna' } }),
+    );
     await waitFor(() => expect(search().get('q')).toBe('solna'), { timeout: 2000 });
     expect(router.state.location.pathname).toBe('/clients');
-    await waitFor(() => expect(lastVariables()).toMatchObject({ search: 'solna', orderBy: { field: 'NAME', direction: 'ASC' }, after: null }));
+    await waitFor(() =>
+      expect(lastVariables()).toMatchObject({
+        search: 'solna',
+        orderBy: { field: 'NAME', direction: 'ASC' },
+        after: null,
+      }),
+    );
 
     // the sidebar's link to the plain list: the table returns to its defaults (already in the store)
     await act(() => router.navigate('/clients'));
-    await waitFor(() => expect((screen.getByRole('searchbox', { name: 'Search in Clients' }) as HTMLInputElement).value).toBe(''));
+    await waitFor(() =>
+      expect((screen.getByRole('searchbox', { name: 'Search in Clients' }) as HTMLInputElement).value).toBe(''),
+    );
     expect(screen.getByRole('columnheader', { name: /Created/ }).getAttribute('aria-sort')).toBe('descending');
     expect(screen.getByTestId('table-range').textContent).toBe('1–3 of 120');
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -151,8 +193,16 @@ describe('ClientsScreen and the DataTable', () => {
     act(() => fireEvent.click(box));
     await waitFor(() => expect(save.disabled).toBe(false));
     act(() => fireEvent.click(save));
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { hide: [], display: ['client-1'] } }));
-    act(() => environment.mock.resolveMostRecentOperation({ data: { setClientsDisplay: { clients: [{ id: 'client-1', displayed: true }] } } }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+        input: { hide: [], display: ['client-1'] },
+      }),
+    );
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { setClientsDisplay: { clients: [{ id: 'client-1', displayed: true }] } },
+      }),
+    );
     expect(await screen.findByText('Display settings were updated.')).toBeTruthy();
   });
 
@@ -169,7 +219,9 @@ describe('ClientsScreen and the DataTable', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Delete Södermalms Skolor' })));
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.keyDown(dialog, { key: 'Enter' });
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('ClientsScreenDeleteMutation'));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('ClientsScreenDeleteMutation'),
+    );
     act(() => environment.mock.resolveMostRecentOperation({ data: { deleteClient: { deletedId: 'client-0' } } }));
     expect(await screen.findByText('Client deleted.')).toBeTruthy();
   });

@@ -13,7 +13,10 @@ import type { OrderBy } from '../../ui/useTableControls';
 import type { ClientsScreenDeleteMutation } from './__generated__/ClientsScreenDeleteMutation.graphql';
 import type { ClientsScreenDisplayMutation } from './__generated__/ClientsScreenDisplayMutation.graphql';
 import type { ClientsScreenQuery } from './__generated__/ClientsScreenQuery.graphql';
-import type { ClientsScreenTable_query$data, ClientsScreenTable_query$key } from './__generated__/ClientsScreenTable_query.graphql';
+import type {
+  ClientsScreenTable_query$data,
+  ClientsScreenTable_query$key,
+} from './__generated__/ClientsScreenTable_query.graphql';
 import { viewerRoles } from './roles';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 
@@ -49,7 +52,15 @@ export function ClientsScreen({ queryRef }: { queryRef: PreloadedQuery<ClientsSc
   );
 }
 
-function ClientsTable({ query, canAdd, canChangeDisplay }: { query: ClientsScreenTable_query$key; canAdd: boolean; canChangeDisplay: boolean }) {
+function ClientsTable({
+  query,
+  canAdd,
+  canChangeDisplay,
+}: {
+  query: ClientsScreenTable_query$key;
+  canAdd: boolean;
+  canChangeDisplay: boolean;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [data, refetch] = useRefetchableFragment(
@@ -162,12 +173,45 @@ function ClientsTable({ query, canAdd, canChangeDisplay }: { query: ClientsScree
           },
         ]
       : []),
-    { key: 'name', header: t('clients.column.name'), sortField: 'NAME', render: (row) => <Text fontWeight="medium">{row.name}</Text> },
-    { key: 'organization', header: t('clients.column.organization'), sortField: 'ORGANIZATION_NAME', render: (row) => row.organization?.name ?? '—' },
-    { key: 'users', header: t('clients.column.users'), sortField: 'USER_COUNT', align: 'end', render: (row) => intl.formatNumber(row.userCount) },
-    { key: 'devices', header: t('clients.column.devices'), sortField: 'DEVICE_COUNT', align: 'end', render: (row) => intl.formatNumber(row.deviceCount) },
-    { key: 'networks', header: t('clients.column.networks'), sortField: 'NETWORK_COUNT', align: 'end', render: (row) => intl.formatNumber(row.networkCount) },
-    { key: 'created', header: t('clients.column.created'), sortField: 'CREATED_AT', render: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium' }) },
+    {
+      key: 'name',
+      header: t('clients.column.name'),
+      sortField: 'NAME',
+      render: (row) => <Text fontWeight="medium">{row.name}</Text>,
+    },
+    {
+      key: 'organization',
+      header: t('clients.column.organization'),
+      sortField: 'ORGANIZATION_NAME',
+      render: (row) => row.organization?.name ?? '—',
+    },
+    {
+      key: 'users',
+      header: t('clients.column.users'),
+      sortField: 'USER_COUNT',
+      align: 'end',
+      render: (row) => intl.formatNumber(row.userCount),
+    },
+    {
+      key: 'devices',
+      header: t('clients.column.devices'),
+      sortField: 'DEVICE_COUNT',
+      align: 'end',
+      render: (row) => intl.formatNumber(row.deviceCount),
+    },
+    {
+      key: 'networks',
+      header: t('clients.column.networks'),
+      sortField: 'NETWORK_COUNT',
+      align: 'end',
+      render: (row) => intl.formatNumber(row.networkCount),
+    },
+    {
+      key: 'created',
+      header: t('clients.column.created'),
+      sortField: 'CREATED_AT',
+      render: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium' }),
+    },
     {
       key: 'actions',
       header: t('common.actions'),
@@ -175,7 +219,13 @@ function ClientsTable({ query, canAdd, canChangeDisplay }: { query: ClientsScree
       align: 'end',
       render: (row) =>
         row.viewerCan.delete ? (
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setToDelete(row)} aria-label={intl.formatMessage({ id: 'clients.delete.label' }, { name: row.name })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            onClick={() => setToDelete(row)}
+            aria-label={intl.formatMessage({ id: 'clients.delete.label' }, { name: row.name })}
+          >
             {t('common.delete')}
           </Button>
         ) : null,
@@ -193,7 +243,13 @@ function ClientsTable({ query, canAdd, canChangeDisplay }: { query: ClientsScree
         actions={
           <HStack>
             {canChangeDisplay && (
-              <Button size="sm" variant="outline" disabled={changed.length === 0 || savingDisplay} loading={savingDisplay} onClick={onSaveDisplay}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={changed.length === 0 || savingDisplay}
+                loading={savingDisplay}
+                onClick={onSaveDisplay}
+              >
                 {t('clients.display.save')}
               </Button>
             )}

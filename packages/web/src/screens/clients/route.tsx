@@ -18,8 +18,12 @@ const loadMultiAlertScreens = () => import('./multiAlerts/MultiAlertScreens');
 const ClientsScreen = lazy(() => loadClientsScreen().then((module) => ({ default: module.ClientsScreen })));
 const NewClientScreen = lazy(() => import('./NewClientScreen').then((module) => ({ default: module.NewClientScreen })));
 const ClientScreen = lazy(() => loadClientScreen().then((module) => ({ default: module.ClientScreen })));
-const NewMultiAlertScreen = lazy(() => loadMultiAlertScreens().then((module) => ({ default: module.NewMultiAlertScreen })));
-const EditMultiAlertScreen = lazy(() => loadMultiAlertScreens().then((module) => ({ default: module.EditMultiAlertScreen })));
+const NewMultiAlertScreen = lazy(() =>
+  loadMultiAlertScreens().then((module) => ({ default: module.NewMultiAlertScreen })),
+);
+const EditMultiAlertScreen = lazy(() =>
+  loadMultiAlertScreens().then((module) => ({ default: module.EditMultiAlertScreen })),
+);
 
 /** Spec 9: 50 rows, newest first, unless the URL holds another state of the list (Back, reload). */
 export const clientsLoader = signedInLoader(({ request }) => {
@@ -27,7 +31,9 @@ export const clientsLoader = signedInLoader(({ request }) => {
   return preloadLazyRouteQuery<ClientsScreenQuery>(
     'clients',
     () => import('./__generated__/ClientsScreenQuery.graphql'),
-    tableVariablesFromUrl(request, { defaultOrder: { field: 'CREATED_AT', direction: 'DESC' } }) as ClientsScreenQuery['variables'],
+    tableVariablesFromUrl(request, {
+      defaultOrder: { field: 'CREATED_AT', direction: 'DESC' },
+    }) as ClientsScreenQuery['variables'],
   );
 });
 

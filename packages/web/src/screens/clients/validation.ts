@@ -40,7 +40,9 @@ export function meetingLinkError(link: string | null | undefined): 'INSECURE_LIN
     return 'INVALID_MEETING_LINK';
   }
   if (!/^https:\/\//i.test(value) && /^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return 'INVALID_MEETING_LINK';
-  return MEETING_HOSTS.some((allowed) => host === allowed || host.endsWith(`.${allowed}`)) ? null : 'INVALID_MEETING_LINK';
+  return MEETING_HOSTS.some((allowed) => host === allowed || host.endsWith(`.${allowed}`))
+    ? null
+    : 'INVALID_MEETING_LINK';
 }
 
 export const RADIUS_MIN = 10;

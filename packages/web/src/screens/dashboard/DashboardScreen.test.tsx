@@ -19,7 +19,11 @@ function renderDashboard(options: { incidents?: boolean } = {}) {
       StatCounts: () => counts,
       IncidentStatusCounts: () => ({ unconfirmed: 1, ongoing: 3, confirmed: 0, finalized: 196 }),
       StatPoint: (_, generateId) => point(`2026-0${(generateId() % 9) + 1}-01T00:00:00.000Z`),
-      HourlyStatPoint: (_, generateId) => ({ hour: generateId() % 24, incidents: 2, timestamp: '2026-11-22T00:00:00.000Z' }),
+      HourlyStatPoint: (_, generateId) => ({
+        hour: generateId() % 24,
+        incidents: 2,
+        timestamp: '2026-11-22T00:00:00.000Z',
+      }),
       SubscriptionCount: (_, generateId) => ({ tier: ['MICRO', 'MINI', 'MEDI'][generateId() % 3], count: 10 }),
       IncidentConnection: () => ({
         edges: options.incidents === false ? [] : [{ node: { id: 'SW5jaWRlbnQ6MQ==' } }],
@@ -60,7 +64,9 @@ describe('DashboardScreen', () => {
     const hrefs = Object.fromEntries(
       ['users', 'clients', 'devices', 'networks', 'incidents', 'comments', 'integrations'].map((kind) => [
         kind,
-        within(screen.getByTestId(`count-${kind}`)).queryByRole('link')?.getAttribute('href') ?? null,
+        within(screen.getByTestId(`count-${kind}`))
+          .queryByRole('link')
+          ?.getAttribute('href') ?? null,
       ]),
     );
     expect(hrefs).toEqual({

@@ -104,60 +104,64 @@ export function HistoryChart({ query }: { query: HistoryChart_query$key }) {
         />
       ) : (
         <Box>
-        <Box ref={chartRef} h={{ base: '64', md: '80' }} minH="56" data-testid="history-chart">
-          <ResponsiveLine
-            data={series}
-            role="img"
-            ariaLabel={`${intl.formatMessage({ id: 'dashboard.history.title' })}: ${intl.formatMessage({ id: 'dashboard.history.description' })}`}
-            theme={chartTheme}
-            colors={(serie) => serie.color}
-            margin={{ top: 10, right: narrow ? 16 : 140, bottom: 40, left: 44 }}
-            xScale={{ type: 'point' }}
-            yScale={{ type: 'linear', min: 0, max: 'auto' }}
-            curve="monotoneX"
-            enableSlices="x"
-            pointSize={points.length > 36 ? 0 : 5}
-            axisBottom={{
-              tickValues,
-              format: (value) => pointLabel(intl, String(value), range),
-            }}
-            axisLeft={{ format: (value) => intl.formatNumber(Number(value), { notation: 'compact' }) }}
-            sliceTooltip={({ slice }) => (
-              <Box bg="bg" p="2" borderRadius="md" shadow="md" fontSize="xs">
-                <Box fontWeight="semibold" mb="1">
-                  {pointLabel(intl, String(slice.points[0]?.data.x), range)}
-                </Box>
-                {slice.points.map((point) => (
-                  <Box key={point.id} color={point.seriesColor}>
-                    {point.seriesId}: {intl.formatNumber(Number(point.data.y))}
+          <Box ref={chartRef} h={{ base: '64', md: '80' }} minH="56" data-testid="history-chart">
+            <ResponsiveLine
+              data={series}
+              role="img"
+              ariaLabel={`${intl.formatMessage({ id: 'dashboard.history.title' })}: ${intl.formatMessage({ id: 'dashboard.history.description' })}`}
+              theme={chartTheme}
+              colors={(serie) => serie.color}
+              margin={{ top: 10, right: narrow ? 16 : 140, bottom: 40, left: 44 }}
+              xScale={{ type: 'point' }}
+              yScale={{ type: 'linear', min: 0, max: 'auto' }}
+              curve="monotoneX"
+              enableSlices="x"
+              pointSize={points.length > 36 ? 0 : 5}
+              axisBottom={{
+                tickValues,
+                format: (value) => pointLabel(intl, String(value), range),
+              }}
+              axisLeft={{ format: (value) => intl.formatNumber(Number(value), { notation: 'compact' }) }}
+              sliceTooltip={({ slice }) => (
+                <Box bg="bg" p="2" borderRadius="md" shadow="md" fontSize="xs">
+                  <Box fontWeight="semibold" mb="1">
+                    {pointLabel(intl, String(slice.points[0]?.data.x), range)}
                   </Box>
-                ))}
-              </Box>
-            )}
-            legends={narrow ? [] : [
-              {
-                anchor: 'right',
-                direction: 'column',
-                translateX: 130,
-                itemWidth: 120,
-                itemHeight: 20,
-                symbolSize: 10,
-                symbolShape: 'circle',
-                toggleSerie: true,
-              },
-            ]}
-          />
-        </Box>
-        {narrow && (
-          <Wrap as="ul" listStyleType="none" gap="3" mt="2" fontSize="xs" aria-hidden>
-            {series.map((serie) => (
-              <HStack as="li" key={serie.id} gap="1.5">
-                <Box w="2.5" h="2.5" borderRadius="full" bg={serie.color} />
-                {serie.id}
-              </HStack>
-            ))}
-          </Wrap>
-        )}
+                  {slice.points.map((point) => (
+                    <Box key={point.id} color={point.seriesColor}>
+                      {point.seriesId}: {intl.formatNumber(Number(point.data.y))}
+                    </Box>
+                  ))}
+                </Box>
+              )}
+              legends={
+                narrow
+                  ? []
+                  : [
+                      {
+                        anchor: 'right',
+                        direction: 'column',
+                        translateX: 130,
+                        itemWidth: 120,
+                        itemHeight: 20,
+                        symbolSize: 10,
+                        symbolShape: 'circle',
+                        toggleSerie: true,
+                      },
+                    ]
+              }
+            />
+          </Box>
+          {narrow && (
+            <Wrap as="ul" listStyleType="none" gap="3" mt="2" fontSize="xs" aria-hidden>
+              {series.map((serie) => (
+                <HStack as="li" key={serie.id} gap="1.5">
+                  <Box w="2.5" h="2.5" borderRadius="full" bg={serie.color} />
+                  {serie.id}
+                </HStack>
+              ))}
+            </Wrap>
+          )}
         </Box>
       )}
     </Panel>

@@ -90,7 +90,12 @@ export function HourlyChart({ query, initialDate }: { query: HourlyChart_query$k
           padding={0.25}
           borderRadius={3}
           enableLabel={false}
-          axisBottom={{ tickValues: spreadTicks(bars.map((bar) => bar.hour), Math.min(8, ticksThatFit(width - 50, 32, 8))) }}
+          axisBottom={{
+            tickValues: spreadTicks(
+              bars.map((bar) => bar.hour),
+              Math.min(8, ticksThatFit(width - 50, 32, 8)),
+            ),
+          }}
           axisLeft={{ tickValues: yTicks, format: (value) => intl.formatNumber(Number(value)) }}
           gridYValues={yTicks}
           tooltipLabel={() => intl.formatMessage({ id: 'stats.incidents' })}

@@ -28,7 +28,14 @@ export function IncidentStatusCards({ counts }: { counts: IncidentStatusCards_co
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
       {statuses.map(({ key, palette }) => (
-        <Card.Root key={key} variant="outline" bg="bg" shadow="xs" overflow="hidden" data-testid={`incident-status-${key}`}>
+        <Card.Root
+          key={key}
+          variant="outline"
+          bg="bg"
+          shadow="xs"
+          overflow="hidden"
+          data-testid={`incident-status-${key}`}
+        >
           <Box h="1" bg={`${palette}.solid`} />
           <Card.Body p="4">
             {/* a <dl>: only <dt> and <dd> as children, so the count and its share are two <dd>s side by side */}

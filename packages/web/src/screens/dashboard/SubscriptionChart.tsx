@@ -33,7 +33,10 @@ export function SubscriptionChart({ statistics }: { statistics: SubscriptionChar
   return (
     <Panel
       title={intl.formatMessage({ id: 'dashboard.subscriptions.title' })}
-      description={intl.formatMessage({ id: 'dashboard.subscriptions.description' }, { total: intl.formatNumber(total) })}
+      description={intl.formatMessage(
+        { id: 'dashboard.subscriptions.description' },
+        { total: intl.formatNumber(total) },
+      )}
     >
       {total === 0 ? (
         <EmptyHint
@@ -72,7 +75,13 @@ export function SubscriptionChart({ statistics }: { statistics: SubscriptionChar
               valueFormat={(value) => intl.formatNumber(value)}
             />
           </Box>
-          <Stack gap="1.5" minW="40" as="ul" listStyleType="none" aria-label={intl.formatMessage({ id: 'dashboard.subscriptions.title' })}>
+          <Stack
+            gap="1.5"
+            minW="40"
+            as="ul"
+            listStyleType="none"
+            aria-label={intl.formatMessage({ id: 'dashboard.subscriptions.title' })}
+          >
             {slices.map((slice) => (
               <HStack as="li" key={slice.id} justify="space-between" fontSize="sm" gap="4">
                 <HStack gap="2">

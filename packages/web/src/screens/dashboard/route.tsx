@@ -20,9 +20,13 @@ export const dashboardLoader = signedInLoader(() => {
     if (last) return redirect(last);
   }
   void loadDashboardScreen();
-  return preloadLazyRouteQuery<DashboardScreenQuery>('dashboard', () => import('./__generated__/DashboardScreenQuery.graphql'), {
-    hourlyDate: stockholmToday(),
-  });
+  return preloadLazyRouteQuery<DashboardScreenQuery>(
+    'dashboard',
+    () => import('./__generated__/DashboardScreenQuery.graphql'),
+    {
+      hourlyDate: stockholmToday(),
+    },
+  );
 });
 
 export function DashboardRoute() {

@@ -26,7 +26,9 @@ beforeEach(() => {
             name: body.operationName,
             variables: body.variables,
             respond: (answer) =>
-              act(async () => resolve(new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }))),
+              act(async () =>
+                resolve(new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } })),
+              ),
           });
         }),
     ),
@@ -140,17 +142,23 @@ describe('LoginScreen', () => {
   });
 
   it('opens the page a signed-out visit asked for, after the two-factor step', async () => {
-    const { router } = renderWithProviders(<LoginScreen delayMs={0} />, { path: '/?returnTo=%2Fclients%2FQ2xpZW50OjE%3D%3Ftab%3Dnetworks' });
+    const { router } = renderWithProviders(<LoginScreen delayMs={0} />, {
+      path: '/?returnTo=%2Fclients%2FQ2xpZW50OjE%3D%3Ftab%3Dnetworks',
+    });
     fill(/e-mail/i, 'twofa@vakt.test');
     fill(/password/i, 'Vakt!demo1');
     submit(/^sign in$/i);
     await waitFor(() => expect(sent).toHaveLength(1));
-    await lastOperation().respond({ data: { login: { status: 'CODE_REQUIRED', accessToken: null, userId: 'VXNlcjo1', viewer: null } } });
+    await lastOperation().respond({
+      data: { login: { status: 'CODE_REQUIRED', accessToken: null, userId: 'VXNlcjo1', viewer: null } },
+    });
     fill(/code/i, '123456');
     submit(/verify/i);
     await waitFor(() => expect(sent).toHaveLength(2));
     await lastOperation().respond(signedInPayload('verifyOneTimeCode'));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/clients/Q2xpZW50OjE=?tab=networks'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/clients/Q2xpZW50OjE=?tab=networks'),
+    );
   });
 
   it('ignores a returnTo that leaves the console', async () => {

@@ -49,7 +49,8 @@ export function LoginScreen({ delayMs = SIGN_IN_DELAY_MS }: { delayMs?: number }
 
   function handleOutcome(outcome: LoginOutcome, credentials?: Credentials) {
     if (outcome.kind === 'signedIn') setStep({ kind: 'signingIn', outcome });
-    else if (outcome.kind === 'codeRequired' && credentials) setStep({ kind: 'code', credentials, userId: outcome.userId });
+    else if (outcome.kind === 'codeRequired' && credentials)
+      setStep({ kind: 'code', credentials, userId: outcome.userId });
   }
 
   const ssoStarted = useRef(false);

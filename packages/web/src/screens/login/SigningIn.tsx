@@ -20,7 +20,12 @@ export function SigningIn({ durationMs, os }: Props) {
   return (
     <Stack gap="4" role="status" aria-live="polite">
       <Text fontWeight="medium">{intl.formatMessage({ id: 'login.signingIn' })}</Text>
-      <Progress.Root value={progress} size="sm" colorPalette="blue" aria-label={intl.formatMessage({ id: 'login.signingIn' })}>
+      <Progress.Root
+        value={progress}
+        size="sm"
+        colorPalette="blue"
+        aria-label={intl.formatMessage({ id: 'login.signingIn' })}
+      >
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>
@@ -28,7 +33,9 @@ export function SigningIn({ durationMs, os }: Props) {
       {os && (
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Title>{intl.formatMessage({ id: 'login.returnToApp' }, { os: os === 'ios' ? 'iOS' : 'Android' })}</Alert.Title>
+          <Alert.Title>
+            {intl.formatMessage({ id: 'login.returnToApp' }, { os: os === 'ios' ? 'iOS' : 'Android' })}
+          </Alert.Title>
         </Alert.Root>
       )}
     </Stack>

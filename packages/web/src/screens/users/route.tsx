@@ -11,9 +11,13 @@ const ProfileScreen = lazy(() => loadProfileScreen().then((module) => ({ default
 
 export const profileLoader = signedInLoader(({ params }) => {
   void loadProfileScreen();
-  return preloadLazyRouteQuery<ProfileScreenQuery>('profile', () => import('./__generated__/ProfileScreenQuery.graphql'), {
-    id: params.id ?? '',
-  });
+  return preloadLazyRouteQuery<ProfileScreenQuery>(
+    'profile',
+    () => import('./__generated__/ProfileScreenQuery.graphql'),
+    {
+      id: params.id ?? '',
+    },
+  );
 });
 
 export function ProfileRoute() {

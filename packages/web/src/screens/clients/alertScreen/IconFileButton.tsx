@@ -5,7 +5,15 @@ import { useRef } from 'react';
  * A translated "choose file" button: the browser's own file input speaks the browser's language, not
  * the console's, so it stays in the page (labelled, for assistive tech and tests) but out of sight.
  */
-export function IconFileButton({ label, inputLabel, onFile }: { label: string; inputLabel: string; onFile: (file: File | undefined) => void }) {
+export function IconFileButton({
+  label,
+  inputLabel,
+  onFile,
+}: {
+  label: string;
+  inputLabel: string;
+  onFile: (file: File | undefined) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>

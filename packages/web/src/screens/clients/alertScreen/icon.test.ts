@@ -1,8 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ICON_MAX_BYTES, iconDimensionsProblem, iconFileProblem, isPngSignature, prepareIcon, uploadIcon, type IconSteps } from './icon';
+import {
+  ICON_MAX_BYTES,
+  iconDimensionsProblem,
+  iconFileProblem,
+  isPngSignature,
+  prepareIcon,
+  uploadIcon,
+  type IconSteps,
+} from './icon';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const pngFile = (name = 'icon.png', type = 'image/png', bytes = PNG) => new File([new Uint8Array([...bytes, 0, 0, 0])], name, { type });
+const pngFile = (name = 'icon.png', type = 'image/png', bytes = PNG) =>
+  new File([new Uint8Array([...bytes, 0, 0, 0])], name, { type });
 
 function steps(width: number, height: number): IconSteps & { resize: ReturnType<typeof vi.fn> } {
   return {
@@ -34,7 +43,10 @@ describe('alert-screen icon rules', () => {
 
   it('refuses a wrong type, a file that is not really a PNG, and a wrong size', async () => {
     expect(await prepareIcon(pngFile('a.jpg', 'image/jpeg'), steps(160, 160))).toEqual({ ok: false, problem: 'TYPE' });
-    expect(await prepareIcon(pngFile('a.png', 'image/png', [1, 2, 3, 4, 5, 6, 7, 8]), steps(160, 160))).toEqual({ ok: false, problem: 'TYPE' });
+    expect(await prepareIcon(pngFile('a.png', 'image/png', [1, 2, 3, 4, 5, 6, 7, 8]), steps(160, 160))).toEqual({
+      ok: false,
+      problem: 'TYPE',
+    });
     expect(await prepareIcon(pngFile(), steps(100, 100))).toEqual({ ok: false, problem: 'DIMENSIONS' });
     const big = new File([new Uint8Array(ICON_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
     expect(await prepareIcon(big, steps(160, 160))).toEqual({ ok: false, problem: 'SIZE' });
@@ -51,7 +63,9 @@ describe('alert-screen icon rules', () => {
   it('counts only 200 or 201 from the upload as success and returns the uploadId', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ uploadId: 'up-1', url: '/files/x' }), { status: 201 }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ uploadId: 'up-1', url: '/files/x' }), { status: 201 }),
+    );
     expect(await uploadIcon('/uploads/token', new Blob(['x']))).toBe('up-1');
     expect(fetchMock).toHaveBeenCalledWith('/uploads/token', expect.objectContaining({ method: 'PUT' }));
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ uploadId: 'up-2' }), { status: 202 }));

@@ -68,7 +68,9 @@ async function resize(file: Blob, size: number): Promise<Blob> {
   if (!context) throw new Error('no canvas');
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, 0, 0, size, size);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no blob'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no blob'))), 'image/png'),
+  );
 }
 
 export const browserIconSteps: IconSteps = { readBytes, readDimensions, resize };
@@ -93,7 +95,12 @@ export async function prepareIcon(file: File, steps: IconSteps = browserIconStep
 
 /** PUTs the icon to the signed URL; only 200 or 201 is success, the answer names the upload. */
 export async function uploadIcon(url: string, blob: Blob): Promise<string> {
-  const response = await fetch(url, { method: 'PUT', body: blob, headers: { 'content-type': 'image/png' }, credentials: 'same-origin' });
+  const response = await fetch(url, {
+    method: 'PUT',
+    body: blob,
+    headers: { 'content-type': 'image/png' },
+    credentials: 'same-origin',
+  });
   if (response.status !== 200 && response.status !== 201) throw new Error(`upload answered ${response.status}`);
   const body = (await response.json()) as { uploadId?: string | number };
   if (body.uploadId === undefined || body.uploadId === null) throw new Error('no uploadId');

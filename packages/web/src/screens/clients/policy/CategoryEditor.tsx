@@ -1,4 +1,17 @@
-import { Box, Card, Flex, Grid, Heading, HStack, Input, NativeSelect, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Box,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Separator,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckboxField, FormField, InlineErrors, SwitchField, type FieldErrors } from '../../../ui/form';
@@ -46,16 +59,29 @@ export function CategoryEditor({ clientId, state, onChange, disableLocked, onDis
   const t = (id: string) => intl.formatMessage({ id });
   const name = t(`alertCategory.${state.category}`);
   const err = (field: string) => errors[`categories.${state.category}.${field}`];
-  const set = <K extends keyof PolicyCategoryState>(key: K, value: PolicyCategoryState[K]) => onChange({ ...state, [key]: value });
+  const set = <K extends keyof PolicyCategoryState>(key: K, value: PolicyCategoryState[K]) =>
+    onChange({ ...state, [key]: value });
   const locked = !state.enforced;
   const userSearch = useUserSearch({ clientId });
   const networkSearch = useNetworkSearch({ clientId });
   const documentSearch = useDocumentSearch({ clientId });
   const linkProblem = hasMeetingLink(state.category) ? meetingLinkError(state.meetingLink) : null;
 
-  const check = (key: 'overwriteAll' | 'streamingEnabled' | 'disableEscalation' | 'enableConfirmationComment' | 'enableTwoStepConfirmation') => (
+  const check = (
+    key:
+      | 'overwriteAll'
+      | 'streamingEnabled'
+      | 'disableEscalation'
+      | 'enableConfirmationComment'
+      | 'enableTwoStepConfirmation',
+  ) => (
     <Box key={key}>
-      <CheckboxField label={t(`policy.field.${key}`)} checked={state[key]} disabled={locked} onChange={(checked) => set(key, checked)} />
+      <CheckboxField
+        label={t(`policy.field.${key}`)}
+        checked={state[key]}
+        disabled={locked}
+        onChange={(checked) => set(key, checked)}
+      />
       <InlineErrors errors={err(key)} />
     </Box>
   );
@@ -76,7 +102,11 @@ export function CategoryEditor({ clientId, state, onChange, disableLocked, onDis
             <Heading size="md">{name}</Heading>
           </HStack>
           <HStack gap="6">
-            <SwitchField label={t('policy.field.enforced')} checked={state.enforced} onChange={(on) => onChange(setEnforced(state, on))} />
+            <SwitchField
+              label={t('policy.field.enforced')}
+              checked={state.enforced}
+              onChange={(on) => onChange(setEnforced(state, on))}
+            />
             <CheckboxField
               label={t('policy.field.disabled')}
               checked={state.disabled}
@@ -104,7 +134,10 @@ export function CategoryEditor({ clientId, state, onChange, disableLocked, onDis
               </FormField>
               <FormField label={t('policy.field.sound')} errors={err('sound')} disabled={locked}>
                 <NativeSelect.Root size="sm" disabled={locked}>
-                  <NativeSelect.Field value={state.sound} onChange={(event) => set('sound', event.currentTarget.value as AlertSound)}>
+                  <NativeSelect.Field
+                    value={state.sound}
+                    onChange={(event) => set('sound', event.currentTarget.value as AlertSound)}
+                  >
                     {SOUNDS.map((sound) => (
                       <option key={sound} value={sound}>
                         {t(`sound.${sound}`)}
@@ -115,10 +148,20 @@ export function CategoryEditor({ clientId, state, onChange, disableLocked, onDis
                 </NativeSelect.Root>
               </FormField>
               <FormField label={t('policy.field.description')} errors={err('description')} disabled={locked}>
-                <Textarea size="sm" rows={2} value={state.description} onChange={(event) => set('description', event.target.value)} />
+                <Textarea
+                  size="sm"
+                  rows={2}
+                  value={state.description}
+                  onChange={(event) => set('description', event.target.value)}
+                />
               </FormField>
               <FormField label={t('policy.field.instructions')} errors={err('instructions')} disabled={locked}>
-                <Textarea size="sm" rows={2} value={state.instructions} onChange={(event) => set('instructions', event.target.value)} />
+                <Textarea
+                  size="sm"
+                  rows={2}
+                  value={state.instructions}
+                  onChange={(event) => set('instructions', event.target.value)}
+                />
               </FormField>
               <FormField label={t('policy.field.document')} errors={err('documentId')} disabled={locked}>
                 <SearchPicker
@@ -137,7 +180,13 @@ export function CategoryEditor({ clientId, state, onChange, disableLocked, onDis
                   helperText={t('policy.meetingLink.help')}
                   disabled={locked}
                 >
-                  <Input size="sm" type="url" placeholder="https://" value={state.meetingLink ?? ''} onChange={(event) => set('meetingLink', event.target.value)} />
+                  <Input
+                    size="sm"
+                    type="url"
+                    placeholder="https://"
+                    value={state.meetingLink ?? ''}
+                    onChange={(event) => set('meetingLink', event.target.value)}
+                  />
                 </FormField>
               )}
             </Grid>
@@ -156,9 +205,19 @@ export function CategoryEditor({ clientId, state, onChange, disableLocked, onDis
           <Section title={t('policy.section.recipients')}>
             <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
               <FormField label={t('policy.field.selectedUsers')} errors={err('selectedUserIds')} disabled={locked}>
-                <SearchPicker label={t('policy.field.selectedUsers')} selected={state.selectedUsers} onChange={(users) => set('selectedUsers', users)} search={userSearch} disabled={locked} />
+                <SearchPicker
+                  label={t('policy.field.selectedUsers')}
+                  selected={state.selectedUsers}
+                  onChange={(users) => set('selectedUsers', users)}
+                  search={userSearch}
+                  disabled={locked}
+                />
               </FormField>
-              <FormField label={t('policy.field.notifySelectedUsersOutsideOfRange')} errors={err('notifySelectedUserIdsOutsideOfRange')} disabled={locked}>
+              <FormField
+                label={t('policy.field.notifySelectedUsersOutsideOfRange')}
+                errors={err('notifySelectedUserIdsOutsideOfRange')}
+                disabled={locked}
+              >
                 <SearchPicker
                   label={t('policy.field.notifySelectedUsersOutsideOfRange')}
                   selected={state.notifySelectedUsersOutsideOfRange}
@@ -167,8 +226,18 @@ export function CategoryEditor({ clientId, state, onChange, disableLocked, onDis
                   disabled={locked}
                 />
               </FormField>
-              <FormField label={t('policy.field.selectedNetworks')} errors={err('selectedNetworkIds')} disabled={locked}>
-                <SearchPicker label={t('policy.field.selectedNetworks')} selected={state.selectedNetworks} onChange={(networks) => set('selectedNetworks', networks)} search={networkSearch} disabled={locked} />
+              <FormField
+                label={t('policy.field.selectedNetworks')}
+                errors={err('selectedNetworkIds')}
+                disabled={locked}
+              >
+                <SearchPicker
+                  label={t('policy.field.selectedNetworks')}
+                  selected={state.selectedNetworks}
+                  onChange={(networks) => set('selectedNetworks', networks)}
+                  search={networkSearch}
+                  disabled={locked}
+                />
               </FormField>
               <Stack gap="2">
                 <CheckboxField
@@ -188,13 +257,20 @@ export function CategoryEditor({ clientId, state, onChange, disableLocked, onDis
                     {t('policy.metres')}
                   </Text>
                 </HStack>
-                <InlineErrors errors={[...(err('selectedNetworksRadius') ?? []), ...(err('selectedNetworksRadiusEnabled') ?? [])]} />
+                <InlineErrors
+                  errors={[...(err('selectedNetworksRadius') ?? []), ...(err('selectedNetworksRadiusEnabled') ?? [])]}
+                />
               </Stack>
             </Grid>
           </Section>
           <Separator />
           <Section title={t('policy.section.public')}>
-            <CheckboxField label={t('policy.field.createPublicAlert')} checked={state.createPublicAlert} disabled={locked} onChange={(on) => onChange(setCreatePublicAlert(state, on))} />
+            <CheckboxField
+              label={t('policy.field.createPublicAlert')}
+              checked={state.createPublicAlert}
+              disabled={locked}
+              onChange={(on) => onChange(setCreatePublicAlert(state, on))}
+            />
             <Stack gap="2" ps="6" borderStartWidth="2px" ms="2">
               <CheckboxField
                 label={t('policy.field.alertAllAvailableNetworks')}
@@ -242,7 +318,13 @@ export function CategoryEditor({ clientId, state, onChange, disableLocked, onDis
                   label={t('policy.field.enableDeviceOutputControl')}
                   checked={Boolean(state.enableDeviceOutputControl)}
                   disabled={locked}
-                  onChange={(on) => onChange({ ...state, enableDeviceOutputControl: on, deviceOutputControl: on ? (state.deviceOutputControl ?? []) : [] })}
+                  onChange={(on) =>
+                    onChange({
+                      ...state,
+                      enableDeviceOutputControl: on,
+                      deviceOutputControl: on ? (state.deviceOutputControl ?? []) : [],
+                    })
+                  }
                 />
                 {state.enableDeviceOutputControl && (
                   <DeviceOutputControl

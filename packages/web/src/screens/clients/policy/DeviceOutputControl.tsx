@@ -25,7 +25,13 @@ export function DeviceOutputControl({
   return (
     <Stack gap="3">
       {value.map((entry) => (
-        <Box key={entry.device.id} borderWidth="1px" borderRadius="md" p="3" data-testid={`device-outputs-${entry.device.id}`}>
+        <Box
+          key={entry.device.id}
+          borderWidth="1px"
+          borderRadius="md"
+          p="3"
+          data-testid={`device-outputs-${entry.device.id}`}
+        >
           <HStack justify="space-between" mb="2">
             <Text fontWeight="medium" fontSize="sm">
               {entry.device.label}
@@ -59,7 +65,9 @@ export function DeviceOutputControl({
                         other.device.id === entry.device.id
                           ? {
                               ...other,
-                              outputCodes: checked ? [...other.outputCodes, output.code] : other.outputCodes.filter((code) => code !== output.code),
+                              outputCodes: checked
+                                ? [...other.outputCodes, output.code]
+                                : other.outputCodes.filter((code) => code !== output.code),
                             }
                           : other,
                       ),

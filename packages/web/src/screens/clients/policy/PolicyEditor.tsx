@@ -8,8 +8,14 @@ import { meetingLinkError } from '../validation';
 import type { PolicyEditor_client$key } from './__generated__/PolicyEditor_client.graphql';
 import type { PolicyEditorSaveMutation } from './__generated__/PolicyEditorSaveMutation.graphql';
 import { CategoryEditor } from './CategoryEditor';
-import { disableLocked, fromPolicyData, limitReached, setDisabled, toCategoryInput, type PolicyCategoryState } from './rules';
-
+import {
+  disableLocked,
+  fromPolicyData,
+  limitReached,
+  setDisabled,
+  toCategoryInput,
+  type PolicyCategoryState,
+} from './rules';
 
 /** The client's alert policy: the five categories with the spec's section 4 rules. */
 export function PolicyEditor({ client }: { client: PolicyEditor_client$key }) {
@@ -99,7 +105,10 @@ export function PolicyEditor({ client }: { client: PolicyEditor_client$key }) {
     event.preventDefault();
     if (!form.dirty || saving || invalidLink) return;
     try {
-      const { updateClientPolicy } = await save({ id: data.id, input: { categories: categories.map(toCategoryInput) } });
+      const { updateClientPolicy } = await save({
+        id: data.id,
+        input: { categories: categories.map(toCategoryInput) },
+      });
       if (updateClientPolicy.errors.length) {
         setErrors(toFieldErrors(intl, updateClientPolicy.errors));
         notify.error(t('error.generic'));

@@ -3,7 +3,17 @@ import { useEffect, useState } from 'react';
 import { clampRadius } from '../validation';
 
 /** A radius in metres: 10 to 100000, clamped on key-up (and on leaving the field). */
-export function RadiusInput({ value, onChange, disabled, label }: { value: number; onChange: (value: number) => void; disabled?: boolean; label: string }) {
+export function RadiusInput({
+  value,
+  onChange,
+  disabled,
+  label,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+  label: string;
+}) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = (raw: string) => {

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { meetingLinkError } from '../validation';
-import { CATEGORIES, clampRadius, defaultCategory, disableLocked, limitReached, setCreatePublicAlert, setDisabled, setEnforced, setRadiusEnabled, toCategoryInput } from './rules';
+import {
+  CATEGORIES,
+  clampRadius,
+  defaultCategory,
+  disableLocked,
+  limitReached,
+  setCreatePublicAlert,
+  setDisabled,
+  setEnforced,
+  setRadiusEnabled,
+  toCategoryInput,
+} from './rules';
 
 const all = () => CATEGORIES.map((category) => ({ ...defaultCategory(category), enforced: true }));
 
@@ -16,15 +27,40 @@ describe('policy rules', () => {
   });
 
   it('turning Enforced off puts the category back to its defaults', () => {
-    const changed = { ...defaultCategory('SOS_EMERGENCY'), enforced: true, title: 'Fire', streamingEnabled: true, disabled: true };
+    const changed = {
+      ...defaultCategory('SOS_EMERGENCY'),
+      enforced: true,
+      title: 'Fire',
+      streamingEnabled: true,
+      disabled: true,
+    };
     expect(setEnforced(changed, false)).toEqual(defaultCategory('SOS_EMERGENCY'));
   });
 
   it('turning Create public alert off resets its sub-options; a radius off goes back to 100', () => {
-    const on = { ...defaultCategory('PUBLIC_ALERT'), enforced: true, createPublicAlert: true, alertAllAvailableNetworks: true, alertAllAvailableUsers: true, publicRadiusEnabled: true, publicRadius: 5000 };
+    const on = {
+      ...defaultCategory('PUBLIC_ALERT'),
+      enforced: true,
+      createPublicAlert: true,
+      alertAllAvailableNetworks: true,
+      alertAllAvailableUsers: true,
+      publicRadiusEnabled: true,
+      publicRadius: 5000,
+    };
     const off = setCreatePublicAlert(on, false);
-    expect(off).toMatchObject({ alertAllAvailableNetworks: false, alertAllAvailableUsers: false, publicRadiusEnabled: false, publicRadius: 100 });
-    expect(setRadiusEnabled({ ...on, selectedNetworksRadiusEnabled: true, selectedNetworksRadius: 900 }, 'selectedNetworks', false).selectedNetworksRadius).toBe(100);
+    expect(off).toMatchObject({
+      alertAllAvailableNetworks: false,
+      alertAllAvailableUsers: false,
+      publicRadiusEnabled: false,
+      publicRadius: 100,
+    });
+    expect(
+      setRadiusEnabled(
+        { ...on, selectedNetworksRadiusEnabled: true, selectedNetworksRadius: 900 },
+        'selectedNetworks',
+        false,
+      ).selectedNetworksRadius,
+    ).toBe(100);
   });
 
   it('clamps radii to 10..100000', () => {

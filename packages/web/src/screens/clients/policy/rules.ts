@@ -111,12 +111,22 @@ export function setCreatePublicAlert(state: PolicyCategoryState, on: boolean): P
 }
 
 /** A radius needs its enabled flag; turning the flag off puts the radius back to 100. */
-export function setRadiusEnabled(state: PolicyCategoryState, which: 'public' | 'selectedNetworks', on: boolean): PolicyCategoryState {
-  if (which === 'public') return { ...state, publicRadiusEnabled: on, publicRadius: on ? state.publicRadius : RADIUS_DEFAULT };
-  return { ...state, selectedNetworksRadiusEnabled: on, selectedNetworksRadius: on ? state.selectedNetworksRadius : RADIUS_DEFAULT };
+export function setRadiusEnabled(
+  state: PolicyCategoryState,
+  which: 'public' | 'selectedNetworks',
+  on: boolean,
+): PolicyCategoryState {
+  if (which === 'public')
+    return { ...state, publicRadiusEnabled: on, publicRadius: on ? state.publicRadius : RADIUS_DEFAULT };
+  return {
+    ...state,
+    selectedNetworksRadiusEnabled: on,
+    selectedNetworksRadius: on ? state.selectedNetworksRadius : RADIUS_DEFAULT,
+  };
 }
 
-export const enabledCount = (categories: readonly PolicyCategoryState[]) => categories.filter((category) => !category.disabled).length;
+export const enabledCount = (categories: readonly PolicyCategoryState[]) =>
+  categories.filter((category) => !category.disabled).length;
 
 /** True when only the minimum is left enabled: "No more alarms can be enabled" shows. */
 export const limitReached = (categories: readonly PolicyCategoryState[]) => enabledCount(categories) <= MIN_ENABLED;
@@ -127,7 +137,11 @@ export function disableLocked(categories: readonly PolicyCategoryState[], index:
   return Boolean(category && !category.disabled && enabledCount(categories) <= MIN_ENABLED);
 }
 
-export function setDisabled(categories: readonly PolicyCategoryState[], index: number, disabled: boolean): PolicyCategoryState[] {
+export function setDisabled(
+  categories: readonly PolicyCategoryState[],
+  index: number,
+  disabled: boolean,
+): PolicyCategoryState[] {
   if (disabled && disableLocked(categories, index)) return [...categories];
   return categories.map((category, i) => (i === index ? { ...category, disabled } : category));
 }
@@ -164,7 +178,9 @@ export function toCategoryInput(state: PolicyCategoryState) {
     selectedNetworksRadius: state.selectedNetworksRadius,
     notifySelectedUserIdsOutsideOfRange: state.notifySelectedUsersOutsideOfRange.map((user) => user.id),
     enableDeviceOutputControl: state.enableDeviceOutputControl,
-    deviceOutputControl: state.deviceOutputControl?.map((entry) => ({ deviceId: entry.device.id, outputCodes: entry.outputCodes })) ?? null,
+    deviceOutputControl:
+      state.deviceOutputControl?.map((entry) => ({ deviceId: entry.device.id, outputCodes: entry.outputCodes })) ??
+      null,
     meetingLink: hasMeetingLink(state.category) ? textOrNull(state.meetingLink) : null,
   };
 }
@@ -196,7 +212,11 @@ interface PolicyCategoryData {
   readonly enableDeviceOutputControl: boolean | null | undefined;
   readonly deviceOutputControl:
     | readonly {
-        readonly device: { readonly id: string; readonly name: string; readonly outputs: readonly { readonly code: string; readonly name: string }[] };
+        readonly device: {
+          readonly id: string;
+          readonly name: string;
+          readonly outputs: readonly { readonly code: string; readonly name: string }[];
+        };
         readonly outputCodes: readonly string[];
       }[]
     | null

@@ -17,7 +17,11 @@ export function DevicesTab({ client }: { client: DevicesTab_client$key }) {
     graphql`
       fragment DevicesTab_client on Client
       @refetchable(queryName: "DevicesTabRefetchQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 50 }, after: { type: "String" }, search: { type: "String" }) {
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 50 }
+        after: { type: "String" }
+        search: { type: "String" }
+      ) {
         devices(first: $first, after: $after, search: $search) {
           totalCount
           pageInfo {
@@ -71,7 +75,10 @@ export function DevicesTab({ client }: { client: DevicesTab_client$key }) {
     {
       key: 'signal',
       header: t('devices.column.lastSignal'),
-      render: (row) => (row.lastReceivedSignalAt ? intl.formatDate(row.lastReceivedSignalAt, { dateStyle: 'medium', timeStyle: 'short' }) : '—'),
+      render: (row) =>
+        row.lastReceivedSignalAt
+          ? intl.formatDate(row.lastReceivedSignalAt, { dateStyle: 'medium', timeStyle: 'short' })
+          : '—',
     },
   ];
   return (

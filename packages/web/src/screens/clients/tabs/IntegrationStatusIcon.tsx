@@ -9,7 +9,12 @@ export function worstIntegrationStatus(statuses: readonly string[]): Integration
   return null;
 }
 
-const COLORS: Record<IntegrationStatus | 'NONE', string> = { ERROR: 'red.500', PENDING: 'orange.400', SUCCESS: 'green.500', NONE: 'gray.400' };
+const COLORS: Record<IntegrationStatus | 'NONE', string> = {
+  ERROR: 'red.500',
+  PENDING: 'orange.400',
+  SUCCESS: 'green.500',
+  NONE: 'gray.400',
+};
 
 export function IntegrationStatusIcon({ statuses }: { statuses: readonly string[] }) {
   const intl = useIntl();
@@ -17,7 +22,14 @@ export function IntegrationStatusIcon({ statuses }: { statuses: readonly string[
   const label = intl.formatMessage({ id: `integration.status.${status ?? 'NONE'}` });
   return (
     <Icon boxSize="5" color={COLORS[status ?? 'NONE']} role="img" aria-label={label} data-status={status ?? 'NONE'}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <title>{label}</title>
         {status === 'SUCCESS' && <path d="M20 6 9 17l-5-5" />}
         {status === 'PENDING' && (

@@ -9,7 +9,10 @@ import { DataTable, type Column } from '../../../ui/DataTable';
 import { SwitchField, usePromiseMutation, fieldErrorText } from '../../../ui/form';
 import { notify } from '../../../ui/toaster';
 import { useConnectionTable } from '../../../ui/useConnectionTable';
-import type { MultiAlertsTab_client$data, MultiAlertsTab_client$key } from './__generated__/MultiAlertsTab_client.graphql';
+import type {
+  MultiAlertsTab_client$data,
+  MultiAlertsTab_client$key,
+} from './__generated__/MultiAlertsTab_client.graphql';
 import type { MultiAlertsTabDeleteMutation } from './__generated__/MultiAlertsTabDeleteMutation.graphql';
 import type { MultiAlertsTabDraftMutation } from './__generated__/MultiAlertsTabDraftMutation.graphql';
 
@@ -22,7 +25,11 @@ export function MultiAlertsTab({ client }: { client: MultiAlertsTab_client$key }
     graphql`
       fragment MultiAlertsTab_client on Client
       @refetchable(queryName: "MultiAlertsTabRefetchQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 50 }, after: { type: "String" }, search: { type: "String" }) {
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 50 }
+        after: { type: "String" }
+        search: { type: "String" }
+      ) {
         id
         multiAlerts(first: $first, after: $after, search: $search) {
           totalCount
@@ -116,8 +123,16 @@ export function MultiAlertsTab({ client }: { client: MultiAlertsTab_client$key }
       ),
     },
     { key: 'title', header: t('multiAlerts.field.title'), render: (row) => row.title ?? '—' },
-    { key: 'category', header: t('multiAlerts.field.alertCategory'), render: (row) => t(`alertCategory.${row.alertCategory}`) },
-    { key: 'created', header: t('clients.column.created'), render: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium' }) },
+    {
+      key: 'category',
+      header: t('multiAlerts.field.alertCategory'),
+      render: (row) => t(`alertCategory.${row.alertCategory}`),
+    },
+    {
+      key: 'created',
+      header: t('clients.column.created'),
+      render: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium' }),
+    },
     {
       key: 'draft',
       header: t('multiAlerts.field.draft'),
@@ -144,11 +159,20 @@ export function MultiAlertsTab({ client }: { client: MultiAlertsTab_client$key }
       render: (row) => (
         <HStack justify="end" gap="1">
           <Button asChild size="xs" variant="ghost">
-            <RouterLink to={`${base}/${row.id}`} aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: row.name })}>
+            <RouterLink
+              to={`${base}/${row.id}`}
+              aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: row.name })}
+            >
               {t('common.edit')}
             </RouterLink>
           </Button>
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setToDelete(row)} aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name: row.name })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            onClick={() => setToDelete(row)}
+            aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name: row.name })}
+          >
             {t('common.delete')}
           </Button>
         </HStack>
@@ -173,7 +197,9 @@ export function MultiAlertsTab({ client }: { client: MultiAlertsTab_client$key }
       <ConfirmDialog
         open={toDelete !== null}
         title={t('multiAlerts.delete.title')}
-        message={toDelete ? intl.formatMessage({ id: 'multiAlerts.delete.message' }, { name: toDelete.name }) : undefined}
+        message={
+          toDelete ? intl.formatMessage({ id: 'multiAlerts.delete.message' }, { name: toDelete.name }) : undefined
+        }
         busy={removing}
         onConfirm={onDelete}
         onCancel={() => setToDelete(null)}

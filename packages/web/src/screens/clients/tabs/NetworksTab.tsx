@@ -21,7 +21,11 @@ export function NetworksTab({ client }: { client: NetworksTab_client$key }) {
     graphql`
       fragment NetworksTab_client on Client
       @refetchable(queryName: "NetworksTabRefetchQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 50 }, after: { type: "String" }, search: { type: "String" }) {
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 50 }
+        after: { type: "String" }
+        search: { type: "String" }
+      ) {
         id
         viewerCan {
           edit
@@ -96,11 +100,20 @@ export function NetworksTab({ client }: { client: NetworksTab_client$key }) {
   };
 
   const columns: Column<Row>[] = [
-    { key: 'integration', header: t('networks.column.integration'), width: '16', render: (row) => <IntegrationStatusIcon statuses={row.integrationStatuses} /> },
+    {
+      key: 'integration',
+      header: t('networks.column.integration'),
+      width: '16',
+      render: (row) => <IntegrationStatusIcon statuses={row.integrationStatuses} />,
+    },
     { key: 'name', header: t('networks.column.name'), render: (row) => row.network.name },
     { key: 'type', header: t('networks.column.type'), render: (row) => t(`network.type.${row.network.type}`) },
     { key: 'address', header: t('networks.column.address'), render: (row) => row.network.address ?? '—' },
-    { key: 'added', header: t('networks.column.added'), render: (row) => (row.added ? intl.formatDate(row.added, { dateStyle: 'medium' }) : '—') },
+    {
+      key: 'added',
+      header: t('networks.column.added'),
+      render: (row) => (row.added ? intl.formatDate(row.added, { dateStyle: 'medium' }) : '—'),
+    },
   ];
 
   return (

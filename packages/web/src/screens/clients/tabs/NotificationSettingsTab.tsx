@@ -44,7 +44,9 @@ export function NotificationSettingsTab({ client }: { client: NotificationSettin
     `,
     client,
   );
-  const form = useDirtyForm<Setting[]>(data.notificationSettings.map((setting) => ({ ...setting, recipients: { ...setting.recipients } })));
+  const form = useDirtyForm<Setting[]>(
+    data.notificationSettings.map((setting) => ({ ...setting, recipients: { ...setting.recipients } })),
+  );
   const [saving, setSaving] = useState(false);
   const [save] = usePromiseMutation<NotificationSettingsTabSaveMutation>(graphql`
     mutation NotificationSettingsTabSaveMutation($id: ID!, $input: [NotificationSettingInput!]!) {
@@ -63,7 +65,9 @@ export function NotificationSettingsTab({ client }: { client: NotificationSettin
   `);
   const t = (id: string) => intl.formatMessage({ id });
   const update = (type: string, change: (setting: Setting) => Setting) =>
-    form.setValues((current) => current.map((setting) => (setting.type === type ? applyPushRule(change(setting)) : setting)));
+    form.setValues((current) =>
+      current.map((setting) => (setting.type === type ? applyPushRule(change(setting)) : setting)),
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +75,8 @@ export function NotificationSettingsTab({ client }: { client: NotificationSettin
     setSaving(true);
     try {
       const { updateClientNotificationSettings } = await save({ id: data.id, input: form.values.map(applyPushRule) });
-      if (updateClientNotificationSettings.errors.length) throw new Error(updateClientNotificationSettings.errors[0]!.message);
+      if (updateClientNotificationSettings.errors.length)
+        throw new Error(updateClientNotificationSettings.errors[0]!.message);
       form.reset(form.values.map(applyPushRule));
       notify.success(t('notifications.saved'));
     } catch {
@@ -100,15 +105,25 @@ export function NotificationSettingsTab({ client }: { client: NotificationSettin
             <Table.Body>
               {form.values.map((setting) => {
                 const type = t(`notifications.type.${setting.type}`);
-                const label = (what: string) => <Box srOnly>{intl.formatMessage({ id: 'notifications.toggle' }, { what, type })}</Box>;
+                const label = (what: string) => (
+                  <Box srOnly>{intl.formatMessage({ id: 'notifications.toggle' }, { what, type })}</Box>
+                );
                 return (
                   <Table.Row key={setting.type} data-testid={`notification-${setting.type}`}>
                     <Table.Cell fontWeight="medium">{type}</Table.Cell>
                     <Table.Cell>
-                      <CheckboxField label={label(t('notifications.email'))} checked={setting.email} onChange={(email) => update(setting.type, (s) => ({ ...s, email }))} />
+                      <CheckboxField
+                        label={label(t('notifications.email'))}
+                        checked={setting.email}
+                        onChange={(email) => update(setting.type, (s) => ({ ...s, email }))}
+                      />
                     </Table.Cell>
                     <Table.Cell>
-                      <CheckboxField label={label(t('notifications.push'))} checked={setting.push} onChange={(push) => update(setting.type, (s) => ({ ...s, push }))} />
+                      <CheckboxField
+                        label={label(t('notifications.push'))}
+                        checked={setting.push}
+                        onChange={(push) => update(setting.type, (s) => ({ ...s, push }))}
+                      />
                     </Table.Cell>
                     <Table.Cell>
                       <CheckboxField
@@ -123,7 +138,12 @@ export function NotificationSettingsTab({ client }: { client: NotificationSettin
                         <CheckboxField
                           label={label(t(`notifications.recipient.${recipient}`))}
                           checked={setting.recipients[recipient]}
-                          onChange={(checked) => update(setting.type, (s) => ({ ...s, recipients: { ...s.recipients, [recipient]: checked } }))}
+                          onChange={(checked) =>
+                            update(setting.type, (s) => ({
+                              ...s,
+                              recipients: { ...s.recipients, [recipient]: checked },
+                            }))
+                          }
                         />
                       </Table.Cell>
                     ))}

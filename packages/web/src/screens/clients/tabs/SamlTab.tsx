@@ -4,7 +4,15 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { errorMessage } from '../../../i18n/errorMessage';
 import { ApiError } from '../../../relay/ApiError';
-import { fieldErrorText, FormField, SaveButton, toFieldErrors, usePromiseMutation, useDirtyForm, useFieldErrors } from '../../../ui/form';
+import {
+  fieldErrorText,
+  FormField,
+  SaveButton,
+  toFieldErrors,
+  usePromiseMutation,
+  useDirtyForm,
+  useFieldErrors,
+} from '../../../ui/form';
 import { useNetworkSearch } from '../../../ui/Pickers';
 import { SearchPicker, type PickerOption } from '../../../ui/SearchPicker';
 import { notify } from '../../../ui/toaster';
@@ -73,7 +81,10 @@ export function SamlTab({ client }: { client: SamlTab_client$key }) {
     try {
       const { updateClientSamlSettings } = await save({
         id: data.id,
-        input: { samlMetadataUrl: form.values.url.trim() || null, samlSelectedNetworkIds: form.values.networks.map((network) => network.id) },
+        input: {
+          samlMetadataUrl: form.values.url.trim() || null,
+          samlSelectedNetworkIds: form.values.networks.map((network) => network.id),
+        },
       });
       if (updateClientSamlSettings.errors.length) {
         setErrors(toFieldErrors(intl, updateClientSamlSettings.errors));
@@ -99,7 +110,12 @@ export function SamlTab({ client }: { client: SamlTab_client$key }) {
         <form ref={formRef} onSubmit={submit} noValidate aria-label={t('clients.tab.saml')}>
           <Stack gap="4">
             <FormField label={t('clients.saml.metadataUrl')} errors={errors.samlMetadataUrl} disabled={!canSave}>
-              <Input type="url" value={form.values.url} onChange={(event) => form.setValue('url', event.target.value)} placeholder="https://" />
+              <Input
+                type="url"
+                value={form.values.url}
+                onChange={(event) => form.setValue('url', event.target.value)}
+                placeholder="https://"
+              />
             </FormField>
             <Stack gap="1">
               <Text fontSize="sm" fontWeight="medium">
@@ -123,7 +139,13 @@ export function SamlTab({ client }: { client: SamlTab_client$key }) {
               </Text>
             </Stack>
             <FormField label={t('clients.saml.networks')} errors={errors.samlSelectedNetworkIds}>
-              <SearchPicker label={t('clients.saml.networks')} selected={form.values.networks} onChange={(networks) => form.setValue('networks', networks)} search={search} disabled={!canSave} />
+              <SearchPicker
+                label={t('clients.saml.networks')}
+                selected={form.values.networks}
+                onChange={(networks) => form.setValue('networks', networks)}
+                search={search}
+                disabled={!canSave}
+              />
             </FormField>
             {failure && (
               <Alert.Root status="error">

@@ -25,7 +25,11 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
     graphql`
       fragment UsersTab_client on Client
       @refetchable(queryName: "UsersTabRefetchQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 50 }, after: { type: "String" }, search: { type: "String" }) {
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 50 }
+        after: { type: "String" }
+        search: { type: "String" }
+      ) {
         id
         viewerCan {
           edit
@@ -133,7 +137,8 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
   };
 
   // the owner never; a client-admin not a multi-client admin
-  const canRemove = (row: Row) => data.viewerCan.edit && row.memberType !== 'OWNER' && !(roles.isOnlyClientAdmin && row.isMultiClientAdmin);
+  const canRemove = (row: Row) =>
+    data.viewerCan.edit && row.memberType !== 'OWNER' && !(roles.isOnlyClientAdmin && row.isMultiClientAdmin);
 
   const columns: Column<Row>[] = [
     {
@@ -165,9 +170,22 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
         </Badge>
       ),
     },
-    { key: 'subscription', header: t('users.column.subscription'), render: (row) => (row.subscription ? t(`subscription.${row.subscription}`) : '—') },
-    { key: 'added', header: t('users.column.added'), render: (row) => (row.added ? intl.formatDate(row.added, { dateStyle: 'medium' }) : '—') },
-    { key: 'lastActive', header: t('users.column.lastActive'), render: (row) => (row.lastActive ? intl.formatDate(row.lastActive, { dateStyle: 'medium', timeStyle: 'short' }) : '—') },
+    {
+      key: 'subscription',
+      header: t('users.column.subscription'),
+      render: (row) => (row.subscription ? t(`subscription.${row.subscription}`) : '—'),
+    },
+    {
+      key: 'added',
+      header: t('users.column.added'),
+      render: (row) => (row.added ? intl.formatDate(row.added, { dateStyle: 'medium' }) : '—'),
+    },
+    {
+      key: 'lastActive',
+      header: t('users.column.lastActive'),
+      render: (row) =>
+        row.lastActive ? intl.formatDate(row.lastActive, { dateStyle: 'medium', timeStyle: 'short' }) : '—',
+    },
     {
       key: 'admin',
       header: t('users.column.admin'),

@@ -51,9 +51,9 @@ const documentsQuery = graphql`
   }
 `;
 
-export interface UserOption extends PickerOption {}
-export interface NetworkOption extends PickerOption {}
-export interface DocumentOption extends PickerOption {}
+export type UserOption = PickerOption;
+export type NetworkOption = PickerOption;
+export type DocumentOption = PickerOption;
 export interface DeviceOption extends PickerOption {
   outputs: readonly { code: string; name: string }[];
 }
@@ -64,8 +64,17 @@ export function useUserSearch({ clientId, excludeClientId }: Scope) {
   const environment = useRelayEnvironment();
   return useCallback(
     async (text: string): Promise<UserOption[]> => {
-      const data = await fetchQuery<PickersUsersQuery>(environment, usersQuery, { query: text || null, clientId, excludeClientId }, { fetchPolicy: 'network-only' }).toPromise();
-      return (data?.searchUsers ?? []).map((user) => ({ id: user.id, label: user.displayName, description: user.email }));
+      const data = await fetchQuery<PickersUsersQuery>(
+        environment,
+        usersQuery,
+        { query: text || null, clientId, excludeClientId },
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
+      return (data?.searchUsers ?? []).map((user) => ({
+        id: user.id,
+        label: user.displayName,
+        description: user.email,
+      }));
     },
     [environment, clientId, excludeClientId],
   );
@@ -75,7 +84,12 @@ export function useNetworkSearch({ clientId, excludeClientId }: Scope) {
   const environment = useRelayEnvironment();
   return useCallback(
     async (text: string): Promise<NetworkOption[]> => {
-      const data = await fetchQuery<PickersNetworksQuery>(environment, networksQuery, { query: text || null, clientId, excludeClientId }, { fetchPolicy: 'network-only' }).toPromise();
+      const data = await fetchQuery<PickersNetworksQuery>(
+        environment,
+        networksQuery,
+        { query: text || null, clientId, excludeClientId },
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
       return (data?.searchNetworks ?? []).map((network) => ({ id: network.id, label: network.name }));
     },
     [environment, clientId, excludeClientId],
@@ -86,8 +100,18 @@ export function useDeviceSearch({ clientId }: Scope) {
   const environment = useRelayEnvironment();
   return useCallback(
     async (text: string): Promise<DeviceOption[]> => {
-      const data = await fetchQuery<PickersDevicesQuery>(environment, devicesQuery, { query: text || null, clientId }, { fetchPolicy: 'network-only' }).toPromise();
-      return (data?.searchDevices ?? []).map((device) => ({ id: device.id, label: device.name, description: device.dalmId, outputs: device.outputs }));
+      const data = await fetchQuery<PickersDevicesQuery>(
+        environment,
+        devicesQuery,
+        { query: text || null, clientId },
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
+      return (data?.searchDevices ?? []).map((device) => ({
+        id: device.id,
+        label: device.name,
+        description: device.dalmId,
+        outputs: device.outputs,
+      }));
     },
     [environment, clientId],
   );
@@ -97,7 +121,12 @@ export function useDocumentSearch({ clientId }: Scope) {
   const environment = useRelayEnvironment();
   return useCallback(
     async (text: string): Promise<DocumentOption[]> => {
-      const data = await fetchQuery<PickersDocumentsQuery>(environment, documentsQuery, { query: text || null, clientId }, { fetchPolicy: 'network-only' }).toPromise();
+      const data = await fetchQuery<PickersDocumentsQuery>(
+        environment,
+        documentsQuery,
+        { query: text || null, clientId },
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
       return (data?.searchDocuments ?? []).map((document) => ({ id: document.id, label: document.name }));
     },
     [environment, clientId],

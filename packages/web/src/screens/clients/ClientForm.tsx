@@ -2,7 +2,14 @@ import { Alert, Button, Grid, HStack, Input, Stack, Textarea } from '@chakra-ui/
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../i18n/errorMessage';
-import { FormField, SaveButton, toFieldErrors, useDirtyForm, type FieldErrors, type FieldErrorShape, useFieldErrors } from '../../ui/form';
+import {
+  FormField,
+  SaveButton,
+  toFieldErrors,
+  useDirtyForm,
+  type FieldErrorShape,
+  useFieldErrors,
+} from '../../ui/form';
 import { notify } from '../../ui/toaster';
 import { DESCRIPTION_MAX, isEmail, isPhone, NAME_MAX } from './validation';
 
@@ -86,7 +93,9 @@ export function ClientForm({ initial, onSave, onCancel, onSaved }: Props) {
     }
   };
 
-  const other = Object.entries(errors).filter(([field]) => !(FIELDS as readonly string[]).includes(field) && field !== 'description');
+  const other = Object.entries(errors).filter(
+    ([field]) => !(FIELDS as readonly string[]).includes(field) && field !== 'description',
+  );
   const field = (name: (typeof FIELDS)[number], type = 'text') => (
     <FormField label={t(`clients.field.${name}`)} errors={errors[name]} required={name === 'name'}>
       <Input
@@ -112,7 +121,10 @@ export function ClientForm({ initial, onSave, onCancel, onSaved }: Props) {
         <FormField
           label={t('clients.field.description')}
           errors={errors.description}
-          helperText={intl.formatMessage({ id: 'common.counter' }, { count: form.values.description.length, max: DESCRIPTION_MAX })}
+          helperText={intl.formatMessage(
+            { id: 'common.counter' },
+            { count: form.values.description.length, max: DESCRIPTION_MAX },
+          )}
         >
           <Textarea
             name="description"

@@ -1,9 +1,38 @@
-import { Alert, Button, Card, Grid, HStack, Input, NativeSelect, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  HStack,
+  Input,
+  NativeSelect,
+  Separator,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../i18n/errorMessage';
-import { CheckboxField, FormField, InlineErrors, SaveButton, SwitchField, toFieldErrors, useDirtyForm, type FieldErrors, type FieldErrorShape, useFieldErrors } from '../../../ui/form';
-import { useDocumentSearch, useNetworkSearch, useUserSearch, type DocumentOption, type NetworkOption, type UserOption } from '../../../ui/Pickers';
+import {
+  CheckboxField,
+  FormField,
+  InlineErrors,
+  SaveButton,
+  SwitchField,
+  toFieldErrors,
+  useDirtyForm,
+  type FieldErrorShape,
+  useFieldErrors,
+} from '../../../ui/form';
+import {
+  useDocumentSearch,
+  useNetworkSearch,
+  useUserSearch,
+  type DocumentOption,
+  type NetworkOption,
+  type UserOption,
+} from '../../../ui/Pickers';
 import { SearchPicker } from '../../../ui/SearchPicker';
 import { notify } from '../../../ui/toaster';
 import { RadiusInput } from '../policy/RadiusInput';
@@ -139,7 +168,8 @@ export function MultiAlertForm({ clientId, initial, onSave, onCancel }: Props) {
   const documentSearch = useDocumentSearch({ clientId });
   const t = (id: string) => intl.formatMessage({ id });
   const v = form.values;
-  const set = <K extends keyof MultiAlertValues>(key: K, value: MultiAlertValues[K]) => form.setValues((current) => applyDraftRule({ ...current, [key]: value }));
+  const set = <K extends keyof MultiAlertValues>(key: K, value: MultiAlertValues[K]) =>
+    form.setValues((current) => applyDraftRule({ ...current, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -168,7 +198,14 @@ export function MultiAlertForm({ clientId, initial, onSave, onCancel }: Props) {
   };
 
   const draftLocked = v.draft;
-  const known = new Set(Object.keys(newMultiAlert).concat(['selectedNetworkIds', 'selectedUserIds', 'notifySelectedUserIdsOutsideOfRange', 'documentId']));
+  const known = new Set(
+    Object.keys(newMultiAlert).concat([
+      'selectedNetworkIds',
+      'selectedUserIds',
+      'notifySelectedUserIdsOutsideOfRange',
+      'documentId',
+    ]),
+  );
   const other = Object.entries(errors).filter(([field]) => !known.has(field));
 
   return (
@@ -178,7 +215,11 @@ export function MultiAlertForm({ clientId, initial, onSave, onCancel }: Props) {
           <Card.Body>
             <Stack gap="4">
               <HStack justify="space-between" wrap="wrap">
-                <SwitchField label={t('multiAlerts.field.draft')} checked={v.draft} onChange={(draft) => set('draft', draft)} />
+                <SwitchField
+                  label={t('multiAlerts.field.draft')}
+                  checked={v.draft}
+                  onChange={(draft) => set('draft', draft)}
+                />
                 {draftLocked && (
                   <Text fontSize="sm" color="fg.muted">
                     {t('multiAlerts.draftHelp')}
@@ -201,7 +242,10 @@ export function MultiAlertForm({ clientId, initial, onSave, onCancel }: Props) {
                         form.setValues((current) => ({
                           ...current,
                           alertCategory,
-                          color: current.color.toUpperCase() === DEFAULT_COLORS[current.alertCategory] ? DEFAULT_COLORS[alertCategory] : current.color,
+                          color:
+                            current.color.toUpperCase() === DEFAULT_COLORS[current.alertCategory]
+                              ? DEFAULT_COLORS[alertCategory]
+                              : current.color,
                         }));
                       }}
                     >
@@ -216,7 +260,13 @@ export function MultiAlertForm({ clientId, initial, onSave, onCancel }: Props) {
                 </FormField>
                 <FormField label={t('multiAlerts.field.color')} errors={errors.color}>
                   <HStack>
-                    <Input type="color" w="14" p="1" value={v.color.toLowerCase()} onChange={(event) => set('color', event.target.value.toUpperCase())} />
+                    <Input
+                      type="color"
+                      w="14"
+                      p="1"
+                      value={v.color.toLowerCase()}
+                      onChange={(event) => set('color', event.target.value.toUpperCase())}
+                    />
                     <Text fontFamily="mono" fontSize="sm">
                       {v.color.toUpperCase()}
                     </Text>
@@ -225,22 +275,52 @@ export function MultiAlertForm({ clientId, initial, onSave, onCancel }: Props) {
                 <FormField
                   label={t('multiAlerts.field.description')}
                   errors={errors.description}
-                  helperText={intl.formatMessage({ id: 'common.counter' }, { count: v.description.length, max: DESCRIPTION_MAX })}
+                  helperText={intl.formatMessage(
+                    { id: 'common.counter' },
+                    { count: v.description.length, max: DESCRIPTION_MAX },
+                  )}
                 >
-                  <Textarea rows={2} maxLength={DESCRIPTION_MAX} value={v.description} onChange={(event) => set('description', event.target.value)} />
+                  <Textarea
+                    rows={2}
+                    maxLength={DESCRIPTION_MAX}
+                    value={v.description}
+                    onChange={(event) => set('description', event.target.value)}
+                  />
                 </FormField>
                 <FormField label={t('policy.field.instructions')} errors={errors.instructions}>
-                  <Textarea rows={2} value={v.instructions} onChange={(event) => set('instructions', event.target.value)} />
+                  <Textarea
+                    rows={2}
+                    value={v.instructions}
+                    onChange={(event) => set('instructions', event.target.value)}
+                  />
                 </FormField>
                 <FormField label={t('policy.field.document')} errors={errors.documentId}>
-                  <SearchPicker single label={t('policy.field.document')} selected={v.document ? [v.document] : []} onChange={(documents) => set('document', documents[0] ?? null)} search={documentSearch} />
+                  <SearchPicker
+                    single
+                    label={t('policy.field.document')}
+                    selected={v.document ? [v.document] : []}
+                    onChange={(documents) => set('document', documents[0] ?? null)}
+                    search={documentSearch}
+                  />
                 </FormField>
-                <FormField label={t('policy.field.meetingLink')} errors={errors.meetingLink} helperText={t('policy.meetingLink.help')}>
-                  <Input type="url" placeholder="https://" value={v.meetingLink} onChange={(event) => set('meetingLink', event.target.value)} />
+                <FormField
+                  label={t('policy.field.meetingLink')}
+                  errors={errors.meetingLink}
+                  helperText={t('policy.meetingLink.help')}
+                >
+                  <Input
+                    type="url"
+                    placeholder="https://"
+                    value={v.meetingLink}
+                    onChange={(event) => set('meetingLink', event.target.value)}
+                  />
                 </FormField>
                 <FormField label={t('policy.field.sound')} errors={errors.sound} disabled={draftLocked}>
                   <NativeSelect.Root disabled={draftLocked}>
-                    <NativeSelect.Field value={v.sound} onChange={(event) => set('sound', event.currentTarget.value as AlertSound)}>
+                    <NativeSelect.Field
+                      value={v.sound}
+                      onChange={(event) => set('sound', event.currentTarget.value as AlertSound)}
+                    >
                       {SOUNDS.map((sound) => (
                         <option key={sound} value={sound}>
                           {t(`sound.${sound}`)}
@@ -253,8 +333,17 @@ export function MultiAlertForm({ clientId, initial, onSave, onCancel }: Props) {
               </Grid>
               <Separator />
               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' }} gap="3">
-                <CheckboxField label={t('policy.field.overwriteAll')} checked={v.overwriteAll} onChange={(checked) => set('overwriteAll', checked)} />
-                <CheckboxField label={t('policy.field.streamingEnabled')} checked={v.streamingEnabled} disabled={draftLocked} onChange={(checked) => set('streamingEnabled', checked)} />
+                <CheckboxField
+                  label={t('policy.field.overwriteAll')}
+                  checked={v.overwriteAll}
+                  onChange={(checked) => set('overwriteAll', checked)}
+                />
+                <CheckboxField
+                  label={t('policy.field.streamingEnabled')}
+                  checked={v.streamingEnabled}
+                  disabled={draftLocked}
+                  onChange={(checked) => set('streamingEnabled', checked)}
+                />
                 <CheckboxField
                   label={t('policy.field.enableConfirmationComment')}
                   checked={v.enableConfirmationComment}
@@ -271,9 +360,17 @@ export function MultiAlertForm({ clientId, initial, onSave, onCancel }: Props) {
               <Separator />
               <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
                 <FormField label={t('policy.field.selectedUsers')} errors={errors.selectedUserIds}>
-                  <SearchPicker label={t('policy.field.selectedUsers')} selected={v.selectedUsers} onChange={(users) => set('selectedUsers', users)} search={userSearch} />
+                  <SearchPicker
+                    label={t('policy.field.selectedUsers')}
+                    selected={v.selectedUsers}
+                    onChange={(users) => set('selectedUsers', users)}
+                    search={userSearch}
+                  />
                 </FormField>
-                <FormField label={t('policy.field.notifySelectedUsersOutsideOfRange')} errors={errors.notifySelectedUserIdsOutsideOfRange}>
+                <FormField
+                  label={t('policy.field.notifySelectedUsersOutsideOfRange')}
+                  errors={errors.notifySelectedUserIdsOutsideOfRange}
+                >
                   <SearchPicker
                     label={t('policy.field.notifySelectedUsersOutsideOfRange')}
                     selected={v.notifySelectedUsersOutsideOfRange}
@@ -282,13 +379,24 @@ export function MultiAlertForm({ clientId, initial, onSave, onCancel }: Props) {
                   />
                 </FormField>
                 <FormField label={t('policy.field.selectedNetworks')} errors={errors.selectedNetworkIds}>
-                  <SearchPicker label={t('policy.field.selectedNetworks')} selected={v.selectedNetworks} onChange={(networks) => set('selectedNetworks', networks)} search={networkSearch} />
+                  <SearchPicker
+                    label={t('policy.field.selectedNetworks')}
+                    selected={v.selectedNetworks}
+                    onChange={(networks) => set('selectedNetworks', networks)}
+                    search={networkSearch}
+                  />
                 </FormField>
                 <Stack gap="2">
                   <CheckboxField
                     label={t('policy.field.selectedNetworksRadiusEnabled')}
                     checked={v.selectedNetworksRadiusEnabled}
-                    onChange={(on) => form.setValues((current) => ({ ...current, selectedNetworksRadiusEnabled: on, selectedNetworksRadius: on ? current.selectedNetworksRadius : RADIUS_DEFAULT }))}
+                    onChange={(on) =>
+                      form.setValues((current) => ({
+                        ...current,
+                        selectedNetworksRadiusEnabled: on,
+                        selectedNetworksRadius: on ? current.selectedNetworksRadius : RADIUS_DEFAULT,
+                      }))
+                    }
                   />
                   <RadiusInput
                     label={t('policy.field.selectedNetworksRadius')}
@@ -308,7 +416,14 @@ export function MultiAlertForm({ clientId, initial, onSave, onCancel }: Props) {
                     form.setValues((current) =>
                       on
                         ? { ...current, createPublicAlert: true }
-                        : { ...current, createPublicAlert: false, alertAllAvailableNetworks: false, alertAllAvailableUsers: false, publicRadiusEnabled: false, publicRadius: RADIUS_DEFAULT },
+                        : {
+                            ...current,
+                            createPublicAlert: false,
+                            alertAllAvailableNetworks: false,
+                            alertAllAvailableUsers: false,
+                            publicRadiusEnabled: false,
+                            publicRadius: RADIUS_DEFAULT,
+                          },
                     )
                   }
                 />
@@ -329,9 +444,20 @@ export function MultiAlertForm({ clientId, initial, onSave, onCancel }: Props) {
                     label={t('policy.field.publicRadiusEnabled')}
                     checked={v.publicRadiusEnabled}
                     disabled={!v.createPublicAlert}
-                    onChange={(on) => form.setValues((current) => ({ ...current, publicRadiusEnabled: on, publicRadius: on ? current.publicRadius : RADIUS_DEFAULT }))}
+                    onChange={(on) =>
+                      form.setValues((current) => ({
+                        ...current,
+                        publicRadiusEnabled: on,
+                        publicRadius: on ? current.publicRadius : RADIUS_DEFAULT,
+                      }))
+                    }
                   />
-                  <RadiusInput label={t('policy.field.publicRadius')} value={v.publicRadius} disabled={!v.createPublicAlert || !v.publicRadiusEnabled} onChange={(value) => set('publicRadius', value)} />
+                  <RadiusInput
+                    label={t('policy.field.publicRadius')}
+                    value={v.publicRadius}
+                    disabled={!v.createPublicAlert || !v.publicRadiusEnabled}
+                    onChange={(value) => set('publicRadius', value)}
+                  />
                   <InlineErrors errors={[...(errors.publicRadius ?? []), ...(errors.alertAllAvailableUsers ?? [])]} />
                 </Stack>
               </Stack>

@@ -136,7 +136,6 @@ export function NewMultiAlertScreen({ queryRef }: { queryRef: PreloadedQuery<Mul
 }
 
 export function EditMultiAlertScreen({ queryRef }: { queryRef: PreloadedQuery<MultiAlertScreensEditQuery> }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const { node } = usePreloadedQuery<MultiAlertScreensEditQuery>(multiAlertEditQuery, queryRef);
   const [update] = usePromiseMutation<MultiAlertScreensUpdateMutation>(graphql`

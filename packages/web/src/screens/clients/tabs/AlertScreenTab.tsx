@@ -2,7 +2,14 @@ import { Box, Button, Card, Field, Flex, Grid, Heading, HStack, Image, Input, St
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { InlineErrors, SaveButton, toFieldErrors, usePromiseMutation, useDirtyForm, type FieldErrors, useFieldErrors } from '../../../ui/form';
+import {
+  InlineErrors,
+  SaveButton,
+  toFieldErrors,
+  usePromiseMutation,
+  useDirtyForm,
+  useFieldErrors,
+} from '../../../ui/form';
 import { notify } from '../../../ui/toaster';
 import type { AlertScreenTab_client$key, AlertCategory } from './__generated__/AlertScreenTab_client.graphql';
 import type { AlertScreenTabSaveMutation } from './__generated__/AlertScreenTabSaveMutation.graphql';
@@ -119,7 +126,11 @@ export function AlertScreenTab({ client }: { client: AlertScreenTab_client$key }
         try {
           const { requestClientIconUpload } = await requestUpload({
             id: data.id,
-            input: { filename: entry.newIcon!.replace(/\.[^.]*$/, '') + '.png', size: pending.blob.size, contentType: 'image/png' },
+            input: {
+              filename: entry.newIcon!.replace(/\.[^.]*$/, '') + '.png',
+              size: pending.blob.size,
+              contentType: 'image/png',
+            },
           });
           uploadIds.set(entry.category, await uploadIcon(requestClientIconUpload.url, pending.blob));
         } catch {
@@ -186,13 +197,20 @@ export function AlertScreenTab({ client }: { client: AlertScreenTab_client$key }
                       <Input
                         value={entry.caption}
                         maxLength={CAPTION_MAX}
-                        onChange={(event) => update(entry.category, { caption: event.target.value.slice(0, CAPTION_MAX) })}
+                        onChange={(event) =>
+                          update(entry.category, { caption: event.target.value.slice(0, CAPTION_MAX) })
+                        }
                         aria-label={intl.formatMessage({ id: 'alertScreen.captionOf' }, { category: name })}
                       />
                       <Field.HelperText data-testid={`caption-counter-${entry.category}`}>
-                        {intl.formatMessage({ id: 'common.counter' }, { count: entry.caption.length, max: CAPTION_MAX })}
+                        {intl.formatMessage(
+                          { id: 'common.counter' },
+                          { count: entry.caption.length, max: CAPTION_MAX },
+                        )}
                       </Field.HelperText>
-                      {errors[`${entry.category}.caption`]?.map((error) => <Field.ErrorText key={error}>{error}</Field.ErrorText>)}
+                      {errors[`${entry.category}.caption`]?.map((error) => (
+                        <Field.ErrorText key={error}>{error}</Field.ErrorText>
+                      ))}
                     </Field.Root>
                     <Field.Root invalid={Boolean(errors[`${entry.category}.color`])}>
                       <Field.Label>{t('alertScreen.color')}</Field.Label>
@@ -209,7 +227,9 @@ export function AlertScreenTab({ client }: { client: AlertScreenTab_client$key }
                           {entry.color.toUpperCase()}
                         </Text>
                       </HStack>
-                      {errors[`${entry.category}.color`]?.map((error) => <Field.ErrorText key={error}>{error}</Field.ErrorText>)}
+                      {errors[`${entry.category}.color`]?.map((error) => (
+                        <Field.ErrorText key={error}>{error}</Field.ErrorText>
+                      ))}
                     </Field.Root>
                     <Stack gap="2">
                       <Text fontSize="sm" fontWeight="medium">
@@ -217,7 +237,15 @@ export function AlertScreenTab({ client }: { client: AlertScreenTab_client$key }
                       </Text>
                       <Flex gap="3" align="center" wrap="wrap">
                         <Box w="16" h="16" borderWidth="1px" borderRadius="md" bg="bg.muted" overflow="hidden">
-                          {shown && <Image src={shown} alt={intl.formatMessage({ id: 'alertScreen.iconOf' }, { category: name })} w="full" h="full" data-testid={`alert-icon-${entry.category}`} />}
+                          {shown && (
+                            <Image
+                              src={shown}
+                              alt={intl.formatMessage({ id: 'alertScreen.iconOf' }, { category: name })}
+                              w="full"
+                              h="full"
+                              data-testid={`alert-icon-${entry.category}`}
+                            />
+                          )}
                         </Box>
                         <Stack gap="1">
                           <IconFileButton

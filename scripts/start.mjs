@@ -29,7 +29,8 @@ const stop = async (code = 0) => {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
-const env = { VAKT_DATA_DIR: dataDir };
+// production mode: graphql-js skips its development checks (they cost the gateway 10–25 % CPU per operation)
+const env = { VAKT_DATA_DIR: dataDir, NODE_ENV: 'production' };
 log(
   process.env.DATABASE_URL
     ? 'starting the platform on PostgreSQL (DATABASE_URL)'

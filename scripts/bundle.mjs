@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from '../packages/e2e/chromium.mjs';
 import { buildWeb, root, waitFor } from './lib.mjs';
 
 const BUDGET_GZIP = 200 * 1024; // the login route's first load (issue 7)
@@ -117,17 +118,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const given = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 const stack = given ? { url: given.replace(/\/$/, ''), stop() {} } : await startStack();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const login = await measure(browser, stack.url, '/');
   const storageState = await signedInState(browser, stack.url);

@@ -1,22 +1,11 @@
 // Screenshots while developing (signs in, opens a path): node screenshot.mjs <url> <email|-> <out.png> [locale] [path] [width]
 // A width under 600 (e.g. 390) is a phone: 844 px high, touch, mobile viewport.
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './chromium.mjs';
 const [url, email, out, locale = 'en-US', path = '/', widthArg = '1440'] = process.argv.slice(2);
 const width = Number(widthArg);
 const phone = width < 600;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await (
   await browser.newContext({
     locale,

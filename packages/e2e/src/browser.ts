@@ -1,22 +1,11 @@
 // Debian's Chromium driven by playwright-core; every test gets a fresh profile (no shared storage).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 
 let browser: Browser | undefined;
 
 export async function openBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser ??= await chromium.launch(chromiumLaunchOptions);
   return browser;
 }
 

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authenticate, registerCaller } from './auth/hook.js';
 import { authRoutes } from './auth/routes.js';
 import { AuthService } from './auth/service.js';
@@ -54,7 +54,7 @@ export function buildApp({
   const storage = given ?? createStorage(config);
   const app = Fastify({
     logger,
-    disableRequestLogging: !logRequests,
+    logController: new LogController({ disableRequestLogging: !logRequests }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: requestIdOf,

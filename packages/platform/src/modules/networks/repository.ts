@@ -8,6 +8,8 @@ export interface NetworkSearch {
   clientId?: number;
   withoutClients?: boolean;
   excludeClientId?: number;
+  /** The `ids` filter (References by id): only these networks; scope and the other filters still apply. */
+  ids?: number[];
   limit: number;
 }
 
@@ -25,6 +27,7 @@ export class NetworksRepository {
         `EXISTS (SELECT 1 FROM network_members m WHERE m.network_id = n.id AND m.user_id = ${f.param(s.userId)})`,
       );
     if (s.clientId !== undefined) f.where(`n.client_id = ${f.param(s.clientId)}`);
+    if (s.ids) f.where(`n.id = ANY(${f.param(s.ids)}::int[])`);
     if (s.withoutClients) f.where('n.client_id IS NULL');
     if (s.excludeClientId !== undefined) f.where(`n.client_id IS DISTINCT FROM ${f.param(s.excludeClientId)}`);
     return this.db.query<{ id: number; name: string; type: string; clientId: number | null }>(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.js';
-import { searchQuerySchema } from '../../http/lists.js';
+import { idsFilter, searchQuerySchema } from '../../http/lists.js';
 import { id, nullable } from '../../http/schemas.js';
 import { callerOf, scopeOf } from '../../policy/index.js';
 import { NetworksRepository, type NetworkSearch } from './repository.js';
@@ -10,6 +10,7 @@ const searchQuery = searchQuerySchema({
   clientId: id,
   withoutClients: { type: 'boolean' },
   excludeClientId: id,
+  ...idsFilter,
 });
 const searchResponse = {
   type: 'array',

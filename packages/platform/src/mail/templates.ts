@@ -21,3 +21,45 @@ export function loginCodeMail(to: string, language: string, code: string, ttlSec
   const lang: Lang = language === 'sv' || language === 'es' ? language : 'en';
   return { to, ...CODE_MAIL[lang](code, Math.max(1, Math.round(ttlSeconds / 60))) };
 }
+
+const langOf = (language: string): Lang => (language === 'sv' || language === 'es' ? language : 'en');
+
+const WELCOME_MAIL: Record<Lang, (email: string, password: string) => { subject: string; text: string }> = {
+  en: (email, password) => ({
+    subject: 'Welcome to Vakt',
+    text: `An account has been created for you.\n\nE-mail: ${email}\nPassword: ${password}\n\nPlease change the password after your first sign-in.\n`,
+  }),
+  sv: (email, password) => ({
+    subject: 'Välkommen till Vakt',
+    text: `Ett konto har skapats åt dig.\n\nE-post: ${email}\nLösenord: ${password}\n\nByt lösenordet efter första inloggningen.\n`,
+  }),
+  es: (email, password) => ({
+    subject: 'Bienvenido a Vakt',
+    text: `Se ha creado una cuenta para usted.\n\nCorreo electrónico: ${email}\nContraseña: ${password}\n\nCambie la contraseña después de su primer inicio de sesión.\n`,
+  }),
+};
+
+const PASSWORD_RESET_MAIL: Record<Lang, (email: string, password: string) => { subject: string; text: string }> = {
+  en: (email, password) => ({
+    subject: 'Your Vakt password has been reset',
+    text: `An administrator has set a new password for your account.\n\nE-mail: ${email}\nPassword: ${password}\n\nYou have been signed out on every device; sign in again with the new password.\n`,
+  }),
+  sv: (email, password) => ({
+    subject: 'Ditt lösenord för Vakt har återställts',
+    text: `En administratör har satt ett nytt lösenord för ditt konto.\n\nE-post: ${email}\nLösenord: ${password}\n\nDu har loggats ut på alla enheter; logga in igen med det nya lösenordet.\n`,
+  }),
+  es: (email, password) => ({
+    subject: 'Su contraseña de Vakt se ha restablecido',
+    text: `Un administrador ha establecido una nueva contraseña para su cuenta.\n\nCorreo electrónico: ${email}\nContraseña: ${password}\n\nSe ha cerrado su sesión en todos los dispositivos; inicie sesión de nuevo con la nueva contraseña.\n`,
+  }),
+};
+
+/** The new user's first password, in the user's language. */
+export function welcomeMail(to: string, language: string, password: string): MailMessage {
+  return { to, ...WELCOME_MAIL[langOf(language)](to, password) };
+}
+
+/** The password an administrator set, in the user's language. */
+export function passwordResetMail(to: string, language: string, password: string): MailMessage {
+  return { to, ...PASSWORD_RESET_MAIL[langOf(language)](to, password) };
+}

@@ -34,3 +34,19 @@ export {
 } from './clients.js';
 
 export { FILTER_KINDS, filtersOutsideScope, registerFilterScope } from './filters.js';
+
+export {
+  ALL_ROLES,
+  assignableRoles,
+  canChangeSubscription,
+  canChangeUserClients,
+  canDeleteUser,
+  canEditUser,
+  canGiveRole,
+  canResetPassword,
+  canViewUserDevices,
+  holdsOnlyGivableRoles,
+  userPermissions,
+  type UserFacts,
+  type UserPermissions,
+} from './users.js';

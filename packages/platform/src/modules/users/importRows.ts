@@ -1,0 +1,166 @@
+/**
+ * The import wizard's row rules (spec 001 section 5 "Import file"), checked again on the server: the
+ * browser's checks are a convenience, these decide. Pure functions; the service supplies the client's
+ * networks and the users that already exist.
+ */
+
+export const IMPORT_MAX_ROWS = 1000;
+export const IMPORT_LANGUAGES = ['en', 'sv', 'es'] as const;
+/** Subscriptions an import may give (spec section 9); MAXI when the column is empty. */
+export const IMPORT_SUBSCRIPTIONS = ['maxi', 'mega', 'macro'] as const;
+
+/** A row as the wizard sends it (POST /clients/{id}/import-users). */
+export interface ImportRowInput {
+  row: number;
+  email?: string;
+  username?: string;
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string | null;
+  language?: string;
+  isAdmin?: boolean;
+  subscription?: string;
+  twoFaEnabled?: boolean;
+  isStreamingEnabled?: boolean;
+  isListeningEnabled?: boolean;
+  subscribeToReleaseNotes?: boolean;
+  networks?: number[];
+  active?: boolean;
+}
+
+/** A row with its text trimmed, empty optional text as null, and the spec's defaults filled in. */
+export interface ImportRow {
+  row: number;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  language: string;
+  isAdmin: boolean;
+  subscription: string;
+  twoFaEnabled: boolean;
+  streamingEnabled: boolean;
+  listeningEnabled: boolean;
+  subscribeToReleaseNotes: boolean;
+  networks: number[];
+  active: boolean;
+}
+
+export type RowErrorCode =
+  | 'REQUIRED'
+  | 'INVALID_EMAIL'
+  | 'DUPLICATE_EMAIL'
+  | 'DUPLICATE_USERNAME'
+  | 'INVALID_PHONE'
+  | 'INVALID_LANGUAGE'
+  | 'INVALID_SUBSCRIPTION'
+  | 'NETWORK_NOT_FOUND';
+
+export interface RowError {
+  row: number;
+  field: string;
+  code: RowErrorCode;
+}
+
+export type RowWarning = 'EMAIL_EXISTS_IN_CLIENT' | 'EMAIL_EXISTS' | 'USERNAME_EXISTS_IN_CLIENT' | 'USERNAME_EXISTS';
+
+// The user form's e-mail pattern lives in rules.ts once the user form lands; until then the one the
+// platform already applies to contact e-mails.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+export const isImportEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
+
+/** Import phone rule (spec section 9): `+` followed by 6 or more digits. */
+const PHONE = /^\+[0-9]{6,}$/;
+export const isImportPhone = (value: string) => PHONE.test(value);
+
+const text = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : '');
+
+/** The key e-mails and usernames are compared by (the platform's uniqueness is case-insensitive). */
+export const identityKey = (v: string) => v.trim().toLowerCase();
+
+export function normalizeRow(input: ImportRowInput): ImportRow {
+  const phone = text(input.phoneNumber);
+  return {
+    row: input.row,
+    email: text(input.email),
+    username: text(input.username),
+    firstName: text(input.firstName),
+    lastName: text(input.lastName),
+    phoneNumber: phone ? phone : null,
+    language: text(input.language).toLowerCase() || 'en',
+    isAdmin: input.isAdmin ?? false,
+    subscription: text(input.subscription).toLowerCase() || 'maxi',
+    twoFaEnabled: input.twoFaEnabled ?? false,
+    streamingEnabled: input.isStreamingEnabled ?? false,
+    listeningEnabled: input.isListeningEnabled ?? false,
+    subscribeToReleaseNotes: input.subscribeToReleaseNotes ?? false,
+    networks: [...new Set(input.networks ?? [])],
+    active: input.active ?? false,
+  };
+}
+
+function fault(row: number, field: string, code: RowErrorCode): RowError {
+  return { row, field, code };
+}
+
+/**
+ * Every error of every row, in row order. `clientNetworkIds`: the importing client's networks among
+ * those the rows name. A repeated e-mail or username is reported on each row after the first.
+ */
+export function validateRows(rows: readonly ImportRow[], clientNetworkIds: ReadonlySet<number>): RowError[] {
+  const errors: RowError[] = [];
+  const emails = new Set<string>();
+  const usernames = new Set<string>();
+  for (const r of rows) {
+    if (!r.email) errors.push(fault(r.row, 'email', 'REQUIRED'));
+    else if (!isImportEmail(r.email)) errors.push(fault(r.row, 'email', 'INVALID_EMAIL'));
+    else if (emails.has(identityKey(r.email))) errors.push(fault(r.row, 'email', 'DUPLICATE_EMAIL'));
+    else emails.add(identityKey(r.email));
+
+    if (!r.username) errors.push(fault(r.row, 'username', 'REQUIRED'));
+    else if (usernames.has(identityKey(r.username))) errors.push(fault(r.row, 'username', 'DUPLICATE_USERNAME'));
+    else usernames.add(identityKey(r.username));
+
+    if (!r.firstName) errors.push(fault(r.row, 'firstName', 'REQUIRED'));
+    if (!r.lastName) errors.push(fault(r.row, 'lastName', 'REQUIRED'));
+    if (r.phoneNumber !== null && !isImportPhone(r.phoneNumber))
+      errors.push(fault(r.row, 'phoneNumber', 'INVALID_PHONE'));
+    if (!(IMPORT_LANGUAGES as readonly string[]).includes(r.language))
+      errors.push(fault(r.row, 'language', 'INVALID_LANGUAGE'));
+    if (!(IMPORT_SUBSCRIPTIONS as readonly string[]).includes(r.subscription))
+      errors.push(fault(r.row, 'subscription', 'INVALID_SUBSCRIPTION'));
+    if (r.networks.some((id) => !clientNetworkIds.has(id))) errors.push(fault(r.row, 'networks', 'NETWORK_NOT_FOUND'));
+  }
+  return errors;
+}
+
+/** An existing user matched by e-mail or username (keys lower-cased). */
+export interface ExistingIdentity {
+  emailKey: string | null;
+  usernameKey: string | null;
+  inClient: boolean;
+}
+
+/** Why each row is skipped (empty: imported): its e-mail or username exists in the client or elsewhere. */
+export function warningsOf(
+  rows: readonly ImportRow[],
+  existing: readonly ExistingIdentity[],
+): Map<number, RowWarning[]> {
+  const byEmail = new Map<string, boolean>();
+  const byUsername = new Map<string, boolean>();
+  for (const e of existing) {
+    if (e.emailKey !== null) byEmail.set(e.emailKey, (byEmail.get(e.emailKey) ?? false) || e.inClient);
+    if (e.usernameKey !== null) byUsername.set(e.usernameKey, (byUsername.get(e.usernameKey) ?? false) || e.inClient);
+  }
+  const out = new Map<number, RowWarning[]>();
+  rows.forEach((r, index) => {
+    const reasons: RowWarning[] = [];
+    const email = byEmail.get(identityKey(r.email));
+    if (email !== undefined) reasons.push(email ? 'EMAIL_EXISTS_IN_CLIENT' : 'EMAIL_EXISTS');
+    const username = byUsername.get(identityKey(r.username));
+    if (username !== undefined) reasons.push(username ? 'USERNAME_EXISTS_IN_CLIENT' : 'USERNAME_EXISTS');
+    if (reasons.length) out.set(index, reasons);
+  });
+  return out;
+}

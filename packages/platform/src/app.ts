@@ -14,10 +14,8 @@ import { networksRoutes } from './modules/networks/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
 import { publicShellRoutes, shellRoutes } from './modules/shell/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
-import { systemRoutes } from './modules/system/routes.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
-import { userTabsRoutes } from './modules/users/tabsRoutes.js';
 import { usersImportRoutes } from './modules/users/importRoutes.js';
 import { registerObservability, requestIdOf } from './observability/index.js';
 import { registerFilterScope } from './policy/index.js';
@@ -35,7 +33,6 @@ export interface BuildAppOptions extends Omit<Deps, 'storage'> {
 const BACKOFFICE_MODULES = [
   shellRoutes,
   usersRoutes,
-  userTabsRoutes,
   usersImportRoutes,
   documentsRoutes,
   statsRoutes,
@@ -46,7 +43,6 @@ const BACKOFFICE_MODULES = [
   devicesRoutes,
   organizationsRoutes,
   uploadsRoutes,
-  systemRoutes,
 ];
 
 export function buildApp({

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PERSISTED_OPERATIONS_FILE, loadPersistedOperations } from './graphql/persistedOperations.js';
 import { GRAPHQL_PATH, createGraphQLHandler } from './graphql/yoga.js';
+import { createDownloadsHandler, isDownloadPath } from './http/downloads.js';
 import { answerHealth, answerReady } from './http/health.js';
 import { createPlatformFilesHandler, isPlatformFilePath } from './http/platformFiles.js';
 import { applySecurityHeaders } from './http/securityHeaders.js';
@@ -47,6 +48,7 @@ export function createGateway(options: GatewayOptions): Server {
   });
   const webApp = createWebAppHandler(options.webDist ?? DEFAULT_WEB_DIST);
   const platformFiles = createPlatformFilesHandler(upstreams, log);
+  const downloads = createDownloadsHandler(upstreams, log);
 
   const route = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     if (pathname === GRAPHQL_PATH) return void graphql(req, res);
@@ -54,6 +56,7 @@ export function createGateway(options: GatewayOptions): Server {
     if (pathname === '/ready') return void answerReady(res, upstreams, () => server.listening);
     if (pathname === '/metrics') return void answerMetrics(req, res, metrics.registry, options.metricsToken);
     if (isPlatformFilePath(pathname)) return void platformFiles(req, res);
+    if (isDownloadPath(pathname)) return void downloads(req, res);
     webApp(req, res);
   };
   // Each request gets an id (logged, answered as X-Request-Id, sent upstream) and a duration observation.
@@ -64,7 +67,11 @@ export function createGateway(options: GatewayOptions): Server {
     res.setHeader(REQUEST_ID_HEADER, context.requestId);
     applySecurityHeaders(
       res,
-      pathname === GRAPHQL_PATH ? 'graphql' : pathname.startsWith('/files/') ? 'files' : 'console',
+      pathname === GRAPHQL_PATH
+        ? 'graphql'
+        : pathname.startsWith('/files/') || isDownloadPath(pathname)
+          ? 'files'
+          : 'console',
     );
     res.once('close', () => answered({ ...context, status: res.statusCode }));
     runInRequest(context, () => route(req, res, pathname));
@@ -77,5 +84,6 @@ function pathKindOf(pathname: string): PathKind {
   if (pathname === GRAPHQL_PATH) return 'graphql';
   if (pathname === '/health' || pathname === '/ready' || pathname === '/metrics') return pathname.slice(1) as PathKind;
   if (isPlatformFilePath(pathname)) return pathname.startsWith('/uploads') ? 'uploads' : 'files';
+  if (isDownloadPath(pathname)) return 'files';
   return 'web';
 }

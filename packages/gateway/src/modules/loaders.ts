@@ -1,4 +1,5 @@
 import type { RestClient } from '../upstream/rest.js';
+import { createActionLogLoaders } from './actionLog/loaders.js';
 import { createClientLoaders } from './clients/loaders.js';
 import { createDeviceLoaders } from './devices/loaders.js';
 import { createDocumentLoaders } from './documents/loaders.js';
@@ -7,7 +8,7 @@ import { createMultiAlertLoaders } from './multiAlerts/loaders.js';
 import { createNetworkLoaders } from './networks/loaders.js';
 import { createShellLoaders } from './shell/loaders.js';
 import { createStatisticsLoaders } from './statistics/loaders.js';
-import { createUserLoaders } from './viewer/loaders.js';
+import { createUserLoaders } from './users/loaders.js';
 
 /** Per-request loaders of every module, all over the caller's REST client. */
 export function createLoaders(rest: RestClient) {
@@ -21,6 +22,7 @@ export function createLoaders(rest: RestClient) {
     devices: createDeviceLoaders(rest),
     documents: createDocumentLoaders(rest),
     multiAlerts: createMultiAlertLoaders(rest),
+    actionLog: createActionLogLoaders(rest),
   };
 }
 

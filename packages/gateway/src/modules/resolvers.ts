@@ -1,3 +1,4 @@
+import { actionLogResolvers } from './actionLog/resolvers.js';
 import { authResolvers } from './auth/resolvers.js';
 import { clientMutations } from './clients/mutations.js';
 import { policyResolvers } from './clients/policyResolvers.js';
@@ -14,6 +15,8 @@ import { scalarResolvers } from './scalars/resolvers.js';
 import { shellResolvers } from './shell/resolvers.js';
 import { statisticsResolvers } from './statistics/resolvers.js';
 import type { ModuleResolvers } from './types.js';
+import { userMutations } from './users/mutations.js';
+import { userResolvers } from './users/resolvers.js';
 import { viewerResolvers } from './viewer/resolvers.js';
 
 export const resolvers: ModuleResolvers[] = [
@@ -33,4 +36,7 @@ export const resolvers: ModuleResolvers[] = [
   documentResolvers,
   multiAlertResolvers,
   multiAlertMutations,
+  userResolvers,
+  userMutations,
+  actionLogResolvers,
 ];

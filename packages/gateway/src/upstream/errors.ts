@@ -8,6 +8,8 @@ export interface PlatformErrorBody {
   errorCode?: string;
   retryAfterSeconds?: number;
   fields?: Record<string, string>;
+  /** A refused import: the rows and fields at fault (POST /clients/{id}/import-users). */
+  rows?: { row: number; field: string; code: string }[];
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -60,6 +62,7 @@ export function platformError(
       errorCode: body.errorCode ?? code,
       ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
       ...(body.fields && { fields: body.fields }),
+      ...(Array.isArray(body.rows) && { rows: body.rows }),
     },
   });
 }

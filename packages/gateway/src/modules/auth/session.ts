@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { actAs, rest, type GatewayContext } from '../../context.js';
 import { toGlobalId } from '../../ids.js';
 import { unauthenticated } from '../../upstream/errors.js';
-import { toUser, type RestUser } from '../viewer/user.js';
+import { toUser, type RestUser } from '../users/user.js';
 import { clearRefreshCookie, deliverRefreshToken, refreshTokenOf, type RefreshTokenDelivery } from './refreshCookie.js';
 
 interface SessionAnswer {

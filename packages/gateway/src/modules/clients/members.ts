@@ -1,4 +1,4 @@
-import { toPartialUser, type UserSource } from '../viewer/user.js';
+import { toPartialUser, type UserSource } from '../users/user.js';
 
 /** A row of GET /backoffice/clients/{id}/users (and the answer of PUT .../users/{userId}). */
 export interface RestClientUser {

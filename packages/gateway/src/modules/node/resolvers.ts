@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../context.js';
 import { fromGlobalId } from '../../ids.js';
 import { hasCode } from '../../upstream/errors.js';
+import { parseActionEntryId } from '../actionLog/entry.js';
 import type { ModuleResolvers } from '../types.js';
 
 /** Every Node type and the loader that reads it by REST id. A new Node type adds one line here. */
@@ -11,6 +12,16 @@ const NODE_LOADERS: Record<string, (ctx: GatewayContext, restId: string) => Prom
   MultiAlert: (ctx, restId) => {
     const [clientRestId, alertRestId] = restId.split('/');
     return alertRestId ? ctx.loaders.multiAlerts.byId(clientRestId, alertRestId) : Promise.resolve(null);
+  },
+  // A user's phone: "<userId>/<deviceId>", found in its owner's device list.
+  MobileDevice: (ctx, restId) => {
+    const [userRestId, deviceRestId] = restId.split('/');
+    return deviceRestId ? ctx.loaders.users.mobileDevice(userRestId, deviceRestId) : Promise.resolve(null);
+  },
+  // "<id>@<createdAt>": found in the log of that millisecond.
+  ActionLogEntry: (ctx, restId) => {
+    const parsed = parseActionEntryId(restId);
+    return parsed ? ctx.loaders.actionLog.byId(parsed.id, parsed.createdAt) : Promise.resolve(null);
   },
   // Network, Device, Document and Organization: the contract has no GET for a single one (README, Known gaps).
 };

@@ -24,6 +24,15 @@ const SECRET = /password|secret|token|hash|otp|apikey|api_key|privatekey|pin$/i;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A value with every secret-looking key inside it (at any depth) replaced. */
+function masked(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(masked);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, SECRET.test(k) ? '[secret]' : masked(v)] as const),
+  );
+}
+
 /** The changed fields of before/after (every field for a create or a delete), secrets replaced. */
 export function changedFields(before?: Record<string, unknown> | null, after?: Record<string, unknown> | null) {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
@@ -33,8 +42,8 @@ export function changedFields(before?: Record<string, unknown> | null, after?: R
     const a = after?.[key];
     if (before && after && same(a, b)) continue;
     const secret = SECRET.test(key);
-    if (before && key in before) out.before[key] = secret ? '[secret]' : (b ?? null);
-    if (after && key in after) out.after[key] = secret ? '[secret]' : (a ?? null);
+    if (before && key in before) out.before[key] = secret ? '[secret]' : masked(b ?? null);
+    if (after && key in after) out.after[key] = secret ? '[secret]' : masked(a ?? null);
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { recordAction } from '../../audit/actionLog.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
 import type { Caller } from '../../policy/index.js';
@@ -21,15 +22,26 @@ export class PolicyService {
 
   /** Fields left out keep their value; the result must pass every rule or nothing is saved. */
   async put(caller: Caller, clientId: number, changes: Policy): Promise<Policy> {
-    await this.access.openFor(caller, clientId, 'edit');
+    const { client } = await this.access.openFor(caller, clientId, 'edit');
     return this.db.transaction(async (tx) => {
       const repo = new PolicyRepository(tx);
-      const policy = normalizePolicy({ ...((await repo.load(clientId, true)) ?? {}), ...changes });
+      const before = normalizePolicy((await repo.load(clientId, true)) ?? {});
+      const policy = normalizePolicy({ ...before, ...changes });
       const refs = policyReferences(policy);
       const owned = await new ClientBelongingsRepository(tx).load(clientId, mentionedIds(refs));
       const errors = { ...referenceErrors(refs, owned), ...validatePolicy(policy) };
       if (Object.keys(errors).length) throw badRequest('The alert policy is not valid', errors);
       await repo.save(clientId, policy);
+      await recordAction(tx, {
+        entityType: 'client',
+        entityId: clientId,
+        action: 'updatePolicy',
+        actorId: caller.id,
+        before,
+        after: policy,
+        clientIds: [clientId],
+        organizationId: client.organizationId,
+      });
       return policy;
     });
   }

@@ -150,6 +150,15 @@ export class ClientsRepository {
     return (await this.db.query<{ id: number }>(`SELECT c.id FROM clients c ${f.toSql()}`, f.params)).map((r) => r.id);
   }
 
+  /** The organization of each of `ids` (null: none). */
+  async organizationsOf(ids: number[]): Promise<Map<number, number | null>> {
+    const rows = await this.db.query<{ id: number; organization_id: number | null }>(
+      'SELECT id, organization_id FROM clients WHERE id = ANY($1::int[])',
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.id, r.organization_id]));
+  }
+
   async changeDisplay(userId: number, hide: number[], display: number[]): Promise<void> {
     if (hide.length) {
       await this.db.query(

@@ -1,3 +1,4 @@
+import { recordAction } from '../../audit/actionLog.js';
 import type { Db } from '../../db/types.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { ListQuery, Page } from '../../http/lists.js';
@@ -50,6 +51,9 @@ const fieldsOf = (row: ClientRow): ClientFields => ({
   description: row.description,
 });
 
+/** The client's own fields as the API shows them: what its action-log rows hold. */
+const auditedOf = (row: ClientRow) => ({ ...fieldsOf(row), organizationId: row.organization_id });
+
 export class ClientsService {
   private readonly repo: ClientsRepository;
   private readonly access: ClientAccess;
@@ -81,7 +85,19 @@ export class ClientsService {
     const fields = normalizeClientFields(input);
     const organizationId = input.organizationId ?? null;
     await this.validate(fields, organizationId);
-    const id = await this.repo.insert(fields, organizationId);
+    const id = await this.db.transaction(async (tx) => {
+      const newId = await new ClientsRepository(tx).insert(fields, organizationId);
+      await recordAction(tx, {
+        entityType: 'client',
+        entityId: newId,
+        action: 'create',
+        actorId: caller.id,
+        after: { ...fields, organizationId },
+        clientIds: [newId],
+        organizationId,
+      });
+      return newId;
+    });
     return this.get(caller, id);
   }
 
@@ -96,13 +112,39 @@ export class ClientsService {
       organizationId = input.organizationId;
     }
     await this.validate(fields, organizationId);
-    await this.repo.update(id, fields, organizationId);
+    await this.db.transaction(async (tx) => {
+      await new ClientsRepository(tx).update(id, fields, organizationId);
+      await recordAction(tx, {
+        entityType: 'client',
+        entityId: id,
+        action: 'update',
+        actorId: caller.id,
+        before: auditedOf(current),
+        after: { ...fields, organizationId },
+        clientIds: [id],
+        organizationId: organizationId ?? current.organization_id,
+      });
+    });
     return this.get(caller, id);
   }
 
   async delete(caller: Caller, id: number): Promise<void> {
-    await this.access.openFor(caller, id, 'delete');
-    await this.db.transaction((tx) => new ClientsRepository(tx).delete(id));
+    const { scope } = await this.access.openFor(caller, id, 'delete');
+    await this.db.transaction(async (tx) => {
+      const repo = new ClientsRepository(tx);
+      const current = await repo.findInScope(scope, caller.id, id);
+      if (!current) throw notFound('Client not found');
+      await repo.delete(id);
+      await recordAction(tx, {
+        entityType: 'client',
+        entityId: id,
+        action: 'delete',
+        actorId: caller.id,
+        before: auditedOf(current),
+        clientIds: [id],
+        organizationId: current.organization_id,
+      });
+    });
   }
 
   async changeDisplay(caller: Caller, body: { hide: number[]; display: number[] }) {
@@ -116,7 +158,29 @@ export class ClientsService {
     if (body.hide.some((id) => !visible.has(id))) fields.hide = 'NOT_FOUND';
     if (body.display.some((id) => !visible.has(id))) fields.display = 'NOT_FOUND';
     if (Object.keys(fields).length) throw badRequest('Unknown clients', fields);
-    await this.db.transaction((tx) => new ClientsRepository(tx).changeDisplay(caller.id, body.hide, body.display));
+    await this.db.transaction(async (tx) => {
+      const repo = new ClientsRepository(tx);
+      const hiddenBefore = new Set(await repo.hiddenInScope(scope, caller.id));
+      await repo.changeDisplay(caller.id, body.hide, body.display);
+      const organizations = await repo.organizationsOf(wanted);
+      for (const [ids, action, displayed] of [
+        [body.hide, 'hide', false],
+        [body.display, 'display', true],
+      ] as const) {
+        for (const clientId of new Set(ids)) {
+          await recordAction(tx, {
+            entityType: 'client',
+            entityId: clientId,
+            action,
+            actorId: caller.id,
+            before: { displayed: !hiddenBefore.has(clientId) },
+            after: { displayed },
+            clientIds: [clientId],
+            organizationId: organizations.get(clientId) ?? null,
+          });
+        }
+      }
+    });
     return { hidden: await this.repo.hiddenInScope(scope, caller.id) };
   }
 

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/types.js';
+import { recordAction } from '../../audit/actionLog.js';
+import type { Db, Queryable } from '../../db/types.js';
 import { AppError, badRequest, forbidden } from '../../http/errors.js';
 import type { Deps } from '../../http/deps.js';
 import { samlRefusal, type Caller } from '../../policy/index.js';
@@ -25,6 +26,9 @@ const isHttpsUrl = (value: string) => {
   }
 };
 
+/** The notification settings keyed by warning type: the action log keeps only the types that changed. */
+const byType = (list: NotificationSetting[]) => Object.fromEntries(list.map(({ type, ...rest }) => [type, rest]));
+
 /** Alert screen (with icon uploads), SAML and notification settings. */
 export class ClientSettingsService {
   private readonly db: Db;
@@ -44,7 +48,7 @@ export class ClientSettingsService {
 
   /** Per category: left-out fields keep their value; `icon` attaches an upload of this client; `removeFile` drops the icon. */
   async saveAlertScreen(caller: Caller, clientId: number, changes: AlertScreenChanges) {
-    await this.access.openFor(caller, clientId, 'edit');
+    const { client } = await this.access.openFor(caller, clientId, 'edit');
     const errors = validateAlertScreen(changes);
     const iconIds = ALERT_CATEGORIES.flatMap((c) => (changes[c]?.icon !== undefined ? [changes[c]!.icon!] : []));
     await this.db.transaction(async (tx) => {
@@ -55,6 +59,7 @@ export class ClientSettingsService {
         if (icon !== undefined && !stored.has(icon)) errors[`${c}.icon`] = 'NOT_IN_CLIENT';
       }
       if (Object.keys(errors).length) throw badRequest('The alert screen settings are not valid', errors);
+      const before = await this.readAlertScreen(clientId, tx);
       const current = new Map((await repo.alertScreen(clientId)).map((r) => [r.category, r]));
       for (const c of ALERT_CATEGORIES) {
         const change = changes[c];
@@ -69,18 +74,41 @@ export class ClientSettingsService {
         });
       }
       await new UploadsRepository(tx).markAttached(iconIds);
+      await recordAction(tx, {
+        entityType: 'client',
+        entityId: clientId,
+        action: 'updateAlertScreen',
+        actorId: caller.id,
+        before,
+        after: await this.readAlertScreen(clientId, tx),
+        clientIds: [clientId],
+        organizationId: client.organizationId,
+      });
     });
     return this.readAlertScreen(clientId);
   }
 
   async uploadUrl(caller: Caller, clientId: number, file: { filename: string; size: number; contentType: string }) {
-    await this.access.openFor(caller, clientId, 'edit');
+    const { client } = await this.access.openFor(caller, clientId, 'edit');
     const errors: Record<string, string> = {};
     if (!(ACCEPTED_TYPES as readonly string[]).includes(file.contentType.toLowerCase()))
       errors.contentType = 'UNSUPPORTED_TYPE';
     if (file.size > MAX_UPLOAD_BYTES) errors.size = 'TOO_LARGE';
     if (Object.keys(errors).length) throw badRequest('The file cannot be uploaded', errors);
-    return this.uploads.createUploadUrl(clientId, { ...file, contentType: file.contentType.toLowerCase() });
+    const upload = { ...file, contentType: file.contentType.toLowerCase() };
+    return this.db.transaction(async (tx) => {
+      const answer = await this.uploads.createUploadUrl(clientId, upload, Date.now(), tx);
+      await recordAction(tx, {
+        entityType: 'upload',
+        entityId: answer.uploadId,
+        action: 'create',
+        actorId: caller.id,
+        after: { clientId, ...upload },
+        clientIds: [clientId],
+        organizationId: client.organizationId,
+      });
+      return answer;
+    });
   }
 
   async saml(caller: Caller, clientId: number) {
@@ -106,7 +134,19 @@ export class ClientSettingsService {
     const errors = referenceErrors(refs, owned);
     if (url && (url.length > 2000 || !isHttpsUrl(url))) errors.samlMetadataUrl = 'INVALID_URL';
     if (Object.keys(errors).length) throw badRequest('The SAML settings are not valid', errors);
-    await new ClientSettingsRepository(this.db).saveSaml(clientId, url, networks);
+    await this.db.transaction(async (tx) => {
+      await new ClientSettingsRepository(tx).saveSaml(clientId, url, networks);
+      await recordAction(tx, {
+        entityType: 'client',
+        entityId: clientId,
+        action: 'updateSamlSettings',
+        actorId: caller.id,
+        before: { samlMetadataUrl: current.saml_metadata_url, samlSelectedNetworks: current.saml_selected_networks },
+        after: { samlMetadataUrl: url, samlSelectedNetworks: networks },
+        clientIds: [clientId],
+        organizationId: client.organizationId,
+      });
+    });
     return this.readSaml(clientId);
   }
 
@@ -117,20 +157,30 @@ export class ClientSettingsService {
 
   /** Types left out keep their settings. */
   async saveNotificationSettings(caller: Caller, clientId: number, list: NotificationSetting[]) {
-    await this.access.openFor(caller, clientId, 'edit');
+    const { client } = await this.access.openFor(caller, clientId, 'edit');
     const errors = validateNotificationSettings(list);
     if (Object.keys(errors).length) throw badRequest('The notification settings are not valid', errors);
     await this.db.transaction(async (tx) => {
       const repo = new ClientSettingsRepository(tx);
+      const before = completeNotificationSettings(await repo.notificationSettings(clientId));
       for (const s of list) await repo.saveNotificationSetting(clientId, normalizeNotificationSetting(s));
+      const after = completeNotificationSettings(await repo.notificationSettings(clientId));
+      await recordAction(tx, {
+        entityType: 'client',
+        entityId: clientId,
+        action: 'updateNotificationSettings',
+        actorId: caller.id,
+        before: byType(before),
+        after: byType(after),
+        clientIds: [clientId],
+        organizationId: client.organizationId,
+      });
     });
     return completeNotificationSettings(await new ClientSettingsRepository(this.db).notificationSettings(clientId));
   }
 
-  private async readAlertScreen(clientId: number) {
-    const rows = new Map(
-      (await new ClientSettingsRepository(this.db).alertScreen(clientId)).map((r) => [r.category, r]),
-    );
+  private async readAlertScreen(clientId: number, q: Queryable = this.db) {
+    const rows = new Map((await new ClientSettingsRepository(q).alertScreen(clientId)).map((r) => [r.category, r]));
     return Object.fromEntries(
       ALERT_CATEGORIES.map((c) => {
         const r = rows.get(c);

@@ -156,12 +156,13 @@ export class ClientTabsRepository {
     return (await this.db.query<{ id: number }>(`SELECT u.id FROM users u ${f.toSql()}`, f.params)).map((r) => r.id);
   }
 
-  async addMembers(clientId: number, userIds: number[]): Promise<number> {
-    const rows = await this.db.query(
+  /** The ids that became members (users already in the client are left as they are). */
+  async addMembers(clientId: number, userIds: number[]): Promise<number[]> {
+    const rows = await this.db.query<{ user_id: number }>(
       `INSERT INTO client_users (client_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING RETURNING user_id`,
       [clientId, userIds],
     );
-    return rows.length;
+    return rows.map((r) => r.user_id).sort((a, b) => a - b);
   }
 
   async setMemberAdmin(clientId: number, userId: number, isAdmin: boolean): Promise<void> {
@@ -211,13 +212,14 @@ export class ClientTabsRepository {
     return new Map(rows.map((r) => [r.id, r.client_id]));
   }
 
-  async addNetworks(clientId: number, networkIds: number[]): Promise<number> {
-    const rows = await this.db.query(
+  /** The ids that joined the client (networks already in it are left as they are). */
+  async addNetworks(clientId: number, networkIds: number[]): Promise<number[]> {
+    const rows = await this.db.query<{ id: number }>(
       `UPDATE networks SET client_id = $1, added_to_client_at = now()
         WHERE id = ANY($2::int[]) AND client_id IS NULL RETURNING id`,
       [clientId, networkIds],
     );
-    return rows.length;
+    return rows.map((r) => r.id).sort((a, b) => a - b);
   }
 
   async isClientNetwork(clientId: number, networkId: number): Promise<boolean> {

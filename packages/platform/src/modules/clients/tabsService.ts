@@ -1,8 +1,9 @@
-import type { Db } from '../../db/types.js';
+import { recordAction, type ActionEntry } from '../../audit/actionLog.js';
+import type { Db, Queryable } from '../../db/types.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { ListQuery } from '../../http/lists.js';
 import { Role, memberChangeRefusal, type Caller } from '../../policy/index.js';
-import { ClientAccess } from './access.js';
+import { ClientAccess, type OpenedClient } from './access.js';
 import { dropPolicyReference } from './policyService.js';
 import {
   ClientTabsRepository,
@@ -65,6 +66,26 @@ const toDevice = (r: ClientDeviceRow) => ({
   serialNumber: r.serial_number,
 });
 
+/** A change to the client's members or networks, logged on the client. */
+const record = (
+  tx: Queryable,
+  caller: Caller,
+  { client }: OpenedClient,
+  action: string,
+  before: ActionEntry['before'],
+  after: ActionEntry['after'],
+) =>
+  recordAction(tx, {
+    entityType: 'client',
+    entityId: client.id,
+    action,
+    actorId: caller.id,
+    before,
+    after,
+    clientIds: [client.id],
+    organizationId: client.organizationId,
+  });
+
 /** The users, networks and devices tabs of a client. */
 export class ClientTabsService {
   private readonly repo: ClientTabsRepository;
@@ -82,24 +103,40 @@ export class ClientTabsService {
   }
 
   async addMembers(caller: Caller, clientId: number, userIds: number[]) {
-    const { scope } = await this.access.openFor(caller, clientId, 'addExistingUsers');
-    const visible = new Set(await this.repo.usersInScope(scope, userIds));
+    const opened = await this.access.openFor(caller, clientId, 'addExistingUsers');
+    const visible = new Set(await this.repo.usersInScope(opened.scope, userIds));
     if (userIds.some((id) => !visible.has(id))) throw badRequest('Unknown users', { userIds: 'NOT_FOUND' });
-    return { added: await this.repo.addMembers(clientId, userIds) };
+    const added = await this.db.transaction(async (tx) => {
+      const ids = await new ClientTabsRepository(tx).addMembers(clientId, userIds);
+      await record(tx, caller, opened, 'addUsers', null, { userIds: ids });
+      return ids;
+    });
+    return { added: added.length };
   }
 
   async setMemberAdmin(caller: Caller, clientId: number, userId: number, isAdmin: boolean) {
-    await this.access.openFor(caller, clientId, 'edit');
+    const opened = await this.access.openFor(caller, clientId, 'edit');
     const member = await this.memberOf(clientId, userId);
     if (!isAdmin && memberChangeRefusal(caller, { memberType: member.member_type, roles: member.roles }, 'demote')) {
       throw forbidden('A client admin cannot change a multi-client admin');
     }
-    await this.repo.setMemberAdmin(clientId, userId, isAdmin);
+    await this.db.transaction(async (tx) => {
+      await new ClientTabsRepository(tx).setMemberAdmin(clientId, userId, isAdmin);
+      // One key holding the user and the flag, so the user stays in the payload next to the change.
+      await record(
+        tx,
+        caller,
+        opened,
+        'setUserAdmin',
+        { member: { userId, isAdmin: member.is_admin } },
+        { member: { userId, isAdmin } },
+      );
+    });
     return toMember((await this.repo.member(clientId, userId))!);
   }
 
   async removeMember(caller: Caller, clientId: number, userId: number): Promise<void> {
-    await this.access.openFor(caller, clientId, 'edit');
+    const opened = await this.access.openFor(caller, clientId, 'edit');
     const member = await this.memberOf(clientId, userId);
     const refusal = memberChangeRefusal(caller, { memberType: member.member_type, roles: member.roles }, 'remove');
     if (refusal === 'OWNER')
@@ -108,6 +145,7 @@ export class ClientTabsService {
     await this.db.transaction(async (tx) => {
       await new ClientTabsRepository(tx).removeMember(clientId, userId);
       await dropPolicyReference(tx, clientId, 'userIds', userId);
+      await record(tx, caller, opened, 'removeUser', { userId, isAdmin: member.is_admin }, null);
     });
   }
 
@@ -119,21 +157,27 @@ export class ClientTabsService {
 
   /** Only networks without a client (or already this client's) can be added. */
   async addNetworks(caller: Caller, clientId: number, networkIds: number[]) {
-    await this.access.openFor(caller, clientId, 'addExistingNetworks');
+    const opened = await this.access.openFor(caller, clientId, 'addExistingNetworks');
     const owners = await this.repo.networkOwners(networkIds);
     if (networkIds.some((id) => !owners.has(id))) throw badRequest('Unknown networks', { networkIds: 'NOT_FOUND' });
     if (networkIds.some((id) => owners.get(id) !== null && owners.get(id) !== clientId)) {
       throw badRequest('A network already belongs to another client', { networkIds: 'BELONGS_TO_OTHER_CLIENT' });
     }
-    return { added: await this.db.transaction((tx) => new ClientTabsRepository(tx).addNetworks(clientId, networkIds)) };
+    const added = await this.db.transaction(async (tx) => {
+      const ids = await new ClientTabsRepository(tx).addNetworks(clientId, networkIds);
+      await record(tx, caller, opened, 'addNetworks', null, { networkIds: ids });
+      return ids;
+    });
+    return { added: added.length };
   }
 
   async removeNetwork(caller: Caller, clientId: number, networkId: number): Promise<void> {
-    await this.access.openFor(caller, clientId, 'edit');
+    const opened = await this.access.openFor(caller, clientId, 'edit');
     if (!(await this.repo.isClientNetwork(clientId, networkId))) throw notFound('Network not found in this client');
     await this.db.transaction(async (tx) => {
       await new ClientTabsRepository(tx).removeNetwork(clientId, networkId);
       await dropPolicyReference(tx, clientId, 'networkIds', networkId);
+      await record(tx, caller, opened, 'removeNetwork', { networkId }, null);
     });
   }
 

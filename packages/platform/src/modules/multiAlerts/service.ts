@@ -1,8 +1,9 @@
+import { recordAction } from '../../audit/actionLog.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { ListQuery } from '../../http/lists.js';
 import type { Caller } from '../../policy/index.js';
-import { ClientAccess } from '../clients/access.js';
+import { ClientAccess, type OpenedClient } from '../clients/access.js';
 import { ClientBelongingsRepository } from '../clients/belongingsRepository.js';
 import { mentionedIds, referenceErrors } from '../clients/references.js';
 import { ClientSettingsRepository } from '../clients/settingsRepository.js';
@@ -26,6 +27,27 @@ function toMultiAlert(r: MultiAlertRow) {
   return { ...fields, iconUrl: iconKey ? fileUrl(iconKey) : null, createdAt: createdAt.toISOString() };
 }
 
+/** A multi-alert write's action-log row: the alert as the API shows it, before and after. */
+const record = (
+  tx: Queryable,
+  caller: Caller,
+  { client }: OpenedClient,
+  alertId: number,
+  action: string,
+  before: MultiAlertRow | undefined,
+  after: MultiAlertRow | undefined,
+) =>
+  recordAction(tx, {
+    entityType: 'multiAlert',
+    entityId: alertId,
+    action,
+    actorId: caller.id,
+    before: before ? toMultiAlert(before) : null,
+    after: after ? toMultiAlert(after) : null,
+    clientIds: [client.id],
+    organizationId: client.organizationId,
+  });
+
 const fieldsOf = (r: MultiAlertRow): MultiAlertFields => {
   const { id: _id, iconUploadId: _icon, iconKey: _key, createdAt: _at, ...fields } = r;
   return fields;
@@ -47,7 +69,7 @@ export class MultiAlertsService {
   }
 
   async create(caller: Caller, clientId: number, input: MultiAlertInput) {
-    await this.access.openFor(caller, clientId, 'edit');
+    const opened = await this.access.openFor(caller, clientId, 'edit');
     const id = await this.db.transaction(async (tx) => {
       const { icon, removeFile: _remove, ...changes } = input;
       const fields = normalizeMultiAlert({
@@ -57,8 +79,10 @@ export class MultiAlertsService {
         ...changes,
       });
       await this.check(tx, clientId, fields, icon);
-      const newId = await new MultiAlertsRepository(tx).insert(clientId, fields, icon ?? null);
+      const repo = new MultiAlertsRepository(tx);
+      const newId = await repo.insert(clientId, fields, icon ?? null);
       if (icon !== undefined) await new UploadsRepository(tx).markAttached([icon]);
+      await record(tx, caller, opened, newId, 'create', undefined, await repo.find(clientId, newId));
       return newId;
     });
     return toMultiAlert((await this.repo.find(clientId, id))!);
@@ -66,7 +90,7 @@ export class MultiAlertsService {
 
   /** Fields left out keep their value. */
   async update(caller: Caller, clientId: number, alertId: number, input: MultiAlertInput) {
-    await this.access.openFor(caller, clientId, 'edit');
+    const opened = await this.access.openFor(caller, clientId, 'edit');
     await this.db.transaction(async (tx) => {
       const repo = new MultiAlertsRepository(tx);
       const current = await this.existing(repo, clientId, alertId);
@@ -77,25 +101,32 @@ export class MultiAlertsService {
       await this.check(tx, clientId, fields, icon);
       await repo.update(clientId, alertId, fields, icon ?? (removeFile ? null : current.iconUploadId));
       if (icon !== undefined) await new UploadsRepository(tx).markAttached([icon]);
+      await record(tx, caller, opened, alertId, 'update', current, await repo.find(clientId, alertId));
     });
     return toMultiAlert((await this.repo.find(clientId, alertId))!);
   }
 
   /** Switching to draft turns the draft-locked controls back to their draft values. */
   async setDraft(caller: Caller, clientId: number, alertId: number, draft: boolean) {
-    await this.access.openFor(caller, clientId, 'edit');
+    const opened = await this.access.openFor(caller, clientId, 'edit');
     await this.db.transaction(async (tx) => {
       const repo = new MultiAlertsRepository(tx);
       const current = await this.existing(repo, clientId, alertId);
       const fields = draft ? asDraft(fieldsOf(current)) : { ...fieldsOf(current), draft: false };
       await repo.update(clientId, alertId, fields, current.iconUploadId);
+      await record(tx, caller, opened, alertId, 'setDraft', current, await repo.find(clientId, alertId));
     });
     return toMultiAlert((await this.repo.find(clientId, alertId))!);
   }
 
   async delete(caller: Caller, clientId: number, alertId: number): Promise<void> {
-    await this.access.openFor(caller, clientId, 'edit');
-    if (!(await this.repo.delete(clientId, alertId))) throw notFound('Multi-alert not found');
+    const opened = await this.access.openFor(caller, clientId, 'edit');
+    await this.db.transaction(async (tx) => {
+      const repo = new MultiAlertsRepository(tx);
+      const current = await this.existing(repo, clientId, alertId);
+      await repo.delete(clientId, alertId);
+      await record(tx, caller, opened, alertId, 'delete', current, undefined);
+    });
   }
 
   private async existing(repo: MultiAlertsRepository, clientId: number, alertId: number): Promise<MultiAlertRow> {

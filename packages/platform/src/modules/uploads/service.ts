@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/types.js';
 import { AppError, notFound, unauthenticated } from '../../http/errors.js';
 import type { Deps } from '../../http/deps.js';
 import { ImageRefused, reencodeImage } from '../../images/reencode.js';
@@ -26,15 +27,24 @@ export class UploadsService {
     this.repo = new UploadsRepository(deps.db);
   }
 
-  /** The caller has been checked for the client; size and type were validated by the caller too. */
+  /**
+   * The caller has been checked for the client; size and type were validated by the caller too. `q` is
+   * the caller's transaction (the upload row and its action-log row land together).
+   */
   async createUploadUrl(
     clientId: number,
     file: { filename: string; size: number; contentType: string },
     now = Date.now(),
+    q?: Queryable,
   ) {
     const expiresAt = now + UPLOAD_URL_TTL_MS;
     const key = `${randomBytes(16).toString('hex')}.png`;
-    const uploadId = await this.repo.create({ key, clientId, ...file, expiresAt: new Date(expiresAt) });
+    const uploadId = await (q ? new UploadsRepository(q) : this.repo).create({
+      key,
+      clientId,
+      ...file,
+      expiresAt: new Date(expiresAt),
+    });
     const token = signUploadGrant({ uploadId, clientId, expiresAt }, this.deps.config.jwtSecret);
     return { url: uploadUrl(token), uploadId, expiresAt: new Date(expiresAt).toISOString() };
   }

@@ -14,6 +14,7 @@ import { networksRoutes } from './modules/networks/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
 import { publicShellRoutes, shellRoutes } from './modules/shell/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { usersImportRoutes } from './modules/users/importRoutes.js';
@@ -43,6 +44,7 @@ const BACKOFFICE_MODULES = [
   devicesRoutes,
   organizationsRoutes,
   uploadsRoutes,
+  systemRoutes,
 ];
 
 export function buildApp({

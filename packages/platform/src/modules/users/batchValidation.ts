@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/types.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { Role, hasAnyRole, isClientInScope, scopeOf, type Caller, type Scope } from '../../policy/index.js';
+import { Role, canGiveRole, isClientInScope, scopeOf, type Caller, type Scope } from '../../policy/index.js';
 import { identityKey, type ExistingIdentity } from './importRows.js';
 
 /** The client an import (or its check) adds users to. */
@@ -13,11 +13,11 @@ export interface ImportClient {
 
 /**
  * Who may add users to a client: an admin; an organization-admin of its organization; a multi-client-
- * or client-admin who administers it. The scope already says which clients those are.
+ * or client-admin who administers it (the scope says which clients those are), as long as it may give
+ * the roles an import gives (client-admin for the Role column "admin", else user).
  */
 export const canAddUsersToClient = (caller: Caller, scope: Scope, clientId: number) =>
-  isClientInScope(scope, clientId) &&
-  hasAnyRole(caller, Role.admin, Role.organizationAdmin, Role.multiClientAdmin, Role.clientAdmin);
+  isClientInScope(scope, clientId) && canGiveRole(caller, Role.user) && canGiveRole(caller, Role.clientAdmin);
 
 /** 404 for a client outside the caller's scope, 403 when the caller may not add users to it. */
 export async function openImportClient(db: Db, caller: Caller, clientId: number): Promise<ImportClient> {

@@ -1,3 +1,5 @@
+import { LANGUAGES, NAME_MAX, validateEmail } from './rules.js';
+
 /**
  * The import wizard's row rules (spec 001 section 5 "Import file"), checked again on the server: the
  * browser's checks are a convenience, these decide. Pure functions; the service supplies the client's
@@ -5,7 +7,7 @@
  */
 
 export const IMPORT_MAX_ROWS = 1000;
-export const IMPORT_LANGUAGES = ['en', 'sv', 'es'] as const;
+export const IMPORT_LANGUAGES = LANGUAGES;
 /** Subscriptions an import may give (spec section 9); MAXI when the column is empty. */
 export const IMPORT_SUBSCRIPTIONS = ['maxi', 'mega', 'macro'] as const;
 
@@ -49,6 +51,7 @@ export interface ImportRow {
 
 export type RowErrorCode =
   | 'REQUIRED'
+  | 'TOO_LONG'
   | 'INVALID_EMAIL'
   | 'DUPLICATE_EMAIL'
   | 'DUPLICATE_USERNAME'
@@ -64,11 +67,6 @@ export interface RowError {
 }
 
 export type RowWarning = 'EMAIL_EXISTS_IN_CLIENT' | 'EMAIL_EXISTS' | 'USERNAME_EXISTS_IN_CLIENT' | 'USERNAME_EXISTS';
-
-// The user form's e-mail pattern lives in rules.ts once the user form lands; until then the one the
-// platform already applies to contact e-mails.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
-export const isImportEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
 
 /** Import phone rule (spec section 9): `+` followed by 6 or more digits. */
 const PHONE = /^\+[0-9]{6,}$/;
@@ -113,17 +111,21 @@ export function validateRows(rows: readonly ImportRow[], clientNetworkIds: Reado
   const emails = new Set<string>();
   const usernames = new Set<string>();
   for (const r of rows) {
-    if (!r.email) errors.push(fault(r.row, 'email', 'REQUIRED'));
-    else if (!isImportEmail(r.email)) errors.push(fault(r.row, 'email', 'INVALID_EMAIL'));
+    // The user form's e-mail rule (rules.ts), so an imported user can be saved in the form unchanged.
+    const email = validateEmail(r.email);
+    if (email) errors.push(fault(r.row, 'email', email));
     else if (emails.has(identityKey(r.email))) errors.push(fault(r.row, 'email', 'DUPLICATE_EMAIL'));
     else emails.add(identityKey(r.email));
 
     if (!r.username) errors.push(fault(r.row, 'username', 'REQUIRED'));
+    else if (r.username.length > NAME_MAX) errors.push(fault(r.row, 'username', 'TOO_LONG'));
     else if (usernames.has(identityKey(r.username))) errors.push(fault(r.row, 'username', 'DUPLICATE_USERNAME'));
     else usernames.add(identityKey(r.username));
 
-    if (!r.firstName) errors.push(fault(r.row, 'firstName', 'REQUIRED'));
-    if (!r.lastName) errors.push(fault(r.row, 'lastName', 'REQUIRED'));
+    for (const field of ['firstName', 'lastName'] as const) {
+      if (!r[field]) errors.push(fault(r.row, field, 'REQUIRED'));
+      else if (r[field].length > NAME_MAX) errors.push(fault(r.row, field, 'TOO_LONG'));
+    }
     if (r.phoneNumber !== null && !isImportPhone(r.phoneNumber))
       errors.push(fault(r.row, 'phoneNumber', 'INVALID_PHONE'));
     if (!(IMPORT_LANGUAGES as readonly string[]).includes(r.language))

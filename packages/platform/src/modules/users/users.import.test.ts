@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, it } from 'vitest';
-import { describeEachDb, expectErrorShape, type TestContext } from '../../../test/harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, TEST_SEED_SCALE, TestContext, describeEachDb, expectErrorShape } from '../../../test/harness.js';
 import { CONSOLE_ACCOUNTS } from '../../../test/expected.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { demoAccount } from '../../seed/demoAccounts.js';
+import { startPlatform, type RunningPlatform } from '../../testing.js';
 import { ImportService } from './importService.js';
 
 /**
@@ -43,7 +44,14 @@ const importInto = (ctx: TestContext, clientId: number, body: unknown, token: st
 
 /** Everything an import writes, to prove a refused import wrote nothing. */
 async function footprint(ctx: TestContext, clientId: number) {
-  const [row] = await ctx.db.query(
+  const [row] = await ctx.db.query<{
+    users: number;
+    client_users: number;
+    network_members: number;
+    action_logs: number;
+    client_name: string;
+    activated_at: string | null;
+  }>(
     `SELECT (SELECT count(*)::int FROM users) AS users,
             (SELECT count(*)::int FROM client_users) AS client_users,
             (SELECT count(*)::int FROM network_members) AS network_members,
@@ -234,6 +242,8 @@ describeEachDb('users: bulk import', (ctx) => {
       row(12, { email: 'not-an-email' }),
       row(13, { email: '' }),
       row(14, { networks: [2147483000] }), // no such network
+      row(15, { email: 'someone@example.c' }), // the browser's looser pattern takes it
+      row(16, { lastName: 'x'.repeat(101) }),
     ];
     const res = await importInto(ctx(), OWN, { users: rows, activatedDate: '2026-10-10', clientName: 'Nope' }, t);
     expect(res.status).toBe(400);
@@ -252,6 +262,8 @@ describeEachDb('users: bulk import', (ctx) => {
       { row: 12, field: 'email', code: 'INVALID_EMAIL' },
       { row: 13, field: 'email', code: 'REQUIRED' },
       { row: 14, field: 'networks', code: 'NETWORK_NOT_FOUND' },
+      { row: 15, field: 'email', code: 'INVALID_EMAIL' },
+      { row: 16, field: 'lastName', code: 'TOO_LONG' },
     ]);
     expect(await footprint(ctx(), OWN)).toEqual(before);
     const [leaked] = await ctx().db.query<{ n: number }>(
@@ -421,3 +433,56 @@ describeEachDb('users: bulk import', (ctx) => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+/**
+ * The real race, which needs two connections (PostgreSQL only; PGlite has one): another transaction
+ * inserts one of the file's e-mails and stays open, so the import's checks do not see it and its
+ * INSERT waits on that row; the other transaction commits, the import's INSERT fails, all of it is
+ * rolled back and the answer is 409.
+ */
+if (BACKENDS.includes('postgres')) {
+  describe('users: bulk import racing another transaction [postgres]', () => {
+    let platform: RunningPlatform | undefined;
+    beforeAll(async () => {
+      platform = await startPlatform({ seedScale: TEST_SEED_SCALE, backend: 'postgres' });
+    });
+    afterAll(async () => {
+      await platform?.close();
+    });
+
+    it('answers 409 and writes nothing when a concurrent insert of one e-mail commits first', async () => {
+      const ctx = new TestContext(platform!);
+      const token = await ctx.tokenOf('admin');
+      const racer = row(3);
+      const rows = [row(2), racer, row(4)];
+      const before = await footprint(ctx, OWN);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let inserted!: () => void;
+      const insertedOnce = new Promise<void>((resolve) => (inserted = resolve));
+      const other = ctx.db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO users (email, username) VALUES ($1, 'racer')`, [racer.email.toUpperCase()]);
+        inserted();
+        await gate;
+      });
+      await insertedOnce;
+      const importing = importInto(ctx, OWN, { users: rows, activatedDate: '2026-06-06', clientName: 'Raced' }, token);
+      // Until the import's INSERT waits on the other transaction's uncommitted row.
+      for (let i = 0; ; i++) {
+        const [waiting] = await ctx.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'INSERT INTO users (email, username, first_name%'`,
+        );
+        if (waiting!.n > 0) break;
+        if (i > 200) throw new Error('the import never waited on the concurrent insert');
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      release();
+      await other;
+      const res = await importing;
+      expect(res.status).toBe(409);
+      expectErrorShape(res.body, 409, 'CONFLICT');
+      expect(await footprint(ctx, OWN)).toEqual({ ...before, users: before.users + 1 });
+    });
+  });
+}

@@ -13,7 +13,8 @@ import {
   newMultiAlertLoader,
 } from '../screens/clients/route';
 import { DashboardRoute, dashboardLoader } from '../screens/dashboard/route';
-import { ProfileRoute, profileLoader } from '../screens/users/route';
+import { ProfileRoute, profileLoader, profileShouldRevalidate } from '../screens/users/profile/route';
+import { SystemRoute, systemLoader, systemShouldRevalidate } from '../screens/system/route';
 import { loginPathFor } from '../session/returnPath';
 import { session } from '../session/session';
 import type { ShellQuery } from '../shell/__generated__/ShellQuery.graphql';
@@ -84,7 +85,20 @@ export const routes: RouteObject[] = [
         element: <EditMultiAlertRoute />,
         errorElement: <RouteError />,
       },
-      { path: 'users/:id', loader: profileLoader, element: <ProfileRoute />, errorElement: <RouteError /> },
+      {
+        path: 'users/:id',
+        loader: profileLoader,
+        shouldRevalidate: profileShouldRevalidate,
+        element: <ProfileRoute />,
+        errorElement: <RouteError />,
+      },
+      {
+        path: 'system',
+        loader: systemLoader,
+        shouldRevalidate: systemShouldRevalidate,
+        element: <SystemRoute />,
+        errorElement: <RouteError />,
+      },
       // not remembered as the last visited path: landing there after sign-in would help no one
       { path: '*', element: <NotFoundScreen />, handle: { rememberPath: false } },
     ],

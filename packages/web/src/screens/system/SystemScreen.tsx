@@ -1,0 +1,84 @@
+import { Box, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useSetSearchParams } from '../../ui/useSetSearchParams';
+import type { SystemScreenQuery } from './__generated__/SystemScreenQuery.graphql';
+import { ActionLogTab } from './ActionLogTab';
+
+export const systemScreenQuery = graphql`
+  query SystemScreenQuery(
+    $first: Int
+    $after: String
+    $type: String
+    $entity: ID
+    $user: ID
+    $from: DateTime
+    $to: DateTime
+    $entityIds: [ID!]!
+    $userIds: [ID!]!
+  ) {
+    ...ActionLogTab_query
+      @arguments(
+        first: $first
+        after: $after
+        type: $type
+        entity: $entity
+        user: $user
+        from: $from
+        to: $to
+        entityIds: $entityIds
+        userIds: $userIds
+      )
+  }
+`;
+
+/**
+ * The tabs of the system page (spec 002: system notifications and the actions log), in the page's order.
+ * System notifications come with the release notes area: its tab joins this list then.
+ */
+export const SYSTEM_TABS = ['actions'] as const;
+export type SystemTab = (typeof SYSTEM_TABS)[number];
+
+export function SystemScreen({ queryRef }: { queryRef: PreloadedQuery<SystemScreenQuery> }) {
+  const intl = useIntl();
+  const data = usePreloadedQuery<SystemScreenQuery>(systemScreenQuery, queryRef);
+  const [searchParams] = useSearchParams();
+  const setSearchParams = useSetSearchParams();
+  useDocumentTitle(intl.formatMessage({ id: 'system.title' }));
+  const requested = searchParams.get('tab') as SystemTab | null;
+  const tab: SystemTab = requested && SYSTEM_TABS.includes(requested) ? requested : 'actions';
+  const selectTab = (next: string) =>
+    setSearchParams(
+      (current) => {
+        // each tab has its own filters: none carries over
+        const params = new URLSearchParams();
+        params.set('tab', next);
+        return current.get('tab') === next ? current : params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <Stack gap="6" maxW="1600px" mx="auto">
+      <Heading as="h1" size="2xl">
+        {intl.formatMessage({ id: 'system.title' })}
+      </Heading>
+      <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} lazyMount variant="line">
+        <Tabs.List overflowX="auto" overflowY="hidden" bg="bg" borderTopRadius="md" data-testid="system-tabs">
+          {SYSTEM_TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value} flexShrink={0} whiteSpace="nowrap">
+              {intl.formatMessage({ id: `system.tab.${value}` })}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Box pt="4">
+          <Tabs.Content value="actions">
+            <ActionLogTab query={data} />
+          </Tabs.Content>
+        </Box>
+      </Tabs.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,434 @@
+/**
+ * @generated SignedSource<<5d48ca1aa3b8a80c9741a2fea8d5ce17>>
+ * @relayHash 4299781c95a8f452abadb991b81b9283
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 7dce2f4259aa58ea326d8919edc5506eaaefcb5ed2eed83c567ef64d5421ee44
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SystemScreenQuery$variables = {
+  after?: string | null | undefined;
+  entity?: string | null | undefined;
+  entityIds: ReadonlyArray<string>;
+  first?: number | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  type?: string | null | undefined;
+  user?: string | null | undefined;
+  userIds: ReadonlyArray<string>;
+};
+export type SystemScreenQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"ActionLogTab_query">;
+};
+export type SystemScreenQuery = {
+  response: SystemScreenQuery$data;
+  variables: SystemScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "entity"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "entityIds"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "from"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "to"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "user"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userIds"
+},
+v9 = {
+  "kind": "Variable",
+  "name": "after",
+  "variableName": "after"
+},
+v10 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v11 = {
+  "kind": "Variable",
+  "name": "from",
+  "variableName": "from"
+},
+v12 = {
+  "kind": "Variable",
+  "name": "to",
+  "variableName": "to"
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v16 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v14/*:: as any*/)
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SystemScreenQuery",
+    "selections": [
+      {
+        "args": [
+          (v9/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "entity",
+            "variableName": "entity"
+          },
+          {
+            "kind": "Variable",
+            "name": "entityIds",
+            "variableName": "entityIds"
+          },
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "type",
+            "variableName": "type"
+          },
+          {
+            "kind": "Variable",
+            "name": "user",
+            "variableName": "user"
+          },
+          {
+            "kind": "Variable",
+            "name": "userIds",
+            "variableName": "userIds"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "ActionLogTab_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v6/*:: as any*/),
+      (v1/*:: as any*/),
+      (v7/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v2/*:: as any*/),
+      (v8/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "SystemScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          (v9/*:: as any*/),
+          {
+            "fields": [
+              {
+                "kind": "Variable",
+                "name": "entityId",
+                "variableName": "entity"
+              },
+              {
+                "kind": "Variable",
+                "name": "entityType",
+                "variableName": "type"
+              },
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "kind": "Variable",
+                "name": "userId",
+                "variableName": "user"
+              }
+            ],
+            "kind": "ObjectValue",
+            "name": "filter"
+          },
+          (v10/*:: as any*/)
+        ],
+        "concreteType": "ActionLogConnection",
+        "kind": "LinkedField",
+        "name": "actionLog",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ActionLogEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ActionLogEntry",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "entityType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "entityId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "actor",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FieldChange",
+                    "kind": "LinkedField",
+                    "name": "changes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "before",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "after",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "filterEntity",
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "ids",
+            "variableName": "entityIds"
+          }
+        ],
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "nodes",
+        "plural": true,
+        "selections": [
+          (v15/*:: as any*/),
+          (v13/*:: as any*/),
+          (v16/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              }
+            ],
+            "type": "Client",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "filterUser",
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "ids",
+            "variableName": "userIds"
+          }
+        ],
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "nodes",
+        "plural": true,
+        "selections": [
+          (v15/*:: as any*/),
+          (v13/*:: as any*/),
+          (v16/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "7dce2f4259aa58ea326d8919edc5506eaaefcb5ed2eed83c567ef64d5421ee44",
+    "metadata": {},
+    "name": "SystemScreenQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "a514967685dfa9b19ac793431dea876f";
+
+export default node;

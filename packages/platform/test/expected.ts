@@ -21,15 +21,15 @@ export async function tenantsOf(
   return { clientIds: [...a.adminOfClientIds], orgIds: [] };
 }
 
-/** Direct SQL over the tenants: the figures the API must report. */
+/** Direct SQL over the tenants: the figures the API must report (deleted users do not count). */
 export async function expectedCounts(db: Queryable, t: { clientIds: number[]; orgIds: number[] } | null) {
   const c = t?.clientIds ?? [];
   const o = t?.orgIds ?? [];
   const all = t === null;
   const [row] = await db.query<Record<string, number>>(
     `SELECT
-      (SELECT count(*)::int FROM users WHERE $3 OR id IN (SELECT user_id FROM client_users WHERE client_id = ANY($1::int[]))
-                                           OR organization_id = ANY($2::int[])) AS users,
+      (SELECT count(*)::int FROM users WHERE deactivated_at IS NULL AND ($3 OR id IN (SELECT user_id FROM client_users WHERE client_id = ANY($1::int[]))
+                                           OR organization_id = ANY($2::int[]))) AS users,
       (SELECT count(*)::int FROM clients WHERE $3 OR id = ANY($1::int[])) AS clients,
       (SELECT count(*)::int FROM devices WHERE $3 OR client_id = ANY($1::int[])) AS devices,
       (SELECT count(*)::int FROM networks WHERE $3 OR client_id = ANY($1::int[])) AS networks,
@@ -44,7 +44,8 @@ export async function expectedCounts(db: Queryable, t: { clientIds: number[]; or
 export async function expectedSubscriptions(db: Queryable, t: { clientIds: number[]; orgIds: number[] } | null) {
   const rows = await db.query<{ subscription: string; n: number }>(
     `SELECT subscription, count(*)::int AS n FROM users
-      WHERE $3 OR id IN (SELECT user_id FROM client_users WHERE client_id = ANY($1::int[])) OR organization_id = ANY($2::int[])
+      WHERE deactivated_at IS NULL
+        AND ($3 OR id IN (SELECT user_id FROM client_users WHERE client_id = ANY($1::int[])) OR organization_id = ANY($2::int[]))
       GROUP BY 1`,
     [t?.clientIds ?? [], t?.orgIds ?? [], t === null],
   );

@@ -45,7 +45,8 @@ function lastFallBack(): string {
 /** Rows in the tenants' scope with their kind and creation time, by direct SQL over the source tables. */
 const SCOPED = `
   SELECT 'users' AS kind, created_at AS at FROM users
-   WHERE $3 OR id IN (SELECT user_id FROM client_users WHERE client_id = ANY($1::int[])) OR organization_id = ANY($2::int[])
+   WHERE deactivated_at IS NULL
+     AND ($3 OR id IN (SELECT user_id FROM client_users WHERE client_id = ANY($1::int[])) OR organization_id = ANY($2::int[]))
   UNION ALL SELECT 'clients', created_at FROM clients WHERE $3 OR id = ANY($1::int[])
   UNION ALL SELECT 'devices', created_at FROM devices WHERE $3 OR client_id = ANY($1::int[])
   UNION ALL SELECT 'networks', created_at FROM networks WHERE $3 OR client_id = ANY($1::int[])
@@ -385,6 +386,34 @@ describeEachDb('rollups', (ctx) => {
     expect(res.body.incidents.map((i: { name: string }) => i.name)).toEqual(['Capped search 1', 'Capped search 2']);
     const counters = (await t.get('/backoffice/incidents/counters', token)).body;
     expect(counters).toEqual(await expectedIncidentStatuses(t.db, null));
+  });
+
+  it('soft-deleted users leave every figure: equal to a direct count of active users, per role', async () => {
+    const t = ctx();
+    const { shared, multiOnly, orgOnly } = await demoClients(t.db);
+    const admin = await t.tokenOf('admin');
+    const byOrgAdmin = await t.tokenOf('orgadmin');
+    const countsBefore = (await t.get('/backoffice/stats/counts', byOrgAdmin)).body;
+    // One user of each kind of client, through the API (memberships removed in the same transaction).
+    const victims: number[] = [];
+    for (const clientId of [shared, multiOnly, orgOnly]) {
+      const [row] = await t.db.query<{ user_id: number }>(
+        `SELECT cu.user_id FROM client_users cu JOIN users u ON u.id = cu.user_id
+          WHERE cu.client_id = $1 AND u.id > 6 AND u.deactivated_at IS NULL ORDER BY u.id LIMIT 1`,
+        [clientId],
+      );
+      const res = await t.request('DELETE', `/backoffice/users/${row!.user_id}`, { token: admin });
+      expect(res.status).toBe(204);
+      victims.push(row!.user_id);
+    }
+    // Writes to a deleted user's row or memberships move nothing; a later hard delete takes nothing twice.
+    await t.db.query(`UPDATE users SET subscription = 'micro', organization_id = NULL WHERE id = $1`, [victims[0]]);
+    await t.db.query('INSERT INTO client_users (client_id, user_id) VALUES ($1, $2)', [orgOnly, victims[1]]);
+    await t.db.query('DELETE FROM client_users WHERE user_id = $1', [victims[1]]);
+    await t.db.query('DELETE FROM users WHERE id = $1', [victims[2]]);
+    const countsAfter = (await t.get('/backoffice/stats/counts', byOrgAdmin)).body;
+    expect(countsAfter.users).toBeLessThan(countsBefore.users);
+    await expectFiguresMatch(t, [stockholmDay(Date.now()), yesterday]);
   });
 
   it('a rebuild from the source tables finds exactly what the triggers kept', async () => {

@@ -17,6 +17,7 @@ import { statsRoutes } from './modules/stats/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { userTabsRoutes } from './modules/users/tabsRoutes.js';
 import { usersImportRoutes } from './modules/users/importRoutes.js';
 import { registerObservability, requestIdOf } from './observability/index.js';
 import { registerFilterScope } from './policy/index.js';
@@ -34,6 +35,7 @@ export interface BuildAppOptions extends Omit<Deps, 'storage'> {
 const BACKOFFICE_MODULES = [
   shellRoutes,
   usersRoutes,
+  userTabsRoutes,
   usersImportRoutes,
   documentsRoutes,
   statsRoutes,

@@ -16,6 +16,7 @@ import {
   STREETS,
 } from './names.js';
 import { createRandom, type Random } from './prng.js';
+import { insertUserProfile, userProfileRows } from './userProfile.js';
 
 const DAY = 86_400_000;
 const STOCKHOLM = { lat: 59.33, lng: 18.07 };
@@ -344,6 +345,16 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
     firstDocumentId: documents.length + 1,
   });
 
+  const userProfile = userProfileRows(createRandom(20261124), {
+    now,
+    userIds: users.map((u) => u[0] as number),
+    membersOf,
+    networkClient,
+    devices: devices.map((d) => [d[0] as number, d[1] as number]),
+    documentOfClient: new Map(clientArea.documents.map((d) => [d[7] as number, d[0] as number])),
+    sharedDocumentIds: documents.filter((d) => d[5] === false).map((d) => d[0] as number),
+  });
+
   let bulk: Record<string, number> = {};
   await db.transaction(async (tx: Queryable) => {
     await insertRows(
@@ -532,6 +543,7 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
     );
     await resetIdentity(tx, TABLES);
     await insertClientArea(tx, clientArea);
+    await insertUserProfile(tx, userProfile);
     bulk = await seedBulk(tx, { scale, now, passwordHash });
     await resetIdentity(tx, [...TABLES, 'user_devices']);
   });

@@ -1,0 +1,159 @@
+import ExcelJS from 'exceljs';
+import { expect, it } from 'vitest';
+import { describeEachDb, expectErrorShape, type TestContext } from '../../../test/harness.js';
+import { escapeCell } from './export.js';
+import { newUserBody } from './usersTestKit.js';
+
+type Key = 'admin' | 'orgadmin' | 'multiadmin' | 'clientadmin';
+
+describeEachDb('users: the xlsx export', (ctx) => {
+  async function link(t: TestContext, key: Key, body: Record<string, unknown> = {}) {
+    const res = await t.request('POST', '/backoffice/users/export', { token: await t.tokenOf(key), body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    return res.body as { token: string; expiresAt: string };
+  }
+
+  /** Downloads without any bearer and reads the sheet back: header and rows as arrays of cell values. */
+  async function download(t: TestContext, token: string) {
+    const res = await fetch(`${t.platform.url}/backoffice/users/export?token=${encodeURIComponent(token)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Users')!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return { header: rows[0] as string[], rows: rows.slice(1) };
+  }
+
+  /** Every row of the list with this query, paging through it. */
+  async function listAll(t: TestContext, key: Key, query: string) {
+    const token = await t.tokenOf(key);
+    const items: { id: number; email: string }[] = [];
+    for (let offset = 0; ; offset += 500) {
+      const res = await t.get(`/backoffice/users?limit=500&offset=${offset}&${query}`, token);
+      expect(res.status).toBe(200);
+      items.push(...res.body.items);
+      if (res.body.items.length < 500) return { items, total: res.body.total as number };
+    }
+  }
+
+  it('has the rows the list shows, in its order, for the same filters and role', async () => {
+    const t = ctx();
+    const cases: [Key, Record<string, unknown>, string][] = [
+      ['admin', {}, ''],
+      ['admin', { sort: 'email', order: 'asc', role: 0 }, 'sort=email&order=asc&role=0'],
+      ['admin', { q: 'an', subscription: 'mega' }, 'q=an&subscription=mega'],
+      ['orgadmin', { sort: 'name', order: 'asc' }, 'sort=name&order=asc'],
+      ['clientadmin', {}, ''],
+      ['multiadmin', { clientId: 5 }, 'clientId=5'],
+      ['clientadmin', { clientId: 5 }, 'clientId=5'],
+    ];
+    for (const [key, body, query] of cases) {
+      const { header, rows } = await download(t, (await link(t, key, body)).token);
+      expect(header.slice(0, 5)).toEqual(['ID', 'First name', 'Last name', 'Username', 'E-mail']);
+      const list = await listAll(t, key, query);
+      expect(rows.length, `${key} ${query}`).toBe(list.total);
+      expect(
+        rows.map((r) => r[0]),
+        `${key} ${query}`,
+      ).toEqual(list.items.map((u) => u.id));
+      expect(rows.map((r) => r[4])).toEqual(list.items.map((u) => escapeCell(u.email)));
+    }
+    // A client outside the client-admin's scope: an empty file, like the empty list.
+    const foreign = await download(t, (await link(t, 'clientadmin', { clientId: 5 })).token);
+    expect(foreign.rows).toEqual([]);
+  });
+
+  it('escapes every cell that starts with = + - @ tab or CR', async () => {
+    const t = ctx();
+    const admin = await t.tokenOf('admin');
+    const nasty = ['=HYPERLINK("http://x","y")', '+SUM(1,2)', '-2+3', '@cmd', '\tTab', '\rCR'];
+    const created = await t.request('POST', '/backoffice/users', {
+      token: admin,
+      body: newUserBody(3, {
+        username: nasty[0],
+        firstName: nasty[1],
+        lastName: nasty[2],
+        description: nasty[3],
+        email: `-dash.${Date.now()}@example.org`,
+      }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const second = await t.request('POST', '/backoffice/users', {
+      token: admin,
+      body: newUserBody(3, { firstName: nasty[4], lastName: nasty[5], username: 'plain-name' }),
+    });
+    expect(second.status).toBe(201);
+    // The form trims names; data from elsewhere (older rows, other writers) may still start with a tab or CR.
+    await t.db.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [
+      second.body.id,
+      nasty[4],
+      nasty[5],
+    ]);
+    const { header, rows } = await download(t, (await link(t, 'admin', { clientId: 3 })).token);
+    const col = (name: string) => header.indexOf(name);
+    const row = rows.find((r) => r[0] === created.body.id)!;
+    expect(row[col('Username')]).toBe(`'${nasty[0]}`);
+    expect(row[col('First name')]).toBe(`'${nasty[1]}`);
+    expect(row[col('Last name')]).toBe(`'${nasty[2]}`);
+    expect(row[col('Description')]).toBe(`'${nasty[3]}`);
+    expect(row[col('E-mail')]).toBe(`'${created.body.email}`);
+    const other = rows.find((r) => r[0] === second.body.id)!;
+    expect(other[col('First name')]).toBe(`'${nasty[4]}`);
+    // XML reads a stored CR back as LF; what matters is the quote in front.
+    expect(other[col('Last name')]).toMatch(/^'[\r\n]CR$/);
+    expect(other[col('Username')]).toBe('plain-name');
+    // No cell of the file is a formula.
+    for (const r of rows) for (const v of r) expect(typeof v === 'object' && v !== null && 'formula' in v).toBe(false);
+  });
+
+  it('a link is single use, expires after 60 s, needs no bearer and takes none in the URL', async () => {
+    const t = ctx();
+    const first = await link(t, 'clientadmin');
+    expect(Date.parse(first.expiresAt) - Date.now()).toBeGreaterThan(50_000);
+    expect(Date.parse(first.expiresAt) - Date.now()).toBeLessThanOrEqual(61_000);
+    await download(t, first.token);
+    const again = await t.get(`/backoffice/users/export?token=${first.token}`);
+    expect(again.status).toBe(404);
+    expectErrorShape(again.body, 404, 'NOT_FOUND');
+    // Expired: the same link a minute later.
+    const second = await link(t, 'clientadmin');
+    await t.db.query(`UPDATE download_links SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+    expect((await t.get(`/backoffice/users/export?token=${second.token}`)).status).toBe(404);
+    // Unknown, and the stored value is a hash, not the token.
+    expect((await t.get('/backoffice/users/export?token=not-a-token')).status).toBe(404);
+    const stored = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM download_links');
+    expect(stored.some((r) => r.token_hash === first.token || r.token_hash === second.token)).toBe(false);
+    // The link needs a bearer to be made; the download route takes no access token in the URL.
+    expect((await t.request('POST', '/backoffice/users/export', { body: {} })).status).toBe(401);
+    const access = await t.tokenOf('admin');
+    expect((await t.get(`/backoffice/users/export?token=${access}`)).status).toBe(404);
+    expect((await t.get('/backoffice/users/export')).status).toBe(400);
+  });
+
+  it("the file follows the caller's scope at download time", async () => {
+    const t = ctx();
+    const admin = await t.tokenOf('admin');
+    const created = await t.request('POST', '/backoffice/users', {
+      token: admin,
+      body: newUserBody(1, { roles: [14] }),
+    });
+    expect(created.status).toBe(201);
+    const reset = await t.request('PUT', `/backoffice/users/${created.body.id}/reset-password`, {
+      token: admin,
+      body: { password: 'Scope-change-42' },
+    });
+    expect(reset.status).toBe(204);
+    const login = await t.login(created.body.email, 'Scope-change-42');
+    const res = await t.request('POST', '/backoffice/users/export', { token: login.body.accessToken, body: {} });
+    expect(res.status).toBe(200);
+    // Demoted to a plain user before the download: the link is void.
+    expect(
+      (await t.request('PUT', `/backoffice/users/${created.body.id}`, { token: admin, body: { roles: [0] } })).status,
+    ).toBe(200);
+    expect((await t.get(`/backoffice/users/export?token=${res.body.token}`)).status).toBe(404);
+  });
+});

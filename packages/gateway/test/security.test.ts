@@ -250,7 +250,7 @@ describe('gateway security', () => {
       const { accessToken } = await suite.stack.signIn('admin@vakt.test');
       const query = new URLSearchParams({
         documentId: persistedIdOf('ProfileScreenQuery'),
-        variables: JSON.stringify({ id: 'VXNlcjox' }),
+        variables: JSON.stringify({ id: 'VXNlcjox', withDevices: true }),
       });
       const answer = await fetch(`${suite.stack.gateway.url}/graphql?${query}`, {
         headers: { authorization: `Bearer ${accessToken}`, 'x-graphql-yoga-csrf': '1', accept: 'application/json' },

@@ -19,6 +19,7 @@ export interface ActionRow {
   entity_id: number;
   action: string;
   user_id: number | null;
+  client_ids: number[];
   user_name: string | null;
   created_at: Date;
   payload: { before?: Record<string, unknown>; after?: Record<string, unknown> };
@@ -43,7 +44,7 @@ export class SystemRepository {
     const count = this.filter(scope, filters);
     const [rows, total] = await Promise.all([
       this.db.query<ActionRow>(
-        `SELECT p.id::float8 AS id, p.entity_type, p.entity_id, p.action, p.user_id, p.created_at, p.payload,
+        `SELECT p.id::float8 AS id, p.entity_type, p.entity_id, p.action, p.user_id, p.client_ids, p.created_at, p.payload,
                 coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) AS user_name
            FROM (SELECT a.* FROM action_logs a ${f.toSql()}
                   ORDER BY a.created_at DESC, a.id DESC LIMIT ${f.param(limit)} OFFSET ${f.param(offset)}) p

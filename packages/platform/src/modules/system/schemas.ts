@@ -31,6 +31,7 @@ export const actionResponse = {
     userName: { type: ['string', 'null'] },
     createdAt: { type: 'string' },
     payload: { type: 'object', properties: { before: anyObject, after: anyObject } },
+    clientIds: { type: 'array', items: { type: 'integer' } },
   },
 } as const;
 

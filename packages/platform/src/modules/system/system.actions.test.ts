@@ -86,7 +86,17 @@ describeEachDb('system: the action log', (ctx) => {
       userName: `${admin.firstName} ${admin.lastName}`,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       payload: { before: { name: 'before 1' }, after: { name: 'after 1' } },
+      clientIds: [2],
     });
+  });
+
+  it("clientIds names the row's clients within the caller's scope only", async () => {
+    // Row 5 names clients 2 (every demo account's) and 7 (the admin's only).
+    const clientsOf = async (role: Role) =>
+      (await get(role, { entityType: 'scopeProbe', entityId: 5 })).body.items[0].clientIds;
+    expect(await clientsOf('admin')).toEqual([2, 7]);
+    expect(await clientsOf('clientadmin')).toEqual([2]);
+    expect(await clientsOf('orgadmin')).toEqual([2]);
   });
 
   it('a plain user is refused (403) and a call without a token is 401', async () => {

@@ -13,6 +13,8 @@ import {
   newMultiAlertLoader,
 } from '../screens/clients/route';
 import { DashboardRoute, dashboardLoader } from '../screens/dashboard/route';
+import { NewUserRoute, newUserLoader } from '../screens/users/form/route';
+import { UsersRoute, usersLoader, usersShouldRevalidate } from '../screens/users/list/route';
 import { ProfileRoute, profileLoader, profileShouldRevalidate } from '../screens/users/profile/route';
 import { SystemRoute, systemLoader, systemShouldRevalidate } from '../screens/system/route';
 import { loginPathFor } from '../session/returnPath';
@@ -83,6 +85,20 @@ export const routes: RouteObject[] = [
         path: 'clients/:id/multi-alerts/:alertId',
         loader: editMultiAlertLoader,
         element: <EditMultiAlertRoute />,
+        errorElement: <RouteError />,
+      },
+      {
+        path: 'users',
+        loader: usersLoader,
+        shouldRevalidate: usersShouldRevalidate,
+        element: <UsersRoute />,
+        errorElement: <RouteError />,
+      },
+      { path: 'users/new', loader: newUserLoader, element: <NewUserRoute />, errorElement: <RouteError /> },
+      {
+        path: 'clients/:id/users/new',
+        loader: newUserLoader,
+        element: <NewUserRoute />,
         errorElement: <RouteError />,
       },
       {

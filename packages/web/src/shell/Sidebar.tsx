@@ -101,6 +101,9 @@ export function Sidebar({ query, isAdmin }: { query: Sidebar_query$key; isAdmin:
         <NavItem to="/clients" icon="clients" end={false}>
           {t('nav.clients')}
         </NavItem>
+        <NavItem to="/users" icon="user" end={false}>
+          {t('nav.users')}
+        </NavItem>
         <NavItem to="/system" icon="docs" end={false}>
           {t('nav.system')}
         </NavItem>

@@ -44,6 +44,8 @@ export interface DataTableProps<Row> {
   actions?: ReactNode;
   searchable?: boolean;
   rowProps?: (row: Row) => Record<string, unknown>;
+  /** What an empty page says instead of "No matches" (e.g. why a list has no rows yet). */
+  emptyText?: ReactNode;
 }
 
 function SortIcon({ direction }: { direction: 'ASC' | 'DESC' | null }) {
@@ -77,6 +79,7 @@ export function DataTable<Row>({
   actions,
   searchable = true,
   rowProps,
+  emptyText,
 }: DataTableProps<Row>) {
   const intl = useIntl();
   const { first } = controls.variables;
@@ -165,7 +168,7 @@ export function DataTable<Row>({
                 <Table.Row>
                   <Table.Cell colSpan={columns.length}>
                     <Center py="6" color="fg.muted">
-                      {intl.formatMessage({ id: 'table.noMatches' })}
+                      {emptyText ?? intl.formatMessage({ id: 'table.noMatches' })}
                     </Center>
                   </Table.Cell>
                 </Table.Row>

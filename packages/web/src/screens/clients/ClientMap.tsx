@@ -30,20 +30,40 @@ const STYLE: StyleSpecification = {
 // Stockholm when the client has no networks yet.
 const FALLBACK: [number, number] = [18.07, 59.33];
 
-/** The client's centre (of its networks) on a map. */
+/**
+ * A point on a map: the client's centre (of its networks), or a user's position. With `onPick` a click
+ * on the map places the point (the form's latitude/longitude inputs are the keyboard way to set it).
+ */
 export function ClientMap({
   latitude,
   longitude,
   name,
+  label: labelText,
+  noLocationText,
+  onPick,
+  testId = 'client-map',
 }: {
   latitude: number | null;
   longitude: number | null;
   name: string;
+  /** The map's accessible name; the client map's text by default. */
+  label?: string;
+  /** Shown over the map while there is no point; the client map's text by default. */
+  noLocationText?: string;
+  onPick?: (latitude: number, longitude: number) => void;
+  testId?: string;
 }) {
   const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const markerRef = useRef<Marker | null>(null);
+  const pickRef = useRef(onPick);
+  pickRef.current = onPick;
+  const pickable = Boolean(onPick);
   const located = latitude !== null && longitude !== null;
-  const label = intl.formatMessage({ id: 'clients.map.label' }, { name });
+  const label = labelText ?? intl.formatMessage({ id: 'clients.map.label' }, { name });
+  // where the map opens; later moves of the point go through the marker effect below
+  const start = useRef<[number, number] | null>(located ? [longitude, latitude] : null);
 
   useEffect(() => {
     if (!container.current) return;
@@ -52,8 +72,8 @@ export function ClientMap({
       map = new MapLibreMap({
         container: container.current,
         style: STYLE,
-        center: located ? [longitude, latitude] : FALLBACK,
-        zoom: located ? 4 : 3,
+        center: start.current ?? FALLBACK,
+        zoom: start.current ? 4 : 3,
         attributionControl: false,
         // the canvas is the map's focusable, keyboard-operable region: it is named here, in the user's language
         locale: {
@@ -67,18 +87,40 @@ export function ClientMap({
       return; // no WebGL: the page works without the map
     }
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    if (located) new Marker({ color: '#e53e3e' }).setLngLat([longitude, latitude]).addTo(map);
-    return () => map.remove();
-  }, [latitude, longitude, located, label, name, intl]);
+    if (pickable) {
+      map.getCanvas().style.cursor = 'crosshair';
+      map.on('click', (event) => pickRef.current?.(event.lngLat.lat, event.lngLat.lng));
+    }
+    mapRef.current = map;
+    return () => {
+      markerRef.current = null;
+      mapRef.current = null;
+      map.remove();
+    };
+  }, [label, name, intl, pickable]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    if (!located) {
+      markerRef.current?.remove();
+      markerRef.current = null;
+      return;
+    }
+    if (!markerRef.current)
+      markerRef.current = new Marker({ color: '#e53e3e' }).setLngLat([longitude, latitude]).addTo(map);
+    else markerRef.current.setLngLat([longitude, latitude]);
+    if (!map.getBounds().contains([longitude, latitude])) map.jumpTo({ center: [longitude, latitude] });
+  }, [latitude, longitude, located, label, name, intl, pickable]);
 
   return (
     <Box position="relative" h="full" minH="72">
       {/* no role="img" here: maplibre puts a focusable canvas (role region) and zoom buttons inside */}
-      <Box ref={container} w="full" h="full" minH="72" data-testid="client-map" />
+      <Box ref={container} w="full" h="full" minH="72" data-testid={testId} />
       {!located && (
         <Center position="absolute" bottom="2" left="2" right="2" pointerEvents="none">
           <Text fontSize="xs" bg="bg" px="2" py="1" borderRadius="md" shadow="sm">
-            {intl.formatMessage({ id: 'clients.map.noLocation' })}
+            {noLocationText ?? intl.formatMessage({ id: 'clients.map.noLocation' })}
           </Text>
         </Center>
       )}

@@ -1,8 +1,8 @@
-import { Badge, Box, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../i18n/errorMessage';
 import type { Column } from '../../../ui/DataTable';
 import { fieldErrorText, SwitchField, usePromiseMutation } from '../../../ui/form';
@@ -208,6 +208,13 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
       columns={columns}
       rowKey={(row) => row.user.id}
       onRowClick={(row) => navigate(`/users/${row.user.id}`)}
+      actions={
+        data.viewerCan.edit ? (
+          <Button asChild size="sm" colorPalette="blue">
+            <RouterLink to={`/clients/${data.id}/users/new`}>{t('users.add')}</RouterLink>
+          </Button>
+        ) : undefined
+      }
       addExisting={{
         visible: data.viewerCan.addExistingUsers,
         label: t('clients.users.addExisting'),

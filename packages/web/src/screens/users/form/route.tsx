@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import type { PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { preloadLazyRouteQuery } from '../../../router/lazyQuery';
+import { signedInLoader } from '../../../router/signedInLoader';
+import type { NewUserScreenQuery } from './__generated__/NewUserScreenQuery.graphql';
+
+// The screen is a separate chunk; the loader starts its download next to the query.
+const loadNewUserScreen = () => import('./NewUserScreen');
+const NewUserScreen = lazy(() => loadNewUserScreen().then((module) => ({ default: module.NewUserScreen })));
+
+/** /users/new, and /clients/:id/users/new with that client preselected. */
+export const newUserLoader = signedInLoader(({ params }) => {
+  void loadNewUserScreen();
+  return preloadLazyRouteQuery<NewUserScreenQuery>(
+    'newUser',
+    () => import('./__generated__/NewUserScreenQuery.graphql'),
+    { clientId: params.id ?? '', withClient: Boolean(params.id) },
+  );
+});
+
+export function NewUserRoute() {
+  return <NewUserScreen queryRef={useLoaderData() as PreloadedQuery<NewUserScreenQuery>} />;
+}

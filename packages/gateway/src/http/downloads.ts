@@ -26,8 +26,9 @@ export function createDownloadsHandler(upstreams: Upstreams, log: Logger) {
     const token = url.searchParams.get('token');
     req.resume();
     if (!platformPath) return answer(res, 404, 'Not Found', 'Not found', 'NOT_FOUND');
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('allow', 'GET, HEAD');
+    // GET only: the link is single use, so a HEAD probe must not spend it.
+    if (req.method !== 'GET') {
+      res.setHeader('allow', 'GET');
       return answer(res, 405, 'Method Not Allowed', 'Method not allowed', 'METHOD_NOT_ALLOWED');
     }
     if (!token) return answer(res, 404, 'Not Found', 'The download link is not valid.', 'NOT_FOUND');
@@ -35,7 +36,7 @@ export function createDownloadsHandler(upstreams: Upstreams, log: Logger) {
     const upstream = upstreams.forPath(platformPath);
     try {
       const response = await upstream.pool.request({
-        method: req.method,
+        method: 'GET',
         path: `${upstream.basePath}${platformPath}?${new URLSearchParams({ token })}`,
         headers: { accept: '*/*' },
       });

@@ -164,6 +164,26 @@ describe('users: the list, the profile, the writes, export, import and the actio
       expect(rest.length).toBeLessThanOrEqual(1);
       for (const call of rest) expect(call).toMatch(/^GET \/backoffice\/networks\/search\?(ids=\d+&)+limit=\d+$/);
     });
+
+    it('finds a phone of the mobile devices tab again by its global id through node()', async () => {
+      const id = toGlobalId('User', 4);
+      const profile = await graphql(
+        'query ($id: ID!) { node(id: $id) { ... on User { mobileDevices(first: 5) { edges { node { id os appVersion } } } } } }',
+        { id },
+      );
+      const phones = profile.data.node.mobileDevices.edges.map((edge: any) => edge.node);
+      expect(phones.length).toBeGreaterThan(0);
+
+      const found = await graphql('query ($id: ID!) { node(id: $id) { ... on MobileDevice { id os appVersion } } }', {
+        id: phones[0].id,
+      });
+      expect(found.errors).toBeUndefined();
+      expect(found.data.node).toEqual(phones[0]);
+      // The same phone named under another owner: nothing.
+      const forged = toGlobalId('MobileDevice', `1/${fromGlobalId(phones[0].id)!.restId.split('/')[1]}`);
+      const none = await graphql('query ($id: ID!) { node(id: $id) { id } }', { id: forged });
+      expect(none.data.node).toBeNull();
+    });
   });
 
   describe('writes', () => {
@@ -477,8 +497,11 @@ describe('users: the list, the profile, the writes, export, import and the actio
       expect(await again.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
     });
 
-    it('refuses a download without a token or of an unknown kind', async () => {
+    it('refuses a download without a token, of an unknown kind, or by another method than GET', async () => {
       expect((await fetch(`${suite.stack.gateway.url}/downloads/users`)).status).toBe(404);
+      const head = await fetch(`${suite.stack.gateway.url}/downloads/users?token=x`, { method: 'HEAD' });
+      expect(head.status).toBe(405);
+      expect(head.headers.get('allow')).toBe('GET');
       expect((await fetch(`${suite.stack.gateway.url}/downloads/clients?token=x`)).status).toBe(404);
       expect(suite.stack.proxy.calls).toEqual([]);
     });

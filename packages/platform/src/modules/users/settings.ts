@@ -152,9 +152,11 @@ export function alertCentralFromStored(kind: AlertCentralKind, stored: unknown):
 export const alertCentralToStored = ({ kind: _kind, ...rest }: AlertCentralSetting) => rest;
 
 /**
- * The rules on the merged settings, keyed `"<kind>.<field>"`: radii 10..100000 (`OUT_OF_RANGE`),
- * headline 100 and description 1000 characters (`TOO_LONG`). A repeated kind in the request is
- * `"<index>.kind": "DUPLICATE"`. Networks are checked against the scope by the service.
+ * The rules on the merged settings, keyed `"<index>.<field>"` by the position of the kind in the
+ * request (as the notification settings and the gateway's input): radii 10..100000 (`OUT_OF_RANGE`),
+ * headline 100 and description 1000 characters (`TOO_LONG`), a repeated kind `DUPLICATE`. `merged[i]`
+ * is the saved setting of `input[i]`'s kind with `input[i]` over it. Networks are checked against the
+ * scope by the service.
  */
 export function validateAlertCentralSettings(input: { kind: string }[], merged: AlertCentralSetting[]): FieldErrors {
   const errors: FieldErrors = {};
@@ -162,15 +164,15 @@ export function validateAlertCentralSettings(input: { kind: string }[], merged: 
   input.forEach((s, i) => {
     if (seen.has(s.kind)) errors[`${i}.kind`] = 'DUPLICATE';
     seen.add(s.kind);
-  });
-  for (const s of merged) {
+    const m = merged[i];
+    if (!m) return;
     for (const field of ['publicRadius', 'selectedNetworksRadius'] as const) {
-      const r = s[field];
-      if (r !== null && (r < RADIUS_MIN || r > RADIUS_MAX)) errors[`${s.kind}.${field}`] = 'OUT_OF_RANGE';
+      const r = m[field];
+      if (r !== null && (r < RADIUS_MIN || r > RADIUS_MAX)) errors[`${i}.${field}`] = 'OUT_OF_RANGE';
     }
-    if (s.headline && s.headline.length > HEADLINE_MAX) errors[`${s.kind}.headline`] = 'TOO_LONG';
-    if (s.description && s.description.length > DESCRIPTION_MAX) errors[`${s.kind}.description`] = 'TOO_LONG';
-  }
+    if (m.headline && m.headline.length > HEADLINE_MAX) errors[`${i}.headline`] = 'TOO_LONG';
+    if (m.description && m.description.length > DESCRIPTION_MAX) errors[`${i}.description`] = 'TOO_LONG';
+  });
   return errors;
 }
 

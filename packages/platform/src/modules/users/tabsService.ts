@@ -215,12 +215,12 @@ export class UserTabsService {
       const byKind = new Map(before.map((s) => [s.kind, s]));
       const errors: Record<string, string> = {};
       const changed: AlertCentralSetting[] = [];
-      for (const item of input) {
+      for (const [index, item] of input.entries()) {
         const saved = byKind.get(item.kind)!;
         let selected = item.selectedNetworks;
         if (selected !== undefined) {
           const visible = new Set(await repo.networksInScope(scope, selected));
-          if (selected.some((id) => !visible.has(id))) errors[`${item.kind}.selectedNetworks`] = 'NOT_FOUND';
+          if (selected.some((id) => !visible.has(id))) errors[`${index}.selectedNetworks`] = 'NOT_FOUND';
           const hidden = await this.hiddenNetworks(repo, scope, saved.selectedNetworks);
           selected = [...selected, ...hidden];
         }

@@ -234,21 +234,25 @@ describeEachDb('users/{id} notification and alert central settings', (ctx) => {
     const admin = await t.tokenOf('admin');
     const foreign = f.client7Networks[0]!;
     const cases: [unknown, Record<string, string>, string][] = [
-      [[{ kind: 'SOS_Emergency', publicRadius: 9 }], { 'SOS_Emergency.publicRadius': 'OUT_OF_RANGE' }, admin],
+      [[{ kind: 'SOS_Emergency', publicRadius: 9 }], { '0.publicRadius': 'OUT_OF_RANGE' }, admin],
       [
         [{ kind: 'Panic Button', selectedNetworksRadius: 100_001 }],
-        { 'Panic Button.selectedNetworksRadius': 'OUT_OF_RANGE' },
+        { '0.selectedNetworksRadius': 'OUT_OF_RANGE' },
         admin,
       ],
-      [[{ kind: 'Safe_Assist', headline: 'x'.repeat(101) }], { 'Safe_Assist.headline': 'TOO_LONG' }, admin],
-      [[{ kind: 'Network_Alert', description: 'x'.repeat(1001) }], { 'Network_Alert.description': 'TOO_LONG' }, admin],
-      [
-        [{ kind: 'SOS_Emergency', selectedNetworks: [999_999] }],
-        { 'SOS_Emergency.selectedNetworks': 'NOT_FOUND' },
-        admin,
-      ],
+      [[{ kind: 'Safe_Assist', headline: 'x'.repeat(101) }], { '0.headline': 'TOO_LONG' }, admin],
+      [[{ kind: 'Network_Alert', description: 'x'.repeat(1001) }], { '0.description': 'TOO_LONG' }, admin],
+      [[{ kind: 'SOS_Emergency', selectedNetworks: [999_999] }], { '0.selectedNetworks': 'NOT_FOUND' }, admin],
       [[{ kind: 'SOS_Emergency' }, { kind: 'SOS_Emergency', customize: true }], { '1.kind': 'DUPLICATE' }, admin],
       [[{ kind: 'Summon' }], { '0.kind': 'INVALID' }, admin],
+      [
+        [
+          { kind: 'SOS_Emergency', customize: true },
+          { kind: 'Safe_Assist', headline: 'x'.repeat(101), publicRadius: 0 },
+        ],
+        { '1.headline': 'TOO_LONG', '1.publicRadius': 'OUT_OF_RANGE' },
+        admin,
+      ],
     ];
     for (const [body, fields, tok] of cases) {
       const res = await put(t, url, body, tok);
@@ -273,7 +277,7 @@ describeEachDb('users/{id} notification and alert central settings', (ctx) => {
     );
     const res = await put(t, own, [{ kind: 'Panic Button', customize: true, selectedNetworks: [foreign] }], token);
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ 'Panic Button.selectedNetworks': 'NOT_FOUND' });
+    expect(res.body.fields).toEqual({ '0.selectedNetworks': 'NOT_FOUND' });
     expect(
       await t.db.query('SELECT settings FROM user_alert_central_settings WHERE user_id = $1 ORDER BY kind', [f.own]),
     ).toEqual(stored);

@@ -51,6 +51,7 @@ const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${
 describe('users: the list, the profile, the writes, export, import and the action log through the graph', () => {
   const suite = useStack({ signInAs: 'admin@vakt.test' });
   let clientAdmin: Session;
+  let orgAdmin: Session;
 
   const graphql = (query: string, variables: Record<string, unknown> = {}, accessToken = suite.accessToken) =>
     suite.stack.gateway.graphql(query, variables, { accessToken });
@@ -72,6 +73,7 @@ describe('users: the list, the profile, the writes, export, import and the actio
 
   beforeAll(async () => {
     clientAdmin = await suite.stack.signIn('clientadmin@vakt.test');
+    orgAdmin = await suite.stack.signIn('orgadmin@vakt.test');
   });
 
   describe('the list', () => {
@@ -629,6 +631,32 @@ describe('users: the list, the profile, the writes, export, import and the actio
       expect(list.data.users.edges.map((edge: any) => edge.node.id)).not.toContain(foreign.id);
     });
 
+    it('an organization-admin may give the roles below its own, not admin', async () => {
+      const profile = await graphql(
+        'query ($id: ID!) { node(id: $id) { ... on User { viewerCan { edit assignableRoles } } } }',
+        { id: toGlobalId('User', 4) },
+        orgAdmin.accessToken,
+      );
+      expect(profile.errors).toBeUndefined();
+      expect(profile.data.node.viewerCan.edit).toBe(true);
+      expect([...profile.data.node.viewerCan.assignableRoles].sort()).toEqual([
+        'CLIENT_ADMIN',
+        'MULTI_CLIENT_ADMIN',
+        'USER',
+      ]);
+
+      const refused = await graphql(
+        CREATE,
+        { input: { email: uniqueEmail('orgadmin-grant'), username: 'grant', role: 'ADMIN' } },
+        orgAdmin.accessToken,
+      );
+      expect(refused.errors).toBeUndefined();
+      expect(refused.data.createUser).toMatchObject({
+        user: null,
+        errors: [expect.objectContaining({ field: 'role', code: 'ROLE_NOT_ALLOWED' })],
+      });
+    });
+
     it('a client-admin cannot give the admin role, and sees no devices of a user', async () => {
       const refused = await graphql(
         CREATE,
@@ -706,6 +734,41 @@ describe('users: the list, the profile, the writes, export, import and the actio
         id: update.id,
       });
       expect(node.data.node).toEqual({ id: update.id, action: 'update' });
+    });
+
+    it('filters by the user who made the changes and by time', async () => {
+      const since = new Date(Date.now() - 60_000).toISOString();
+      await createUser({ email: uniqueEmail('audit-filter'), username: 'audit-filter' });
+      suite.stack.proxy.reset();
+      const log = await graphql(
+        `
+          query ($user: ID!, $from: DateTime!) {
+            actionLog(first: 20, filter: { userId: $user, entityType: "user", from: $from }) {
+              totalCount
+              edges {
+                node {
+                  entityType
+                  actor {
+                    id
+                  }
+                  createdAt
+                }
+              }
+            }
+          }
+        `,
+        { user: toGlobalId('User', 1), from: since },
+      );
+      expect(log.errors).toBeUndefined();
+      expect(suite.stack.proxy.calls).toEqual([
+        `GET /backoffice/system/actions?entityType=user&userId=1&from=${encodeURIComponent(since)}&limit=20&offset=0`,
+      ]);
+      const entries = log.data.actionLog.edges.map((edge: any) => edge.node);
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries) {
+        expect(entry).toMatchObject({ entityType: 'user', actor: { id: toGlobalId('User', 1) } });
+        expect(Date.parse(entry.createdAt)).toBeGreaterThanOrEqual(Date.parse(since));
+      }
     });
   });
 });

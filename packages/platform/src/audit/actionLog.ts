@@ -24,12 +24,17 @@ const SECRET = /password|secret|token|hash|otp|apikey|api_key|privatekey|pin$/i;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A value with every secret-looking key inside it (at any depth) replaced. */
+/** Lone UTF-16 surrogates become U+FFFD: jsonb refuses them, and a log row must never fail its write. */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+/** A value with every secret-looking key inside it (at any depth) replaced, and its text jsonb-safe. */
 function masked(value: unknown): unknown {
+  if (typeof value === 'string') return wellFormed(value);
   if (Array.isArray(value)) return value.map(masked);
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, SECRET.test(k) ? '[secret]' : masked(v)] as const),
+    Object.entries(value).map(([k, v]) => [wellFormed(k), SECRET.test(k) ? '[secret]' : masked(v)] as const),
   );
 }
 
@@ -42,8 +47,8 @@ export function changedFields(before?: Record<string, unknown> | null, after?: R
     const a = after?.[key];
     if (before && after && same(a, b)) continue;
     const secret = SECRET.test(key);
-    if (before && key in before) out.before[key] = secret ? '[secret]' : masked(b ?? null);
-    if (after && key in after) out.after[key] = secret ? '[secret]' : masked(a ?? null);
+    if (before && key in before) out.before[wellFormed(key)] = secret ? '[secret]' : masked(b ?? null);
+    if (after && key in after) out.after[wellFormed(key)] = secret ? '[secret]' : masked(a ?? null);
   }
   return out;
 }

@@ -242,6 +242,29 @@ describeEachDb('audit: every admin write of the client area is logged', (ctx) =>
     );
   });
 
+  it('text jsonb cannot hold (a lone surrogate) is logged as U+FFFD instead of failing the write', async () => {
+    await expectLogged(
+      () =>
+        api(
+          'POST',
+          `/clients/${OWN}/upload-url`,
+          { filename: 'lone\ud800.png', size: 10, contentType: 'image/png' },
+          'clientadmin',
+        ),
+      200,
+      (body) => ({
+        entity_type: 'upload',
+        entity_id: body.uploadId,
+        action: 'create',
+        user_id: id('clientadmin'),
+        payload: {
+          before: {},
+          after: { clientId: OWN, filename: 'lone\ufffd.png', size: 10, contentType: 'image/png' },
+        },
+      }),
+    );
+  });
+
   it('PUT /clients/{id}/saml-settings: updateSamlSettings, the metadata URL', async () => {
     const before = (await api('GET', `/clients/${OWN}/saml-settings`, undefined, 'admin')).body;
     const url = `https://idp.example.test/${Date.now()}`;

@@ -72,7 +72,14 @@ export type RowWarning = 'EMAIL_EXISTS_IN_CLIENT' | 'EMAIL_EXISTS' | 'USERNAME_E
 const PHONE = /^\+[0-9]{6,}$/;
 export const isImportPhone = (value: string) => PHONE.test(value);
 
-const text = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : '');
+/**
+ * Trimmed, with lone UTF-16 surrogates as U+FFFD: the rows travel to the database as one jsonb document,
+ * which refuses them (a plain text parameter would get the same U+FFFD from Node's UTF-8 encoding).
+ */
+const text = (v: string | null | undefined) =>
+  typeof v === 'string'
+    ? v.trim().replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    : '';
 
 /** The key e-mails and usernames are compared by (the platform's uniqueness is case-insensitive). */
 export const identityKey = (v: string) => v.trim().toLowerCase();

@@ -114,12 +114,13 @@ describeEachDb('users: bulk import', (ctx) => {
         isListeningEnabled: true,
         subscribeToReleaseNotes: true,
       }),
-      // Only what the template requires: the spec's defaults fill the rest.
+      // Only what the template requires: the spec's defaults fill the rest. A lone surrogate (a broken
+      // spreadsheet cell) is stored as U+FFFD instead of failing the whole import.
       {
         row: 5,
         email: `  min-${randomUUID().slice(0, 8)}@import.test `,
         username: 'min-user-x',
-        firstName: 'M',
+        firstName: 'M\ud800',
         lastName: 'N',
       },
     ];
@@ -179,6 +180,7 @@ describeEachDb('users: bulk import', (ctx) => {
     expect(minimal).toMatchObject({
       email: rows[2]!.email!.trim(),
       username: 'min-user-x',
+      first_name: 'M\ufffd',
       roles: [0],
       language: 'en',
       subscription: 'maxi',

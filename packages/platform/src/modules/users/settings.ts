@@ -116,7 +116,11 @@ export function defaultAlertCentralSetting(kind: AlertCentralKind): AlertCentral
   };
 }
 
-const blankToNull = (s: string | null | undefined) => (s === undefined ? undefined : s?.trim() ? s : null);
+/** Lone UTF-16 surrogates become U+FFFD: the settings are stored as jsonb, which refuses them. */
+const wellFormed = (s: string) =>
+  s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+const blankToNull = (s: string | null | undefined) => (s === undefined ? undefined : s?.trim() ? wellFormed(s) : null);
 
 /**
  * The saved setting with the given fields over it. Empty texts become null; the two request options

@@ -217,6 +217,11 @@ describeEachDb('users/{id} notification and alert central settings', (ctx) => {
     expect(logs[0]!.payload.after.SOS_Emergency).toMatchObject({ customize: true, publicRadius: 2500 });
     expect(logs[0]!.payload.after).not.toHaveProperty('Panic Button');
 
+    // Text jsonb cannot hold (a lone surrogate) is stored as U+FFFD instead of failing the save.
+    const odd = await put(t, url, [{ kind: 'Panic Button', headline: 'Larm \ud800' }], token);
+    expect(odd.status).toBe(200);
+    expect(odd.body[1].headline).toBe('Larm \ufffd');
+
     // Fields left out keep their value.
     const again = await put(t, url, [{ kind: 'SOS_Emergency', publicRadius: 300 }], token);
     expect(again.body[0]).toMatchObject({

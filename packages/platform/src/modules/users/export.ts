@@ -87,7 +87,8 @@ export class UsersExport {
     const params: ExportParams = {
       sort: query.sort ?? 'createdAt',
       order: query.order ?? 'desc',
-      q: query.q,
+      // As the list's text parameter would be sent: a lone surrogate becomes U+FFFD (jsonb refuses it).
+      q: query.q === undefined ? undefined : Buffer.from(query.q, 'utf8').toString('utf8'),
       deactivated: query.deactivated ?? false,
       clientId: query.clientId,
       networkId: query.networkId,

@@ -1,7 +1,7 @@
 /**
  * The bulk import at its limit (issue 8, docs/performance.md "Import"): 1000 rows must import in at most 2 s.
  *
- *   npx -y pnpm@10.34.9 --filter @vakt/platform bench:import [-- --scale 1 --runs 5]
+ *   npx -y pnpm@10.34.9 --filter @vakt/platform bench:import [-- --scale 1 --runs 5 --only pglite|postgres]
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ... bench:import   (PostgreSQL too, own schema)
  *
  * Starts a seeded platform per backend (PGlite always, PostgreSQL when DATABASE_URL is set), then per run
@@ -20,6 +20,8 @@ const option = (name: string) => {
 };
 const SCALE = Number(option('scale') ?? 1);
 const RUNS = Number(option('runs') ?? 5);
+/** `--only postgres` skips PGlite (a large seed takes minutes there). */
+const ONLY = option('only');
 const ROWS = 1000;
 const GOAL_MS = 2000;
 const CLIENT_ID = 2;
@@ -112,6 +114,6 @@ async function bench(backend: 'pglite' | 'postgres') {
 }
 
 console.log(`bench:import - ${ROWS} rows per import, ${RUNS} runs per backend, client ${CLIENT_ID}`);
-await bench('pglite');
-if (process.env.DATABASE_URL) await bench('postgres');
+if (ONLY !== 'postgres') await bench('pglite');
+if (process.env.DATABASE_URL && ONLY !== 'pglite') await bench('postgres');
 else console.log('\n(PostgreSQL skipped: set DATABASE_URL to measure it too)');

@@ -1,6 +1,6 @@
 import { changedFields, recordAction } from '../../audit/actionLog.js';
 import type { Db, Queryable } from '../../db/types.js';
-import { AppError, conflict, type FieldErrors } from '../../http/errors.js';
+import { AppError, conflict, notFound, type FieldErrors } from '../../http/errors.js';
 import { Role, type Caller } from '../../policy/index.js';
 import { NAME_MAX } from '../clients/clientFields.js';
 import { findExistingIdentities, openImportClient, type ImportClient } from './batchValidation.js';
@@ -180,7 +180,8 @@ export class ImportService {
       `SELECT name, to_char(activated_at, 'YYYY-MM-DD') AS activated_at FROM clients WHERE id = $1 FOR UPDATE`,
       [client.id],
     );
-    const name = clientName ?? before!.name;
+    if (!before) throw notFound('Client not found'); // deleted while the import ran
+    const name = clientName ?? before.name;
     await tx.query(`UPDATE clients SET activated_at = $2::date, name = $3 WHERE id = $1`, [
       client.id,
       activatedDate,
@@ -191,7 +192,7 @@ export class ImportService {
       entityId: client.id,
       action: 'update',
       actorId: caller.id,
-      before: { name: before!.name, activatedDate: before!.activated_at },
+      before: { name: before.name, activatedDate: before.activated_at },
       after: { name, activatedDate },
       clientIds: [client.id],
       organizationId: client.organizationId,

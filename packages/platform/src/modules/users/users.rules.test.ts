@@ -349,7 +349,7 @@ describeEachDb('users: the form rules and role grants', (ctx) => {
     expect(action.payload).toEqual({ before: { firstName: 'Test' }, after: { firstName: 'Greta' } });
   });
 
-  it('reset password: at least 10 characters; generate-password answers 16 mixed characters', async () => {
+  it('reset password: at least 10 characters, one action row, sessions revoked, mailed; 409 for SSO users; generate-password answers 16 mixed characters', async () => {
     const t = ctx();
     const user = await adminCreates(t, newUserBody(1));
     await expectRefused(
@@ -362,6 +362,48 @@ describeEachDb('users: the form rules and role grants', (ctx) => {
         password: 'TOO_SHORT',
       },
     );
+    // A reset: one action row without the password, sessions revoked, the password mailed in the user's language.
+    const login = await t.login(String(user.email), 'x'.repeat(10));
+    expect(login.status).toBe(401);
+    const password = 'Brand-new-pass-77';
+    const action = await expectOneAction(
+      t.db,
+      () => user.id,
+      async () => {
+        const res = await t.request('PUT', `/backoffice/users/${user.id}/reset-password`, {
+          token: await t.tokenOf('admin'),
+          body: { password },
+        });
+        expect(res.status).toBe(204);
+      },
+    );
+    expect(action).toMatchObject({ action: 'resetPassword', payload: { before: {}, after: {} } });
+    expect(JSON.stringify(action)).not.toContain(password);
+    const signedIn = await t.login(String(user.email), password);
+    expect(signedIn.status).toBe(200);
+    const again = await t.request('PUT', `/backoffice/users/${user.id}/reset-password`, {
+      token: await t.tokenOf('admin'),
+      body: { password: 'Second-new-pass-77' },
+    });
+    expect(again.status).toBe(204);
+    const refresh = await t.request('POST', '/v2/auth/refresh', {
+      headers: { authorization: `Bearer ${signedIn.body.refreshToken}` },
+    });
+    expect(refresh.status).toBe(401);
+    const mail = decodeMail(await lastOutboxMail(t.platform.outboxDir, String(user.email)));
+    expect(mail).toContain('Lösenord: Second-new-pass-77');
+    // Single sign-on users have no password: 409 SSO_USER, nothing written.
+    await t.db.query('UPDATE users SET saml_enabled = true WHERE id = $1', [user.id]);
+    const adminToken = await t.tokenOf('admin');
+    const before = await writeCounts(t.db);
+    const sso = await t.request('PUT', `/backoffice/users/${user.id}/reset-password`, {
+      token: adminToken,
+      body: { password: 'Third-new-pass-77' },
+    });
+    expect(sso.status).toBe(409);
+    expectErrorShape(sso.body, 409, 'SSO_USER');
+    expect(await writeCounts(t.db)).toEqual(before);
+    expect((await t.get(`/backoffice/users/${user.id}`, adminToken)).body.permissions.resetPassword).toBe(false);
     const seen = new Set<string>();
     for (let i = 0; i < 5; i++) {
       const res = await t.get('/backoffice/users/generate-password', await t.tokenOf('clientadmin'));

@@ -38,7 +38,7 @@ export async function openImportClient(db: Db, caller: Caller, clientId: number)
  */
 export async function findExistingIdentities(
   q: Queryable,
-  clientId: number,
+  clientId: number | null,
   emailKeys: string[],
   usernameKeys: string[],
 ): Promise<ExistingIdentity[]> {
@@ -50,8 +50,8 @@ export async function findExistingIdentities(
        SELECT id FROM users WHERE lower(username) = ANY($2::text[]))
      SELECT CASE WHEN lower(u.email) = ANY($1::text[]) THEN lower(u.email) END AS email_key,
             CASE WHEN lower(u.username) = ANY($2::text[]) THEN lower(u.username) END AS username_key,
-            (u.client_id IS NOT DISTINCT FROM $3::int
-              OR EXISTS (SELECT 1 FROM client_users cu WHERE cu.user_id = u.id AND cu.client_id = $3::int)) AS in_client
+            ($3::int IS NOT NULL AND (u.client_id = $3::int
+              OR EXISTS (SELECT 1 FROM client_users cu WHERE cu.user_id = u.id AND cu.client_id = $3::int))) AS in_client
        FROM users u JOIN hits ON hits.id = u.id
       ORDER BY u.id`,
     [emailKeys, usernameKeys, clientId],
@@ -60,7 +60,7 @@ export async function findExistingIdentities(
 }
 
 export interface BatchValidationInput {
-  clientId: number;
+  clientId?: number;
   emails: string[];
   usernames: string[];
   networks: string[];
@@ -81,19 +81,25 @@ export class BatchValidationService {
   constructor(private readonly db: Db) {}
 
   async validate(caller: Caller, input: BatchValidationInput) {
-    const client = await openImportClient(this.db, caller, input.clientId);
+    const client = input.clientId === undefined ? null : await openImportClient(this.db, caller, input.clientId);
     const emails = spellings(input.emails);
     const usernames = spellings(input.usernames);
     const networkNames = [...spellings(input.networks).keys()];
-    const existing = await findExistingIdentities(this.db, client.id, [...emails.keys()], [...usernames.keys()]);
-    const networks = networkNames.length
-      ? await this.db.query<{ id: number; name: string }>(
-          `SELECT id, name FROM networks
+    const existing = await findExistingIdentities(
+      this.db,
+      client?.id ?? null,
+      [...emails.keys()],
+      [...usernames.keys()],
+    );
+    const networks =
+      client && networkNames.length
+        ? await this.db.query<{ id: number; name: string }>(
+            `SELECT id, name FROM networks
             WHERE client_id = $1 AND status <> 'deleted' AND lower(btrim(name)) = ANY($2::text[])
             ORDER BY lower(name), id`,
-          [client.id, networkNames],
-        )
-      : [];
+            [client.id, networkNames],
+          )
+        : [];
     return {
       existingUsers: existing.map((e) => ({
         email: e.emailKey === null ? null : (emails.get(e.emailKey) ?? e.emailKey),

@@ -72,9 +72,10 @@ const textList = (maxLength: number) => ({
   default: [],
 });
 
+// clientId is left out by the user form's e-mail check (uniqueness is platform-wide): then inClient is
+// false and no networks are looked up.
 export const batchValidationBody = {
   type: 'object',
-  required: ['clientId'],
   properties: {
     clientId: id,
     emails: textList(320),

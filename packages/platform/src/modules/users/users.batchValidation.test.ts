@@ -36,6 +36,24 @@ async function network(ctx: TestContext, clientId: number, name: string, status 
 }
 
 describeEachDb('users: import batch validation', (ctx) => {
+  it("without a client (the user form's e-mail check) names platform-wide matches, none in a client, no networks", async () => {
+    const t = await ctx().tokenOf('clientadmin');
+    const own = await existingUser(ctx(), OWN);
+    const elsewhere = await existingUser(ctx(), OTHER);
+    await network(ctx(), OWN, 'Form check network');
+    const res = await check(
+      ctx(),
+      { emails: [own.email, elsewhere.email.toLowerCase(), 'free@batch.test'], networks: ['Form check network'] },
+      t,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.existingUsers).toEqual([
+      { email: own.email, username: null, inClient: false },
+      { email: elsewhere.email.toLowerCase(), username: null, inClient: false },
+    ]);
+    expect(res.body.existingNetworks).toEqual([]);
+  });
+
   it('names the e-mails and usernames that exist anywhere (case-insensitive), and whether in the client', async () => {
     const t = await ctx().tokenOf('clientadmin');
     const inClient = await existingUser(ctx(), OWN);

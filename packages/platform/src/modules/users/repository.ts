@@ -134,6 +134,15 @@ const rollupTotalApplies = (query: UserListQuery) =>
   query.networkId === undefined &&
   query.role === undefined;
 
+/** An active list filtered by one client and nothing else. */
+const clientOnly = (query: UserListQuery) =>
+  !query.deactivated &&
+  !containsPattern(query.q) &&
+  query.clientId !== undefined &&
+  query.networkId === undefined &&
+  query.role === undefined &&
+  query.subscription === undefined;
+
 export interface UserWrite {
   email: string;
   username: string | null;
@@ -245,6 +254,16 @@ export class UsersRepository {
       const rows = await this.db.query<{ n: number }>(
         `SELECT coalesce(sum(r.n), 0)::int AS n FROM rollup_users_totals r ${r.toSql()}`,
         r.params,
+      );
+      return rows[0]!.n;
+    }
+    if (clientOnly(query)) {
+      // The client passed the filter-scope rule, so every member is in scope: an index-only count of its
+      // memberships, less the (few, partial-indexed) deleted users among them.
+      const rows = await this.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM client_users cu WHERE cu.client_id = $1
+            AND NOT EXISTS (SELECT 1 FROM users d WHERE d.id = cu.user_id AND d.deactivated_at IS NOT NULL)`,
+        [query.clientId],
       );
       return rows[0]!.n;
     }

@@ -92,7 +92,11 @@ export function ClientMap({
       map.on('click', (event) => pickRef.current?.(event.lngLat.lat, event.lngLat.lng));
     }
     mapRef.current = map;
+    // the box may get its size after the map (a lazy chunk, a grid column): follow it
+    const observer = new ResizeObserver(() => map.resize());
+    observer.observe(container.current);
     return () => {
+      observer.disconnect();
       markerRef.current = null;
       mapRef.current = null;
       map.remove();

@@ -596,17 +596,19 @@ function UserFormBody({
                 disabled={readOnly}
                 helperText={needsClient(values.role) ? undefined : t('users.field.clientOptional')}
               >
-                <SearchPicker
-                  label={t('users.field.client')}
-                  single
-                  disabled={readOnly}
-                  selected={values.client ? [values.client] : []}
-                  onChange={(options) => {
-                    set('client', (options[options.length - 1] as ClientOption | undefined) ?? null);
-                    setTouched((current) => ({ ...current, client: true }));
-                  }}
-                  search={searchClients}
-                />
+                <Box w="full">
+                  <SearchPicker
+                    label={t('users.field.client')}
+                    single
+                    disabled={readOnly}
+                    selected={values.client ? [values.client] : []}
+                    onChange={(options) => {
+                      set('client', (options[options.length - 1] as ClientOption | undefined) ?? null);
+                      setTouched((current) => ({ ...current, client: true }));
+                    }}
+                    search={searchClients}
+                  />
+                </Box>
               </FormField>
               <InlineErrors errors={shown.client} />
             </Box>
@@ -620,13 +622,15 @@ function UserFormBody({
                   disabled={clientsLocked}
                   helperText={clientsLocked && !readOnly ? t('users.field.clientsAdminOnly') : undefined}
                 >
-                  <SearchPicker
-                    label={t('users.field.clients')}
-                    disabled={clientsLocked}
-                    selected={values.clients}
-                    onChange={(options) => set('clients', options)}
-                    search={searchClients}
-                  />
+                  <Box w="full">
+                    <SearchPicker
+                      label={t('users.field.clients')}
+                      disabled={clientsLocked}
+                      selected={values.clients}
+                      onChange={(options) => set('clients', options)}
+                      search={searchClients}
+                    />
+                  </Box>
                 </FormField>
                 <InlineErrors errors={shown.clients} />
               </Box>
@@ -634,12 +638,14 @@ function UserFormBody({
             {creating && (
               <Box gridColumn={{ md: 'span 2' }}>
                 <FormField label={t('users.field.networks')} helperText={t('users.field.networksHelp')}>
-                  <SearchPicker
-                    label={t('users.field.networks')}
-                    selected={values.networks}
-                    onChange={(options) => set('networks', options)}
-                    search={searchNetworks}
-                  />
+                  <Box w="full">
+                    <SearchPicker
+                      label={t('users.field.networks')}
+                      selected={values.networks}
+                      onChange={(options) => set('networks', options)}
+                      search={searchNetworks}
+                    />
+                  </Box>
                 </FormField>
                 <InlineErrors errors={shown.networks} />
               </Box>

@@ -163,7 +163,11 @@ function UsersTable({ query, canAdd }: { query: UsersScreenTable_query$key; canA
       key: 'name',
       header: t('users.column.name'),
       sortField: 'NAME',
-      render: (row) => <Text fontWeight="medium">{row.displayName}</Text>,
+      render: (row) => (
+        <Text fontWeight="medium" whiteSpace="nowrap">
+          {row.displayName}
+        </Text>
+      ),
     },
     { key: 'email', header: t('users.column.email'), sortField: 'EMAIL', render: (row) => row.email },
     {

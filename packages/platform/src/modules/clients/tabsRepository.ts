@@ -152,7 +152,7 @@ export class ClientTabsRepository {
   /** Which of `ids` are users the scope may see. */
   async usersInScope(scope: Scope, ids: number[]): Promise<number[]> {
     const f = new SqlFilter(scope).userColumn('u.id');
-    f.where(`u.id = ANY(${f.param(ids)}::int[])`);
+    f.where(`u.id = ANY(${f.param(ids)}::int[])`).where('u.deactivated_at IS NULL');
     return (await this.db.query<{ id: number }>(`SELECT u.id FROM users u ${f.toSql()}`, f.params)).map((r) => r.id);
   }
 

@@ -108,6 +108,20 @@ describeEachDb('users: soft delete', (ctx) => {
     expect(subsAfter.body.maxi).toBe(subsBefore.body.maxi - 1);
   });
 
+  it('a deleted user cannot be added back to a client by id', async () => {
+    const t = ctx();
+    const user = await signedInUser(t);
+    const admin = await t.tokenOf('admin');
+    expect((await t.request('DELETE', `/backoffice/users/${user.id}`, { token: admin })).status).toBe(204);
+    const toClient = await t.request('PUT', '/backoffice/clients/2/users', {
+      token: admin,
+      body: { userIds: [user.id] },
+    });
+    expect(toClient.status).toBe(400);
+    expect(toClient.body.fields).toEqual({ userIds: 'NOT_FOUND' });
+    expect(await membershipsOf(t.db, user.id)).toEqual([]);
+  });
+
   it('only admins delete, never themselves; a refused delete writes nothing', async () => {
     const t = ctx();
     const victim = await signedInUser(t);

@@ -324,16 +324,25 @@ function WizardDialog({ clientId, onClose }: { clientId: string; onClose: () => 
                     </Button>
                     <HStack>
                       {step === 2 && hasErrors && (
-                        <Text fontSize="sm" color="fg.error" id="import-next-blocked">
+                        <Text fontSize="sm" color="red.fg" id="import-next-blocked">
                           {t('importUsers.review.fixErrors')}
                         </Text>
                       )}
                       {step === 3 ? (
-                        <Button type="submit" form="import-client-info" colorPalette="blue" loading={importing}>
+                        // keys: a click on Next must not land on the submit button that replaces it (the same DOM
+                        // element reused would take the click's default action and submit step 3 at once)
+                        <Button
+                          key="import"
+                          type="submit"
+                          form="import-client-info"
+                          colorPalette="blue"
+                          loading={importing}
+                        >
                           {t('importUsers.import')}
                         </Button>
                       ) : (
                         <Button
+                          key="next"
                           colorPalette="blue"
                           disabled={step === 1 ? !review || reading : hasErrors}
                           aria-describedby={step === 2 && hasErrors ? 'import-next-blocked' : undefined}

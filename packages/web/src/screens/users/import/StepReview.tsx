@@ -135,12 +135,12 @@ export function StepReview({ review }: { review: ReviewState }) {
           <Count
             label={t('importUsers.review.count.errors')}
             value={counts.errors}
-            tone={counts.errors ? 'fg.error' : undefined}
+            tone={counts.errors ? 'red.fg' : undefined}
           />
           <Count
             label={t('importUsers.review.count.skipped')}
             value={counts.skipped}
-            tone={counts.skipped ? 'fg.warning' : undefined}
+            tone={counts.skipped ? 'orange.fg' : undefined}
           />
         </HStack>
       </Stack>

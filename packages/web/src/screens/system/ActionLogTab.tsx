@@ -224,6 +224,10 @@ export function ActionLogTab({ query }: { query: ActionLogTab_query$key }) {
           </FormField>
         </Box>
         <Box w={{ base: 'full', sm: '72' }}>
+          {/* the picker names itself (aria-label); this is the same name for the eye */}
+          <Text fontSize="sm" fontWeight="medium" mb="1.5" aria-hidden="true">
+            {t('system.filter.user')}
+          </Text>
           <SearchPicker
             label={t('system.filter.user')}
             placeholder={t('system.filter.userPlaceholder')}

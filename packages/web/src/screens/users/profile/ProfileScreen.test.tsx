@@ -27,6 +27,7 @@ interface Options {
   viewerCan?: Partial<typeof CAN>;
   notificationSettings?: { category: number; isEmail: boolean; isPush: boolean; isSound: boolean }[];
   mobileDevices?: Record<string, unknown>[];
+  alertCentralSettings?: Record<string, unknown>[];
   missing?: boolean;
 }
 
@@ -37,6 +38,7 @@ function renderProfile({
   viewerCan = {},
   notificationSettings,
   mobileDevices = [],
+  alertCentralSettings = [],
   missing = false,
 }: Options = {}) {
   const environment = createMockEnvironment();
@@ -62,7 +64,7 @@ function renderProfile({
             notificationSettings:
               notificationSettings ??
               Array.from({ length: 8 }, (_, category) => ({ category, isEmail: true, isPush: true, isSound: true })),
-            alertCentralSettings: [],
+            alertCentralSettings,
             ...user,
           }),
           MobileDeviceConnection: () => ({
@@ -236,6 +238,85 @@ describe('ProfileScreen', () => {
     it('applyPushRule keeps sound with push and drops it without', () => {
       expect(applyPushRule({ category: 1, isEmail: false, isPush: true, isSound: true }).isSound).toBe(true);
       expect(applyPushRule({ category: 1, isEmail: false, isPush: false, isSound: true }).isSound).toBe(false);
+    });
+  });
+
+  describe('alert central settings', () => {
+    const setting = (kind: string, overrides: Record<string, unknown> = {}) => ({
+      kind,
+      customize: false,
+      enforced: false,
+      createPublicAlert: false,
+      publicRadius: null,
+      alertAllAvailableNetworks: false,
+      alertAllAvailableUsers: false,
+      selectedNetworks: [],
+      selectedNetworksRadius: null,
+      personalInformation: false,
+      headline: null,
+      description: null,
+      requestSelectedNetworks: kind === 'SAFE_ASSIST' ? false : null,
+      requestPersonalInformation: kind === 'SAFE_ASSIST' ? false : null,
+      ...overrides,
+    });
+
+    it('a kind shows its settings once customized; safe assist alone asks for networks; Save sends the four', async () => {
+      const { environment } = renderProfile({
+        tab: 'alert-central',
+        alertCentralSettings: [
+          setting('SOS_EMERGENCY', {
+            customize: true,
+            createPublicAlert: true,
+            publicRadius: 500,
+            selectedNetworks: [{ id: 'TmV0d29yazox', name: 'Stadsnät' }],
+          }),
+          setting('PANIC_BUTTON'),
+          setting('NETWORK_ALERT'),
+          setting('SAFE_ASSIST'),
+        ],
+      });
+      const sos = await screen.findByTestId('alert-central-SOS_EMERGENCY');
+      const panic = screen.getByTestId('alert-central-PANIC_BUTTON');
+      expect(within(sos).getByText('Stadsnät')).toBeTruthy();
+      expect(within(panic).queryByRole('checkbox', { name: 'Enforced' })).toBeNull();
+      const radius = within(sos).getByRole('spinbutton', {
+        name: 'Public alert radius for SOS emergency, in metres',
+      }) as HTMLInputElement;
+      expect(radius.value).toBe('500');
+      // the radius is clamped to 10..100000 metres
+      fireEvent.change(radius, { target: { value: '250000' } });
+      fireEvent.keyUp(radius, { key: '0' });
+      expect(radius.value).toBe('100000');
+
+      act(() =>
+        fireEvent.click(
+          within(screen.getByTestId('alert-central-SAFE_ASSIST')).getByRole('checkbox', {
+            name: 'Customize Safe assist',
+          }),
+        ),
+      );
+      const safe = screen.getByTestId('alert-central-SAFE_ASSIST');
+      await waitFor(() =>
+        expect(within(safe).getByRole('checkbox', { name: 'Ask for selected networks' })).toBeTruthy(),
+      );
+      expect(within(sos).queryByRole('checkbox', { name: 'Ask for selected networks' })).toBeNull();
+
+      act(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+      await waitFor(() =>
+        expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe(
+          'UserAlertCentralTabSaveMutation',
+        ),
+      );
+      const input = environment.mock.getMostRecentOperation().request.variables.input as Record<string, unknown>[];
+      expect(input.map((entry) => entry.kind)).toEqual([
+        'SOS_EMERGENCY',
+        'PANIC_BUTTON',
+        'NETWORK_ALERT',
+        'SAFE_ASSIST',
+      ]);
+      expect(input[0]).toMatchObject({ customize: true, publicRadius: 100000, selectedNetworkIds: ['TmV0d29yazox'] });
+      expect(input[0]).not.toHaveProperty('selectedNetworks');
+      expect(input[3]).toMatchObject({ customize: true, requestSelectedNetworks: false });
     });
   });
 

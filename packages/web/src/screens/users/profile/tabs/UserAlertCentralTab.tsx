@@ -1,4 +1,4 @@
-import { Card, Fieldset, Heading, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Card, Fieldset, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -183,60 +183,71 @@ export function UserAlertCentralTab({ user, readOnly }: { user: UserAlertCentral
                         onChange={(customize) => update(setting.kind, { customize })}
                       />
                     </HStack>
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                      {flag('enforced')}
-                      {flag('personalInformation')}
-                      {flag('alertAllAvailableNetworks')}
-                      {flag('alertAllAvailableUsers')}
-                      {setting.requestSelectedNetworks !== null && flag('requestSelectedNetworks')}
-                      {setting.requestPersonalInformation !== null && flag('requestPersonalInformation')}
-                    </SimpleGrid>
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="end">
-                      <Stack gap="2">
-                        {flag('createPublicAlert')}
-                        <FormField label={t('profile.alertCentral.publicRadius')}>
-                          <RadiusInput
-                            label={intl.formatMessage({ id: 'profile.alertCentral.radiusFor' }, { kind })}
-                            value={setting.publicRadius}
-                            disabled={!details || !setting.createPublicAlert}
-                            onChange={(publicRadius) => update(setting.kind, { publicRadius })}
+                    {/* the kind follows the client's policy until customized: its details show only then */}
+                    {setting.customize && (
+                      <Stack gap="4">
+                        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                          {flag('enforced')}
+                          {flag('personalInformation')}
+                          {flag('alertAllAvailableNetworks')}
+                          {flag('alertAllAvailableUsers')}
+                          {setting.requestSelectedNetworks !== null && flag('requestSelectedNetworks')}
+                          {setting.requestPersonalInformation !== null && flag('requestPersonalInformation')}
+                        </SimpleGrid>
+                        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="end">
+                          <Stack gap="2">
+                            {flag('createPublicAlert')}
+                            <FormField label={t('profile.alertCentral.publicRadius')}>
+                              <RadiusInput
+                                label={intl.formatMessage({ id: 'profile.alertCentral.radiusFor' }, { kind })}
+                                value={setting.publicRadius}
+                                disabled={!details || !setting.createPublicAlert}
+                                onChange={(publicRadius) => update(setting.kind, { publicRadius })}
+                              />
+                            </FormField>
+                          </Stack>
+                          <FormField label={t('profile.alertCentral.selectedNetworksRadius')}>
+                            <RadiusInput
+                              label={intl.formatMessage({ id: 'profile.alertCentral.networksRadiusFor' }, { kind })}
+                              value={setting.selectedNetworksRadius}
+                              disabled={!details}
+                              onChange={(selectedNetworksRadius) => update(setting.kind, { selectedNetworksRadius })}
+                            />
+                          </FormField>
+                        </SimpleGrid>
+                        <Stack gap="1.5">
+                          {/* the picker names itself (aria-label); this is the same name for the eye */}
+                          <Text fontSize="sm" fontWeight="medium" aria-hidden="true">
+                            {t('profile.alertCentral.selectedNetworksLabel')}
+                          </Text>
+                          <SearchPicker
+                            label={intl.formatMessage({ id: 'profile.alertCentral.selectedNetworksFor' }, { kind })}
+                            placeholder={t('profile.alertCentral.selectedNetworks')}
+                            selected={setting.selectedNetworks}
+                            search={search}
+                            disabled={!details}
+                            onChange={(selectedNetworks) => update(setting.kind, { selectedNetworks })}
+                          />
+                        </Stack>
+                        <FormField label={t('profile.alertCentral.headline')} disabled={!details}>
+                          <Input
+                            size="sm"
+                            maxLength={200}
+                            value={setting.headline}
+                            onChange={(event) => update(setting.kind, { headline: event.target.value })}
+                          />
+                        </FormField>
+                        <FormField label={t('profile.alertCentral.description')} disabled={!details}>
+                          <Textarea
+                            size="sm"
+                            rows={2}
+                            maxLength={1000}
+                            value={setting.description}
+                            onChange={(event) => update(setting.kind, { description: event.target.value })}
                           />
                         </FormField>
                       </Stack>
-                      <FormField label={t('profile.alertCentral.selectedNetworksRadius')}>
-                        <RadiusInput
-                          label={intl.formatMessage({ id: 'profile.alertCentral.networksRadiusFor' }, { kind })}
-                          value={setting.selectedNetworksRadius}
-                          disabled={!details}
-                          onChange={(selectedNetworksRadius) => update(setting.kind, { selectedNetworksRadius })}
-                        />
-                      </FormField>
-                    </SimpleGrid>
-                    <SearchPicker
-                      label={intl.formatMessage({ id: 'profile.alertCentral.selectedNetworksFor' }, { kind })}
-                      placeholder={t('profile.alertCentral.selectedNetworks')}
-                      selected={setting.selectedNetworks}
-                      search={search}
-                      disabled={!details}
-                      onChange={(selectedNetworks) => update(setting.kind, { selectedNetworks })}
-                    />
-                    <FormField label={t('profile.alertCentral.headline')} disabled={!details}>
-                      <Input
-                        size="sm"
-                        maxLength={200}
-                        value={setting.headline}
-                        onChange={(event) => update(setting.kind, { headline: event.target.value })}
-                      />
-                    </FormField>
-                    <FormField label={t('profile.alertCentral.description')} disabled={!details}>
-                      <Textarea
-                        size="sm"
-                        rows={2}
-                        maxLength={1000}
-                        value={setting.description}
-                        onChange={(event) => update(setting.kind, { description: event.target.value })}
-                      />
-                    </FormField>
+                    )}
                   </Stack>
                 </Fieldset.Root>
               </Card.Body>

@@ -115,6 +115,14 @@ async function englishPage(): Promise<Page> {
 }
 
 describe('user import wizard', () => {
+  it('serves the import template the add-user page links to', async () => {
+    const response = await fetch(`${baseUrl}/templates/users-import-template.xlsx`);
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, ...HEADER]);
+  });
+
   it('shows the errors of a file, refuses to go on, then imports the fixed file and lists the skipped row', async () => {
     const page = await englishPage();
     await page.goto(`/clients/${clientGid}/users/new`);
@@ -160,6 +168,9 @@ describe('user import wizard', () => {
     ];
     await pickFile(page, 'with-errors.xlsx', await xlsx([good, existing, broken]));
     await wizard.getByText(/3 users read \(headers on row 3\)/).waitFor();
+    // Next turns on as the file is read; let its colour transition end before axe measures contrast
+    await wizard.locator('button:not([disabled])', { hasText: en['importUsers.next'] }).waitFor();
+    await page.waitForTimeout(400);
     await expectAccessible(page, 'import wizard, step 1');
     await shot(page, 'en-1-file');
     await wizard.getByRole('button', { name: en['importUsers.next'] }).click();
@@ -337,6 +348,37 @@ describe('user import wizard', () => {
       await wizard.getByText(catalog['importUsers.issue.INVALID_EMAIL']).waitFor();
       await expectAccessible(page, `import wizard, step 2 (${code})`);
       await shot(page, `${code}-2-errors`);
+
+      // the fixed file through client info to the outcome, in the same language
+      await wizard.getByRole('button', { name: catalog['importUsers.back'] }).click();
+      const fixed = [
+        `l${code}.${stamp}@example.vakt.test`,
+        `l${code}${stamp}`,
+        'Lo',
+        'Cale',
+        '',
+        code === 'sv' ? 'swedish' : 'spanish',
+        '',
+        'no',
+        '',
+        '',
+        '',
+        'MAXI',
+        '',
+        '',
+      ];
+      await pickFile(page, `${code}-fixed.xlsx`, await xlsx([fixed]));
+      await shot(page, `${code}-1-file`);
+      await wizard.getByRole('button', { name: catalog['importUsers.next'] }).click();
+      await wizard.locator('[data-row="4"][data-status="valid"]').waitFor();
+      await wizard.getByRole('button', { name: catalog['importUsers.next'] }).click();
+      await wizard.getByLabel(catalog['importUsers.client.activatedDate']).fill('2026-02-01');
+      await expectAccessible(page, `import wizard, step 3 (${code})`);
+      await shot(page, `${code}-3-client`);
+      await wizard.getByRole('button', { name: catalog['importUsers.import'], exact: true }).click();
+      await wizard.getByRole('button', { name: catalog['importUsers.complete'] }).waitFor({ timeout: 30_000 });
+      await expectAccessible(page, `import wizard, step 4 (${code})`);
+      await shot(page, `${code}-4-done`);
       await context.close();
     });
   }

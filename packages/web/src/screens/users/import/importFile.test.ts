@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { HEADER_SEARCH_ROWS, MAX_DATA_ROWS } from './columns';
@@ -104,6 +106,23 @@ describe('reading the file', () => {
     );
     const zipWithoutSheet = zipOf([{ name: 'readme.txt', data: Buffer.from('hello') }]);
     expect(await refusal(parseImportFile(zipWithoutSheet, 'users.xlsx'))).toBe('NOT_XLSX');
+  });
+});
+
+describe('the template (public/templates/users-import-template.xlsx)', () => {
+  it('has the header row and one example row that passes every rule when its network exists', async () => {
+    const file = new Uint8Array(readFileSync(join(process.cwd(), 'public/templates/users-import-template.xlsx')));
+    const parsed = await parseImportFile(file, 'users-import-template.xlsx');
+    expect(parsed.headerRow).toBe(1);
+    expect(parsed.columns).toHaveLength(14);
+    expect(parsed.records).toHaveLength(1);
+    const result = validateRecords(parsed.records, {
+      existingUsers: [],
+      existingNetworks: [],
+      allNetworks: [{ id: 'n1', name: 'North' }],
+    });
+    expect(result.rows[0].issues).toEqual([]);
+    expect(result.rows[0].user).toMatchObject({ language: 'SV', active: true, networkIds: ['n1'] });
   });
 });
 

@@ -217,7 +217,7 @@ describe('user import wizard', () => {
       '',
       '',
       '',
-      networkName,
+      'ALL', // every network of the client
       '',
     ];
     await pickFile(page, 'fixed.xlsx', await xlsx([good, existing, fixed]));
@@ -276,6 +276,20 @@ describe('user import wizard', () => {
     expect(stored.items).toEqual([
       expect.objectContaining({ email: a.email, status: 'active', language: 'sv', subscription: 'mega' }),
     ]);
+    // ALL: the fixed row's user joined every network of the client
+    const fixedUser = await restGet<{ items: { id: number; status: string }[] }>(
+      platformUrl,
+      token,
+      `/backoffice/users?clientId=${CLIENT}&q=${encodeURIComponent('fixed.' + b.email)}`,
+    );
+    expect(fixedUser.items).toEqual([expect.objectContaining({ status: 'awaiting-activation' })]);
+    const joined = await restGet<{ total: number }>(
+      platformUrl,
+      token,
+      `/backoffice/users/${fixedUser.items[0]!.id}/networks?limit=1`,
+    );
+    const all = await restGet<{ total: number }>(platformUrl, token, `/backoffice/clients/${CLIENT}/networks?limit=1`);
+    expect(joined.total).toBe(all.total);
   });
 
   it('refuses a zip bomb with a message and asks before Escape closes a loaded wizard', async () => {

@@ -18,9 +18,10 @@ import { StepReview } from './StepReview';
 import { checkRequest, countRows, validateRecords, withServerErrors, type ValidationResult } from './validateRows';
 import { ImportFileError } from './zipGuard';
 
-// The client's networks fetched for ALL (a client with more is refused with a message: the page size
-// the platform's lists allow).
-const ALL_NETWORKS_PAGE = 500;
+// The client's networks fetched for ALL: one page of the gateway's largest size (MAX_PAGE_SIZE in
+// gateway/src/connections/offsetConnection.ts); a client with more networks is refused with a message
+// rather than given a silently partial ALL.
+const ALL_NETWORKS_PAGE = 200;
 
 const checkQuery = graphql`
   query ImportUsersWizardCheckQuery(

@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
+import en from '../../../i18n/en.json';
 import { renderWithProviders } from '../../../test/render';
 import { ImportUsersWizard } from './ImportUsersWizard';
 import { HEADER_ROW, rowOf, xlsxOf } from './testFiles';
 
 const CLIENT_ID = 'Q2xpZW50OjI';
+const TOO_LONG = en['fieldError.TOO_LONG'];
 
 async function pick(bytes: Uint8Array, name = 'users.xlsx') {
   const input = screen.getByTestId('import-file-input') as HTMLInputElement;
@@ -245,6 +247,40 @@ describe('ImportUsersWizard', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Complete!' }));
     expect(onClose).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe(`/clients/${CLIENT_ID}`);
+  });
+
+  it("shows the platform's client-info field errors on step 3", async () => {
+    const { environment } = renderWizard();
+    await pick(await xlsxOf([HEADER_ROW, rowOf({ email: 'a@x.se', username: 'a', firstName: 'A', lastName: 'A' })]));
+    await answerCheck(environment);
+    await waitFor(() => expect(next().disabled).toBe(false));
+    fireEvent.click(next());
+    fireEvent.click(next());
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe(
+        'ImportUsersWizardImportMutation',
+      ),
+    );
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          importUsers: {
+            imported: [],
+            skipped: [],
+            errors: [],
+            fieldErrors: [
+              { field: 'clientName', code: 'TOO_LONG', message: 'too long' },
+              { field: 'activatedDate', code: 'REQUIRED', message: 'required' },
+            ],
+            client: null,
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText(TOO_LONG)).toBeTruthy();
+    expect(screen.getByText('Activated date is required')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import' })).toBeTruthy();
   });
 
   it('refuses a file that is not .xlsx and asks before closing once a file is loaded', async () => {

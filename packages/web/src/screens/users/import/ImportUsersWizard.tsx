@@ -5,7 +5,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../i18n/errorMessage';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { usePromiseMutation } from '../../../ui/form';
+import { fieldErrorText, usePromiseMutation } from '../../../ui/form';
 import { notify } from '../../../ui/toaster';
 import type { ImportUsersWizardCheckQuery } from './__generated__/ImportUsersWizardCheckQuery.graphql';
 import type { ImportUsersWizardImportMutation } from './__generated__/ImportUsersWizardImportMutation.graphql';
@@ -247,9 +247,9 @@ function WizardDialog({ clientId, onClose }: { clientId: string; onClose: () => 
         const byField: Record<string, string[]> = {};
         for (const error of payload.fieldErrors)
           (byField[error.field] ??= []).push(
-            intl.formatMessage({
-              id: error.code === 'REQUIRED' ? `importUsers.client.${error.field}Required` : 'fieldError.INVALID',
-            }),
+            error.code === 'REQUIRED' && (error.field === 'clientName' || error.field === 'activatedDate')
+              ? intl.formatMessage({ id: `importUsers.client.${error.field}Required` })
+              : fieldErrorText(intl, error),
           );
         return byField;
       }

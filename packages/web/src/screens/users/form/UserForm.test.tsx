@@ -21,7 +21,7 @@ const testQuery = graphql`
 `;
 
 function EditForm({ queryRef }: { queryRef: PreloadedQuery<UserFormTestQuery> }) {
-  const data = usePreloadedQuery(testQuery, queryRef);
+  const data = usePreloadedQuery<UserFormTestQuery>(testQuery, queryRef);
   return data.node?.user ? <UserForm user={data.node.user} /> : null;
 }
 

@@ -265,7 +265,8 @@ function useEmailAvailability(email: string, savedEmail: string | null, exceptUs
   const settled = useDebouncedValue(email.trim(), 400);
   const relevant = (value: string) =>
     Boolean(value) && isUserEmail(value) && value.toLowerCase() !== (savedEmail ?? '').toLowerCase();
-  const [result, setResult] = useState<{ email: string; available: boolean } | null>(null);
+  // available null: the check failed (the platform checks again on save)
+  const [result, setResult] = useState<{ email: string; available: boolean | null } | null>(null);
   useEffect(() => {
     if (!relevant(settled)) return;
     let live = true;
@@ -277,7 +278,7 @@ function useEmailAvailability(email: string, savedEmail: string | null, exceptUs
     )
       .toPromise()
       .then((data) => live && data && setResult({ email: settled, available: data.userEmailAvailable }))
-      .catch(() => undefined); // the platform checks again on save
+      .catch(() => live && setResult({ email: settled, available: null }));
     return () => {
       live = false;
     };
@@ -286,6 +287,7 @@ function useEmailAvailability(email: string, savedEmail: string | null, exceptUs
   const current = email.trim();
   if (!relevant(current)) return null;
   if (result?.email !== current) return 'checking';
+  if (result.available === null) return null;
   return result.available ? 'free' : 'taken';
 }
 
@@ -453,6 +455,7 @@ function UserFormBody({
       return;
     }
     setSaving(true);
+    let leaving = false;
     try {
       const input = toInput();
       const payload = user ? (await update({ id: user.id, input })).updateUser : (await create({ input })).createUser;
@@ -475,12 +478,14 @@ function UserFormBody({
         notify.success(t('users.created'));
       } else {
         notify.success(t('users.created'));
+        // the buttons stay off: this form shows until the next page has loaded, and must not create twice
+        leaving = true;
         navigate(preselected ? `/clients/${preselected.id}` : `/users/${payload.user.id}`);
       }
     } catch (error) {
       notify.error(errorMessage(intl, error));
     } finally {
-      setSaving(false);
+      if (!leaving) setSaving(false);
     }
   };
 

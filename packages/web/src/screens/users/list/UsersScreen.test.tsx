@@ -38,8 +38,8 @@ function renderUsers({
   const resolve = () =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
-        User: (context) => {
-          if (context.path?.[0] === 'viewer') return { id: 'viewer', roles };
+        User: (context: unknown) => {
+          if ((context as { path?: readonly string[] }).path?.[0] === 'viewer') return { id: 'viewer', roles };
           const i = n++;
           const person = PEOPLE[i % PEOPLE.length]!;
           return {

@@ -128,10 +128,12 @@ export function ProfileScreen({ queryRef }: { queryRef: PreloadedQuery<ProfileSc
     <Stack gap="6" maxW="1600px" mx="auto">
       <ProfileHeader user={user} />
       <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} lazyMount variant="line">
-        {/* on a phone the tabs scroll sideways rather than squeeze their labels together */}
+        {/* on a phone the tabs scroll sideways rather than squeeze their labels together; from a tablet up
+            the ten labels wrap onto a second line, so none hides past the edge */}
         <Tabs.List
           ref={tabList}
-          overflowX="auto"
+          flexWrap={{ base: 'nowrap', md: 'wrap' }}
+          overflowX={{ base: 'auto', md: 'visible' }}
           overflowY="hidden"
           bg="bg"
           borderTopRadius="md"

@@ -361,7 +361,8 @@ function UserFormBody({
   }
   const shown: FieldErrors = { ...serverErrors };
   for (const [field, messages] of Object.entries(liveErrors)) shown[field] = messages;
-  const hasProblems = Object.keys(live).length > 0;
+  // while the platform is asked whether the e-mail is free, Save waits for the answer
+  const hasProblems = Object.keys(live).length > 0 || emailAvailability === 'checking';
   const hidden = Object.keys(live)
     .map((field) => (field === 'clientId' ? 'client' : field))
     .filter((field) => !liveErrors[field]);

@@ -189,6 +189,27 @@ describe('the users area', () => {
     expect(Object.values(body.fields ?? {})).toContain('ROLE_NOT_ALLOWED');
   });
 
+  it("a client's users tab adds a user to that client: the form with the client picked, import and template", async () => {
+    const { context, page } = await newPage(baseUrl);
+    await signIn(page, 'admin@vakt.test');
+    await page.goto('/clients');
+    await page.getByRole('table', { name: en['clients.title'] }).getByRole('row').nth(1).click();
+    const name = (await page.getByTestId('client-name').innerText()).trim();
+    await page.getByRole('tab', { name: en['clients.tab.users'] }).click();
+    await page.getByRole('link', { name: en['users.add'] }).click();
+    await page.waitForURL((url) => /^\/clients\/[A-Za-z0-9_-]+\/users\/new$/.test(url.pathname));
+    const form = userForm(page);
+    await expect
+      .poll(() => form.getByRole('group', { name: en['users.field.client'] }).innerText(), { timeout: 15_000 })
+      .toContain(name);
+    const template = page.getByRole('link', { name: en['users.new.template'] });
+    expect(await template.getAttribute('href')).toBe('/templates/users-import-template.xlsx');
+    expect((await fetch(new URL('/templates/users-import-template.xlsx', baseUrl))).ok).toBe(true);
+    await page.getByRole('button', { name: en['users.new.import'] }).click();
+    await page.getByRole('dialog').waitFor();
+    await context.close();
+  });
+
   it('the users list and the form are accessible, and usable at phone width', async () => {
     const { context, page } = await newPage(baseUrl);
     await signIn(page, 'admin@vakt.test');

@@ -141,12 +141,12 @@ export async function seedBulk(tx: Queryable, input: BulkInput): Promise<Record<
 
   await q(
     `INSERT INTO users (id, email, username, first_name, last_name, password_hash, roles, organization_id, language, subscription,
-                        two_fa_enabled, is_active, created_at)
+                        two_fa_enabled, is_active, created_at, client_id)
      SELECT x.user_id, lower(x.first || '.' || x.last || '.' || x.user_id) || '@${BULK_EMAIL_DOMAIN}', lower(x.first) || x.user_id,
             x.first, x.last, $3, CASE WHEN x.is_admin THEN '{14}'::int[] ELSE '{0}'::int[] END, cl.organization_id,
             (ARRAY['sv','sv','sv','en','en','es'])[1 + floor(random() * 6)::int],
             (ARRAY['micro','micro','micro','mini','mini','medi','medi','maxi','mega','macro'])[1 + floor(random() * 10)::int],
-            random() < 0.1, random() < 0.95, x.created
+            random() < 0.1, random() < 0.95, x.created, x.client_id
        FROM (SELECT m.*, ${pick('$1::text[]', FIRST_NAMES.length)} AS first, ${pick('$2::text[]', LAST_NAMES.length)} AS last
                FROM seed_member m) x
        JOIN clients cl ON cl.id = x.client_id`,

@@ -419,6 +419,18 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
       ],
       members,
     );
+    // The form's client affiliation: the first client a user joined (admins and organization-admins have
+    // none). A test seeds a schema older than migration 006, which has no such column.
+    await tx.query(
+      `DO $$ BEGIN
+         IF EXISTS (SELECT 1 FROM information_schema.columns
+                     WHERE table_schema = current_schema() AND table_name = 'users' AND column_name = 'client_id') THEN
+           UPDATE users u SET client_id = (SELECT cu.client_id FROM client_users cu WHERE cu.user_id = u.id
+                                            ORDER BY cu.added_at, cu.client_id LIMIT 1)
+            WHERE u.client_id IS NULL AND NOT (u.roles && '{13,17}'::int[]);
+         END IF;
+       END $$`,
+    );
     await insertRows(
       tx,
       'networks',

@@ -121,7 +121,7 @@ export function userListFilter(scope: Scope, query: Omit<UserListQuery, 'limit' 
     f.where(`u.id IN (SELECT fcu.user_id FROM client_users fcu WHERE fcu.client_id = ${f.param(query.clientId)})`);
   if (query.networkId !== undefined)
     f.where(`u.id IN (SELECT fnm.user_id FROM network_members fnm WHERE fnm.network_id = ${f.param(query.networkId)})`);
-  if (query.role !== undefined) f.where(`${f.param(query.role)}::int = ANY(u.roles)`);
+  if (query.role !== undefined) f.where(`u.roles @> ARRAY[${f.param(query.role)}::int]`);
   if (query.subscription !== undefined) f.where(`u.subscription = ${f.param(query.subscription)}`);
   return f;
 }

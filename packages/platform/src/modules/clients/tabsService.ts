@@ -49,7 +49,8 @@ const toNetwork = (r: ClientNetworkRow) => ({
   integration_settings_statuses: r.statuses,
 });
 
-const toDevice = (r: ClientDeviceRow) => ({
+/** A device row as the client's devices tab (and a user's devices tab) answer it. */
+export const toDevice = (r: ClientDeviceRow) => ({
   id: r.id,
   name: r.name,
   dalmId: r.dalm_id,

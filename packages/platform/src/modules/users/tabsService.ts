@@ -3,7 +3,7 @@ import type { Db } from '../../db/types.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { scopeOf, type Caller, type Scope } from '../../policy/index.js';
 import { canEditUser, canViewUserDevices } from '../../policy/users.js';
-import type { ClientDeviceRow } from '../clients/tabsRepository.js';
+import { toDevice } from '../clients/tabsService.js';
 import { UsersRepository } from './repository.js';
 import {
   alertCentralByKind,
@@ -88,24 +88,6 @@ const toDocument = (r: UserDocumentRow) => ({
   clientNames: r.client_name ? [r.client_name] : [],
   organizationName: r.organization_name,
   createdAt: r.created_at.toISOString(),
-});
-
-/** The client devices tab's row (src/modules/clients/tabsService.ts). */
-const toDevice = (r: ClientDeviceRow) => ({
-  id: r.id,
-  name: r.name,
-  dalmId: r.dalm_id,
-  location: r.location,
-  clientOwnerName: r.client_owner_name,
-  ownerName: r.owner_name,
-  lastReceivedSignalAt: iso(r.last_received_signal_at),
-  relaysCount: r.relays_count,
-  relaysEnabled: r.relays_enabled,
-  testModeEnabled: r.test_mode_enabled,
-  isOnline: r.is_online,
-  status: r.status,
-  createdAt: r.created_at.toISOString(),
-  serialNumber: r.serial_number,
 });
 
 /** No network owner exists yet (networks get one in a later issue): an admin member or a member. */

@@ -1,0 +1,201 @@
+import net from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { encodeMessage, formatTimestamp, type Message } from './frame.js';
+import { parseResponse } from './parse.js';
+import { startReceiver, type Dc09Receiver } from './receiver.js';
+import { DeliveryFailed, MemorySequenceStore, deliver, type AttemptReport, type Clock } from './sender.js';
+
+/** A clock the test owns: time stands still unless moved, and backoff sleeps are recorded, not waited. */
+function testClock(start: string) {
+  let now = new Date(start).getTime();
+  const sleeps: number[] = [];
+  const clock: Clock = {
+    now: () => new Date(now),
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      now += ms;
+    },
+  };
+  return { clock, sleeps };
+}
+
+const ALARM: Message = { kind: 'SIA-DCS', event: { code: 'UA', zone: 12, location: { lat: 59.33, lng: 18.07 } } };
+const stamp = (frame: Buffer) => frame.toString('latin1').slice(-21, -1);
+
+describe('SIA DC-09 sender against the test receiver', () => {
+  let receiver: Dc09Receiver;
+  let target: { host: string; port: number; account: string; line: string; receiver: string };
+  const backoff = { baseMs: 1000, factor: 2, maxMs: 1500 };
+
+  beforeEach(async () => {
+    receiver = await startReceiver({ now: () => new Date('2030-01-01T00:00:00Z') });
+    target = { host: receiver.host, port: receiver.port, account: '1234', line: '5', receiver: '9' };
+  });
+  afterEach(() => receiver.close());
+
+  it('ACK: the receiver gets the exact frame once and the delivery resolves', async () => {
+    const { clock, sleeps } = testClock('2026-06-01T12:00:00Z');
+    const reports: AttemptReport[] = [];
+    const sequences = new MemorySequenceStore();
+    const result = await deliver(ALARM, target, { clock, sequences, onAttempt: (r) => void reports.push(r) });
+    expect(result).toMatchObject({ outcome: 'ack', sequence: 1, clockOffsetMs: 0 });
+    expect(receiver.frames).toHaveLength(1);
+    const expected = encodeMessage(ALARM, { sequence: 1, receiver: '9', line: '5', account: '1234' }, clock.now());
+    expect(receiver.frames[0]!.raw.equals(expected)).toBe(true);
+    expect(receiver.frames[0]!.parsed).toMatchObject({
+      ok: true,
+      frame: { id: 'SIA-DCS', event: { code: 'UA', zone: 12 } },
+    });
+    expect(reports.map((r) => [r.attempt, r.outcome, r.sequence])).toEqual([[1, 'ack', 1]]);
+    expect(parseResponse(reports[0]!.response!)).toMatchObject({
+      ok: true,
+      response: { kind: 'ACK', frame: { sequence: 1 } },
+    });
+    expect(sleeps).toEqual([]);
+  });
+
+  it('numbers events per account: 1, 2 for one account, 1 for another; 9999 wraps to 1', async () => {
+    const sequences = new MemorySequenceStore();
+    const { clock } = testClock('2026-06-01T12:00:00Z');
+    expect((await deliver(ALARM, target, { clock, sequences })).sequence).toBe(1);
+    expect((await deliver(ALARM, target, { clock, sequences })).sequence).toBe(2);
+    expect((await deliver(ALARM, { ...target, account: '5678' }, { clock, sequences })).sequence).toBe(1);
+    expect(receiver.frames.map((f) => f.parsed.ok && [f.parsed.frame.account, f.parsed.frame.sequence])).toEqual([
+      ['1234', 1],
+      ['1234', 2],
+      ['5678', 1],
+    ]);
+    for (let i = 3; i <= 9999; i++) sequences.next(target);
+    expect((await deliver(ALARM, target, { clock, sequences })).sequence).toBe(1);
+  });
+
+  it('NAK: adopts the receiver time and resends at once with the same sequence number', async () => {
+    const { clock, sleeps } = testClock('2026-06-01T12:00:00Z');
+    const receiverTime = new Date('2026-06-01T12:03:30Z');
+    receiver.next({ kind: 'nak', timestamp: receiverTime });
+    const reports: AttemptReport[] = [];
+    const result = await deliver(ALARM, target, {
+      clock,
+      sequences: new MemorySequenceStore(),
+      onAttempt: (r) => void reports.push(r),
+    });
+    expect(result.outcome).toBe('ack');
+    expect(result.clockOffsetMs).toBe(210_000);
+    const [first, second] = receiver.frames;
+    expect(receiver.frames).toHaveLength(2);
+    expect(first!.answer).toBe('nak');
+    expect(stamp(first!.raw)).toBe('_12:00:00,06-01-2026');
+    expect(stamp(second!.raw)).toBe(`_${formatTimestamp(receiverTime)}`);
+    expect([first, second].map((f) => f!.parsed.ok && f!.parsed.frame.sequence)).toEqual([1, 1]);
+    expect(reports.map((r) => r.outcome)).toEqual(['nak', 'ack']);
+    expect(reports[0]!.receiverTime?.toISOString()).toBe(receiverTime.toISOString());
+    expect(sleeps).toEqual([]);
+    // The next event keeps the adopted offset when the caller hands it back.
+    await deliver(ALARM, target, { clock, clockOffsetMs: result.clockOffsetMs, sequence: 2 });
+    expect(stamp(receiver.frames[2]!.raw)).toBe('_12:03:30,06-01-2026');
+  });
+
+  it('silence: bounded retries with backoff, the same frame each time, then a typed failure', async () => {
+    const { clock, sleeps } = testClock('2026-06-01T12:00:00Z');
+    receiver.always({ kind: 'silent' });
+    const reports: AttemptReport[] = [];
+    const failure = await deliver(ALARM, target, {
+      clock,
+      sequences: new MemorySequenceStore(),
+      timeoutMs: 150,
+      retries: 3,
+      backoff,
+      onAttempt: (r) => void reports.push(r),
+    }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(DeliveryFailed);
+    expect(failure).toMatchObject({ outcome: 'timeout', sequence: 1 });
+    expect((failure as DeliveryFailed).attempts).toHaveLength(4);
+    expect(receiver.frames).toHaveLength(4);
+    expect(new Set(receiver.frames.map((f) => f.parsed.ok && f.parsed.frame.sequence))).toEqual(new Set([1]));
+    expect(reports.map((r) => r.outcome)).toEqual(['timeout', 'timeout', 'timeout', 'timeout']);
+    expect(sleeps).toEqual([1000, 1500, 1500]);
+    // Each attempt is stamped with the (test) clock's time when it was sent.
+    expect(receiver.frames.map((f) => stamp(f.raw))).toEqual([
+      '_12:00:00,06-01-2026',
+      '_12:00:01,06-01-2026',
+      '_12:00:02,06-01-2026',
+      '_12:00:04,06-01-2026',
+    ]);
+  });
+
+  it('DUH: retried after a backoff with the same sequence, and fails as "duh" when it never stops', async () => {
+    const { clock, sleeps } = testClock('2026-06-01T12:00:00Z');
+    const sequences = new MemorySequenceStore();
+    receiver.next({ kind: 'duh' });
+    const ok = await deliver(ALARM, target, { clock, sequences, backoff });
+    expect(ok.attempts.map((a) => a.outcome)).toEqual(['duh', 'ack']);
+    expect(receiver.frames.map((f) => f.parsed.ok && f.parsed.frame.sequence)).toEqual([1, 1]);
+    expect(sleeps).toEqual([1000]);
+
+    receiver.always({ kind: 'duh' });
+    const failure = await deliver(ALARM, target, { clock, sequences, backoff, retries: 1 }).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ name: 'DeliveryFailed', outcome: 'duh', sequence: 2 });
+    expect(receiver.frames).toHaveLength(4);
+  });
+
+  it('a receiver that is not there: retries, then fails as "connection"', async () => {
+    const { clock, sleeps } = testClock('2026-06-01T12:00:00Z');
+    await receiver.close();
+    const failure = await deliver(ALARM, target, { clock, retries: 2, backoff, timeoutMs: 2000 }).catch(
+      (e: unknown) => e,
+    );
+    expect(failure).toMatchObject({ name: 'DeliveryFailed', outcome: 'connection' });
+    expect((failure as DeliveryFailed).attempts.map((a) => a.detail)).toEqual([
+      'ECONNREFUSED',
+      'ECONNREFUSED',
+      'ECONNREFUSED',
+    ]);
+    expect(sleeps).toEqual([1000, 1500]);
+    receiver = await startReceiver(); // afterEach closes it
+  });
+
+  it('NULL link test: a "NULL" frame with an empty data block, ACKed', async () => {
+    const { clock } = testClock('2026-06-01T12:00:00Z');
+    const result = await deliver({ kind: 'NULL' }, target, { clock, sequence: 17 });
+    expect(result).toMatchObject({ outcome: 'ack', sequence: 17 });
+    expect(receiver.frames[0]!.raw.toString('latin1')).toMatch(
+      /^\n[0-9A-F]{4}0[0-9A-F]{3}"NULL"0017R9L5#1234\[\]_12:00:00,06-01-2026\r$/,
+    );
+  });
+});
+
+describe('the test receiver', () => {
+  it('NAKs a frame whose CRC is wrong with its own time, records it byte-exact, and answers per connection', async () => {
+    const receiver = await startReceiver({ now: () => new Date('2031-02-03T04:05:06Z') });
+    try {
+      const good = encodeMessage({ kind: 'NULL' }, { sequence: 3, line: '1', account: 'ABCD' }, new Date());
+      const bad = Buffer.from(good);
+      bad[2] = bad[2] === 0x41 ? 0x42 : 0x41;
+      const answers = await new Promise<string>((resolve, reject) => {
+        const socket = net.createConnection({ host: receiver.host, port: receiver.port }, () =>
+          socket.write(Buffer.concat([bad, good])),
+        );
+        let got = '';
+        socket.on('data', (chunk) => {
+          got += chunk.toString('latin1');
+          if ((got.match(/\r/g) ?? []).length === 2) {
+            socket.destroy();
+            resolve(got);
+          }
+        });
+        socket.on('error', reject);
+      });
+      expect(answers).toMatch(
+        /^\n[0-9A-F]{8}"NAK"0000R0L0A0\[\]_04:05:06,02-03-2031\r\n[0-9A-F]{8}"ACK"0003L1#ABCD\[\]\r$/,
+      );
+      expect(receiver.frames.map((f) => [f.answer, f.parsed.ok])).toEqual([
+        ['nak', false],
+        ['ack', true],
+      ]);
+      expect(receiver.frames[0]!.raw.equals(bad)).toBe(true);
+      expect(receiver.frames[1]!.raw.equals(good)).toBe(true);
+    } finally {
+      await receiver.close();
+    }
+  });
+});

@@ -70,6 +70,7 @@ describe('SIA DC-09 frames', () => {
     expect(frame.subarray(5, 9).toString()).toBe('0' + body.length.toString(16).toUpperCase().padStart(3, '0'));
     expect(body.length).toBe(0x59); // 9 + 4 + 3 + 2 + 7 + 20 + 12 + 12 + 20
     expect(frame.subarray(5, 9).toString()).toBe('0059');
+    expect(frame.subarray(1, 5).toString()).toBe('221A'); // the worked example in docs/rest-contract.md
   });
 
   it('leaves out what is not given: no receiver, no area, no zone, no location', () => {

@@ -9,6 +9,7 @@ import { clientsRoutes } from './modules/clients/routes.js';
 import { devicesRoutes } from './modules/devices/routes.js';
 import { documentsRoutes } from './modules/documents/routes.js';
 import { incidentsRoutes } from './modules/incidents/routes.js';
+import { integrationsRoutes } from './modules/integrations/routes.js';
 import { multiAlertsRoutes } from './modules/multiAlerts/routes.js';
 import { networksRoutes } from './modules/networks/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
@@ -76,6 +77,14 @@ export function buildApp({
 
   app.register(publicShellRoutes, deps);
   app.register(authRoutes, { prefix: '/v2', auth: new AuthService(db, config, mailer) });
+  // The spec's separate API base (/v2) with the same bearer token: integrations (issue 9).
+  app.register(
+    async (v2) => {
+      v2.addHook('onRequest', authenticate(db, config.jwtSecret));
+      await v2.register(integrationsRoutes, deps);
+    },
+    { prefix: '/v2' },
+  );
   app.register(
     async (backoffice) => {
       backoffice.addHook('onRequest', authenticate(db, config.jwtSecret));

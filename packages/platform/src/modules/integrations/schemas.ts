@@ -1,0 +1,91 @@
+import { id } from '../../http/schemas.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../http/lists.js';
+import { KINDS, SIA_SETTINGS } from './rules.js';
+
+const code = { type: 'string', maxLength: 8 } as const;
+const siaProps = Object.fromEntries(SIA_SETTINGS.map((k) => [k, code]));
+
+const settingsIn = {
+  type: 'object',
+  properties: {
+    line: { type: 'string', maxLength: 64 },
+    pin: { type: 'string', maxLength: 64 },
+    uid: { type: 'string', maxLength: 64 },
+    use_device_id: { type: 'boolean' },
+    ...siaProps,
+  },
+} as const;
+
+/** POST and PUT: every field optional to ajv; the service says which are required (per kind). */
+export const integrationBody = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', enum: [...KINDS] },
+    ip: { type: 'string', maxLength: 253 },
+    port: { type: 'integer', minimum: 1, maximum: 65535 },
+    description: { type: 'string', maxLength: 1000 },
+    settings: settingsIn,
+  },
+} as const;
+
+export const networkParams = { type: 'object', required: ['networkId'], properties: { networkId: id } } as const;
+export const integrationParams = {
+  type: 'object',
+  required: ['networkId', 'integrationId'],
+  properties: { networkId: id, integrationId: id },
+} as const;
+export const logParams = { type: 'object', required: ['id'], properties: { id } } as const;
+
+export const logQuery = {
+  type: 'object',
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+    offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+  },
+} as const;
+
+const str = { type: 'string' } as const;
+const nullableStr = { type: ['string', 'null'] } as const;
+
+export const integrationResponse = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    networkId: { type: 'integer' },
+    kind: str,
+    ip: nullableStr,
+    port: { type: ['integer', 'null'] },
+    description: nullableStr,
+    status: str,
+    settings: {
+      type: 'object',
+      properties: {
+        line: str,
+        uid: str,
+        use_device_id: { type: 'boolean' },
+        pinSet: { type: 'boolean' },
+        ...Object.fromEntries(SIA_SETTINGS.map((k) => [k, str])),
+      },
+    },
+    createdAt: str,
+    updatedAt: str,
+  },
+} as const;
+
+export const integrationListResponse = { type: 'array', items: integrationResponse } as const;
+
+export const logPageResponse = {
+  type: 'object',
+  properties: {
+    items: {
+      type: 'array',
+      items: { type: 'object', properties: { id: str, createdAt: str, log: str } },
+    },
+    total: { type: 'integer' },
+  },
+} as const;
+
+export const siaCodesResponse = {
+  type: 'array',
+  items: { type: 'object', properties: { code: str, en: str, sv: str } },
+} as const;

@@ -1,0 +1,165 @@
+import { recordAction } from '../../audit/actionLog.js';
+import type { Db } from '../../db/types.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { scopeOf, type Caller, type Scope } from '../../policy/index.js';
+import { IntegrationsRepository, type IntegrationRow, type NetworkRow } from './repository.js';
+import { integrationErrors, mergeSettings, publicSettings, type StoredSettings } from './rules.js';
+
+/** The body of POST and PUT /v2/integrations/... (PUT: fields left out keep their value). */
+export interface IntegrationInput {
+  kind?: string;
+  ip?: string;
+  port?: number;
+  description?: string;
+  settings?: StoredSettings;
+}
+
+const iso = (d: Date) => new Date(d).toISOString();
+
+export function integrationOut(r: IntegrationRow) {
+  return {
+    id: r.id,
+    networkId: r.network_id,
+    kind: r.kind,
+    ip: r.ip,
+    port: r.port,
+    description: r.description,
+    status: r.status,
+    settings: publicSettings(r.kind, r.settings ?? {}),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  };
+}
+
+/** The audited fields of an integration; the recorder masks `pin`. */
+const audited = (r: IntegrationRow) => ({
+  networkId: r.network_id,
+  kind: r.kind,
+  ip: r.ip,
+  port: r.port,
+  description: r.description,
+  status: r.status,
+  settings: r.settings,
+});
+
+const inScope = (scope: Scope, n: NetworkRow) =>
+  scope.all || (n.client_id !== null && scope.clientIds.includes(n.client_id));
+
+export class IntegrationsService {
+  private readonly repo: IntegrationsRepository;
+
+  constructor(private readonly db: Db) {
+    this.repo = new IntegrationsRepository(db);
+  }
+
+  /** The network, when the caller may see it (a network without a client: admins only); else 404. */
+  private async network(caller: Caller, networkId: number): Promise<NetworkRow> {
+    const n = await this.repo.network(networkId);
+    if (!n || !inScope(await scopeOf(this.db, caller), n)) throw notFound('Network not found');
+    return n;
+  }
+
+  /** The integration of that network (or of any network in scope when networkId is left out). */
+  private async integration(caller: Caller, id: number, networkId?: number) {
+    const row = await this.repo.byId(id);
+    if (!row || (networkId !== undefined && row.network_id !== networkId)) throw notFound('Integration not found');
+    const network = await this.network(caller, row.network_id).catch(() => {
+      throw notFound('Integration not found');
+    });
+    return { row, network };
+  }
+
+  async list(caller: Caller, networkId: number) {
+    await this.network(caller, networkId);
+    return (await this.repo.listOfNetwork(networkId)).map(integrationOut);
+  }
+
+  async create(caller: Caller, networkId: number, input: IntegrationInput) {
+    const network = await this.network(caller, networkId);
+    const write = this.validated(input, {});
+    return this.db.transaction(async (tx) => {
+      const row = await this.repo.insert(tx, networkId, { ...write, status: 'pending' });
+      await recordAction(tx, {
+        entityType: 'integration',
+        entityId: row.id,
+        action: 'create',
+        actorId: caller.id,
+        after: audited(row),
+        clientIds: network.client_id === null ? [] : [network.client_id],
+        organizationId: network.organization_id,
+      });
+      return integrationOut(row);
+    });
+  }
+
+  async update(caller: Caller, networkId: number, id: number, input: IntegrationInput) {
+    const { network } = await this.integration(caller, id, networkId);
+    return this.db.transaction(async (tx) => {
+      const before = (await this.repo.byId(id, tx, true))!;
+      const write = this.validated(input, before);
+      const changed =
+        write.kind !== before.kind ||
+        write.ip !== before.ip ||
+        write.port !== before.port ||
+        JSON.stringify(write.settings) !== JSON.stringify(mergeSettings(before.kind, before.settings ?? {}));
+      const row = await this.repo.update(tx, id, { ...write, status: changed ? 'pending' : before.status });
+      await recordAction(tx, {
+        entityType: 'integration',
+        entityId: id,
+        action: 'update',
+        actorId: caller.id,
+        before: audited(before),
+        after: audited(row),
+        clientIds: network.client_id === null ? [] : [network.client_id],
+        organizationId: network.organization_id,
+      });
+      return integrationOut(row);
+    });
+  }
+
+  async remove(caller: Caller, networkId: number, id: number) {
+    const { row, network } = await this.integration(caller, id, networkId);
+    await this.db.transaction(async (tx) => {
+      await this.repo.remove(tx, id);
+      await recordAction(tx, {
+        entityType: 'integration',
+        entityId: id,
+        action: 'delete',
+        actorId: caller.id,
+        before: audited(row),
+        clientIds: network.client_id === null ? [] : [network.client_id],
+        organizationId: network.organization_id,
+      });
+    });
+  }
+
+  async logs(caller: Caller, id: number, limit: number, offset: number) {
+    await this.integration(caller, id);
+    const page = await this.repo.logs(id, limit, offset);
+    return {
+      items: page.items.map((l) => ({ id: l.id, createdAt: iso(l.created_at), log: l.log })),
+      total: page.total,
+    };
+  }
+
+  /** The complete integration after the input is laid over the stored one; 400 with field errors. */
+  private validated(input: IntegrationInput, stored: Partial<IntegrationRow>) {
+    const kind = input.kind ?? stored.kind;
+    const merged = {
+      kind,
+      ip: input.ip !== undefined ? input.ip : stored.ip,
+      port: input.port !== undefined ? input.port : stored.port,
+      description: input.description !== undefined ? input.description : stored.description,
+      settings: mergeSettings(kind, stored.settings ?? {}, input.settings ?? {}),
+    };
+    const errors = integrationErrors(merged);
+    if (Object.keys(errors).length) throw badRequest('The integration is not valid', errors);
+    return {
+      kind: merged.kind!,
+      ip: merged.ip!.trim(),
+      port: merged.port!,
+      description: merged.description!.trim(),
+      settings: merged.settings,
+    };
+  }
+}

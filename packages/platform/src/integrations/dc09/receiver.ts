@@ -1,7 +1,7 @@
 /**
  * An in-process SIA DC-09 receiver over TCP, for tests, the e2e and the benchmark. It records every
  * frame byte-exact (with its parse) and answers ACK by default; it can be told to answer NAK (with a
- * given timestamp), DUH or nothing, for the next frame(s) or always.
+ * given timestamp), DUH, nothing, or given bytes, for the next frame(s) or always.
  *
  *   const receiver = await startReceiver();
  *   receiver.next({ kind: 'nak', timestamp: new Date('2026-01-01T00:00:00Z') });
@@ -17,7 +17,9 @@ export type ReceiverAnswer =
   | { kind: 'nak'; timestamp?: Date }
   | { kind: 'duh' }
   /** No answer at all (the sender's timeout runs out). */
-  | { kind: 'silent' };
+  | { kind: 'silent' }
+  /** These bytes, as they are (a broken or misdirected answer). */
+  | { kind: 'raw'; bytes: Uint8Array };
 
 export interface ReceivedFrame {
   /** The frame's bytes exactly as received, LF to CR. */
@@ -72,7 +74,8 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Dc09
         // A frame that fails its checks is NAKed with the receiver's time, whatever was asked for.
         const answer: ReceiverAnswer = parsed.ok ? (queue.shift() ?? standing) : { kind: 'nak' };
         frames.push({ raw, parsed, answer: answer.kind, connection, receivedAt: now() });
-        if (answer.kind === 'nak') socket.write(encodeResponse('NAK', undefined, answer.timestamp ?? now()));
+        if (answer.kind === 'raw') socket.write(answer.bytes);
+        else if (answer.kind === 'nak') socket.write(encodeResponse('NAK', undefined, answer.timestamp ?? now()));
         else if (answer.kind !== 'silent' && parsed.ok) {
           const { sequence, receiver, line, account } = parsed.frame;
           const header = {

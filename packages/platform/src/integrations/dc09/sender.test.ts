@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodeMessage, formatTimestamp, type Message } from './frame.js';
+import { encodeMessage, encodeResponse, formatTimestamp, type Message } from './frame.js';
 import { parseResponse } from './parse.js';
 import { startReceiver, type Dc09Receiver } from './receiver.js';
 import { DeliveryFailed, MemorySequenceStore, deliver, type AttemptReport, type Clock } from './sender.js';
@@ -136,6 +136,25 @@ describe('SIA DC-09 sender against the test receiver', () => {
     const failure = await deliver(ALARM, target, { clock, sequences, backoff, retries: 1 }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ name: 'DeliveryFailed', outcome: 'duh', sequence: 2 });
     expect(receiver.frames).toHaveLength(4);
+  });
+
+  it('an ACK for another sequence or a broken answer is "invalid" and retried; the receiver saw each try', async () => {
+    const { clock, sleeps } = testClock('2026-06-01T12:00:00Z');
+    const header = { sequence: 8, receiver: '9', line: '5', account: '1234' };
+    const corrupt = Buffer.from(encodeResponse('ACK', { ...header, sequence: 7 }, clock.now()));
+    corrupt[3] = corrupt[3] === 0x30 ? 0x31 : 0x30;
+    receiver.next(
+      { kind: 'raw', bytes: encodeResponse('ACK', { ...header, sequence: 7 }, clock.now()) },
+      { kind: 'raw', bytes: corrupt },
+    );
+    const result = await deliver(ALARM, target, { clock, backoff, sequence: 8 });
+    expect(result.attempts.map((a) => a.outcome)).toEqual(['invalid', 'invalid', 'ack']);
+    expect(result.attempts[0]!.detail).toBe('ACK for sequence 7, sent 8');
+    expect(result.attempts[1]!.detail).toMatch(/^crc: /);
+    expect(sleeps).toEqual([1000, 1500]);
+    const frames = await receiver.waitForFrames(3);
+    expect(frames.map((f) => f.answer)).toEqual(['raw', 'raw', 'ack']);
+    expect(new Set(frames.map((f) => f.connection)).size).toBe(3);
   });
 
   it('a receiver that is not there: retries, then fails as "connection"', async () => {

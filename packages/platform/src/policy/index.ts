@@ -50,3 +50,11 @@ export {
   type UserFacts,
   type UserPermissions,
 } from './users.js';
+
+export {
+  canDeleteNetwork,
+  isNetworkInScope,
+  mayLeaveNetworkWithoutClient,
+  networkPermissions,
+  type NetworkPermissions,
+} from './networks.js';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { containsPattern } from '../../http/lists.js';
+import { containsPattern, orderBy, type ListQuery } from '../../http/lists.js';
 import { SqlFilter, type Scope } from '../../policy/index.js';
 
 export interface NetworkSearch {
@@ -12,6 +12,121 @@ export interface NetworkSearch {
   ids?: number[];
   limit: number;
 }
+
+export const NETWORK_SORT_COLUMNS = {
+  createdAt: 'n.created_at',
+  name: 'lower(n.name)',
+} as const;
+export type NetworkSort = keyof typeof NETWORK_SORT_COLUMNS;
+
+export interface NetworkListQuery extends ListQuery<NetworkSort> {
+  clientId?: number;
+  status?: string;
+  type?: string;
+}
+
+export interface NetworkListRow {
+  id: number;
+  name: string;
+  type: string;
+  status: string;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+  client_id: number | null;
+  client_name: string | null;
+  statuses: string[];
+  user_count: number;
+  device_count: number;
+  relays_count: number;
+  relays_enabled: boolean | null;
+  created_at: Date;
+}
+
+export interface NetworkRow {
+  id: number;
+  name: string;
+  type: string;
+  description: string | null;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+  owner_id: number | null;
+  owner_name: string | null;
+  owner_email: string | null;
+  client_id: number | null;
+  client_name: string | null;
+  status: string;
+  logo_url: string | null;
+  logo_mimetype: string | null;
+}
+
+export interface NetworkFields {
+  name: string;
+  type: string;
+  description: string | null;
+  address: string;
+  lat: number;
+  lng: number;
+  ownerId: number | null;
+  clientId: number | null;
+}
+
+/** Settings fields as the API names them, and their columns. */
+export const SETTINGS_COLUMNS = {
+  enableNotificationRange: 'enable_notification_range',
+  notificationRange: 'notification_range',
+  notifySelectedUsersOutsideOfRange: 'notify_selected_users_outside_of_range',
+  disallowMemberPosts: 'disallow_member_posts',
+  disallowMemberComments: 'disallow_member_comments',
+  onlyNotifyAdmins: 'only_notify_admins',
+  displayMemberLocation: 'display_member_location',
+  confirmIncidents: 'confirm_incidents',
+  enableDynamicEmergencyAlert: 'enable_dynamic_emergency_alert',
+  enableDynamicPanicAlert: 'enable_dynamic_panic_alert',
+  enableDynamicNetworkAlert: 'enable_dynamic_network_alert',
+  enableDynamicSafeAssisstAlert: 'enable_dynamic_safe_assisst_alert',
+  enableClustering: 'enable_clustering',
+  excludeFromOperationalView: 'exclude_from_operational_view',
+  allowSOSAlerts: 'allow_sos_alerts',
+  allowPublicAlerts: 'allow_public_alerts',
+} as const;
+export type NetworkSettings = {
+  -readonly [K in keyof typeof SETTINGS_COLUMNS]: K extends 'notifySelectedUsersOutsideOfRange'
+    ? number[]
+    : K extends 'notificationRange'
+      ? number
+      : K extends 'enableClustering'
+        ? boolean | null
+        : boolean;
+};
+
+export const MEMBER_SORT_COLUMNS = {
+  createdAt: 'nm.added_at',
+  joined: 'nm.added_at',
+  firstName: 'lower(u.first_name)',
+  lastName: 'lower(u.last_name)',
+  email: 'lower(u.email)',
+} as const;
+export type MemberSort = keyof typeof MEMBER_SORT_COLUMNS;
+
+export interface NetworkMemberRow {
+  user_id: number;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  added_at: Date;
+  device_active: boolean | null;
+  account_active: boolean;
+  is_admin: boolean;
+  is_owner: boolean;
+}
+
+const USER_NAME_TEXT = `(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
+
+const NETWORK_COLUMNS = `n.id, n.name, n.type, n.description, n.address, n.lat, n.lng, n.owner_id,
+  nullif(concat_ws(' ', ow.first_name, ow.last_name), '') AS owner_name, ow.email AS owner_email,
+  n.client_id, c.name AS client_name, n.status, n.logo_url, n.logo_mimetype`;
 
 export class NetworksRepository {
   constructor(private readonly db: Queryable) {}
@@ -35,5 +150,192 @@ export class NetworksRepository {
         ORDER BY lower(n.name), n.id LIMIT ${f.param(s.limit)}`,
       f.params,
     );
+  }
+
+  /**
+   * One page of the networks list and its total. The page is chosen first (an index-backed sort over
+   * networks alone); the counts and the client's name are read for those rows only.
+   */
+  async list(scope: Scope, query: NetworkListQuery): Promise<{ rows: NetworkListRow[]; total: number }> {
+    const f = new SqlFilter(scope).clientColumn('n.client_id');
+    f.where("n.status <> 'deleted'");
+    if (query.ids) f.where(`n.id = ANY(${f.param(query.ids)}::int[])`);
+    if (query.clientId !== undefined) f.where(`n.client_id = ${f.param(query.clientId)}`);
+    if (query.status !== undefined) f.where(`n.status = ${f.param(query.status)}`);
+    if (query.type !== undefined) f.where(`n.type = ${f.param(query.type)}`);
+    const q = containsPattern(query.q);
+    if (q) {
+      const p = f.param(q);
+      f.where(`(n.name ILIKE ${p} OR n.address ILIKE ${p})`);
+    }
+    const where = f.toSql();
+    const countParams = [...f.params];
+    const order = orderBy(NETWORK_SORT_COLUMNS, query, 'n.id', ['createdAt', 'name']);
+    const [rows, count] = await Promise.all([
+      this.db.query<NetworkListRow>(
+        `SELECT p.id, p.name, p.type, p.status, p.address, p.lat, p.lng, p.client_id, c.name AS client_name,
+                p.created_at,
+                coalesce((SELECT array_agg(i.status ORDER BY i.id) FROM integrations i WHERE i.network_id = p.id), '{}') AS statuses,
+                (SELECT count(*)::int FROM network_members m WHERE m.network_id = p.id) AS user_count,
+                (SELECT count(*)::int FROM network_devices nd WHERE nd.network_id = p.id) AS device_count,
+                r.relays_count, r.relays_enabled
+           FROM (SELECT n.* FROM networks n ${where} ${order}
+                  LIMIT ${f.param(query.limit)} OFFSET ${f.param(query.offset)}) p
+           LEFT JOIN clients c ON c.id = p.client_id
+           LEFT JOIN LATERAL (
+             SELECT coalesce(sum(d.relays_count), 0)::int AS relays_count,
+                    CASE WHEN bool_or(d.relays_count > 0) THEN bool_and(d.relays_enabled) FILTER (WHERE d.relays_count > 0) END AS relays_enabled
+               FROM network_devices nd JOIN devices d ON d.id = nd.device_id WHERE nd.network_id = p.id
+           ) r ON true
+          ${order.replace(/\bn\./g, 'p.')}`,
+        f.params,
+      ),
+      this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM networks n ${where}`, countParams),
+    ]);
+    return { rows, total: count[0]!.n };
+  }
+
+  /** A network that is not deleted, with its owner and client names. */
+  async get(id: number): Promise<NetworkRow | undefined> {
+    const rows = await this.db.query<NetworkRow>(
+      `SELECT ${NETWORK_COLUMNS} FROM networks n
+         LEFT JOIN users ow ON ow.id = n.owner_id LEFT JOIN clients c ON c.id = n.client_id
+        WHERE n.id = $1 AND n.status <> 'deleted'`,
+      [id],
+    );
+    return rows[0];
+  }
+
+  async insert(f: NetworkFields): Promise<number> {
+    const [row] = await this.db.query<{ id: number }>(
+      `INSERT INTO networks (name, type, description, address, lat, lng, owner_id, client_id, added_to_client_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $8::int IS NULL THEN NULL ELSE now() END) RETURNING id`,
+      [f.name, f.type, f.description, f.address, f.lat, f.lng, f.ownerId, f.clientId],
+    );
+    return row!.id;
+  }
+
+  async update(id: number, f: NetworkFields): Promise<void> {
+    await this.db.query(
+      `UPDATE networks SET name = $2, type = $3, description = $4, address = $5, lat = $6, lng = $7, owner_id = $8,
+              added_to_client_at = CASE WHEN client_id IS NOT DISTINCT FROM $9::int THEN added_to_client_at
+                                        WHEN $9::int IS NULL THEN NULL ELSE now() END,
+              client_id = $9
+        WHERE id = $1`,
+      [id, f.name, f.type, f.description, f.address, f.lat, f.lng, f.ownerId, f.clientId],
+    );
+  }
+
+  async softDelete(id: number): Promise<void> {
+    await this.db.query(`UPDATE networks SET status = 'deleted' WHERE id = $1`, [id]);
+  }
+
+  /** The owner's membership: added as owner (and admin), or an existing member made the owner. */
+  async makeOwner(networkId: number, userId: number): Promise<void> {
+    await this.db.query('UPDATE network_members SET is_owner = false WHERE network_id = $1 AND user_id <> $2', [
+      networkId,
+      userId,
+    ]);
+    await this.db.query(
+      `INSERT INTO network_members (network_id, user_id, is_admin, is_owner) VALUES ($1, $2, true, true)
+       ON CONFLICT (network_id, user_id) DO UPDATE SET is_admin = true, is_owner = true`,
+      [networkId, userId],
+    );
+  }
+
+  async settings(id: number): Promise<NetworkSettings> {
+    const cols = Object.entries(SETTINGS_COLUMNS)
+      .map(([k, c]) => `${c} AS "${k}"`)
+      .join(', ');
+    const [row] = await this.db.query<NetworkSettings>(`SELECT ${cols} FROM networks WHERE id = $1`, [id]);
+    return row!;
+  }
+
+  async saveSettings(id: number, s: NetworkSettings): Promise<void> {
+    const keys = Object.keys(SETTINGS_COLUMNS) as (keyof NetworkSettings)[];
+    const sets = keys.map((k, i) => `${SETTINGS_COLUMNS[k]} = $${i + 2}`).join(', ');
+    await this.db.query(`UPDATE networks SET ${sets} WHERE id = $1`, [id, ...keys.map((k) => s[k])]);
+  }
+
+  /** Which of `ids` are active users the scope may see. */
+  async usersInScope(scope: Scope, ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const f = new SqlFilter(scope).userColumn('u.id');
+    f.where(`u.id = ANY(${f.param(ids)}::int[])`).where('u.deactivated_at IS NULL');
+    return (await this.db.query<{ id: number }>(`SELECT u.id FROM users u ${f.toSql()}`, f.params)).map((r) => r.id);
+  }
+
+  async clientExists(id: number): Promise<boolean> {
+    return (await this.db.query('SELECT 1 FROM clients WHERE id = $1', [id])).length > 0;
+  }
+
+  members(networkId: number, query: ListQuery<MemberSort>) {
+    const f = new SqlFilter({ all: true });
+    f.where(`nm.network_id = ${f.param(networkId)}`);
+    if (query.ids) f.where(`nm.user_id = ANY(${f.param(query.ids)}::int[])`);
+    const q = containsPattern(query.q);
+    if (q) {
+      const p = f.param(q);
+      f.where(`(${USER_NAME_TEXT} ILIKE ${p} OR u.email ILIKE ${p})`);
+    }
+    const where = f.toSql();
+    const countParams = [...f.params];
+    const order = orderBy(MEMBER_SORT_COLUMNS, query, 'u.id', ['createdAt', 'joined', 'email']);
+    return Promise.all([
+      this.db.query<NetworkMemberRow>(
+        `SELECT u.id AS user_id, u.first_name, u.last_name, u.email, nm.added_at, nm.is_admin, nm.is_owner,
+                u.is_active AS account_active,
+                (SELECT x.is_active FROM user_devices x WHERE x.user_id = u.id
+                  ORDER BY x.last_active_at DESC NULLS LAST, x.id DESC LIMIT 1) AS device_active
+           FROM network_members nm JOIN users u ON u.id = nm.user_id ${where} ${order}
+          LIMIT ${f.param(query.limit)} OFFSET ${f.param(query.offset)}`,
+        f.params,
+      ),
+      this.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM network_members nm ${q ? 'JOIN users u ON u.id = nm.user_id' : ''} ${where}`,
+        countParams,
+      ),
+    ]).then(([rows, count]) => ({ rows, total: count[0]!.n }));
+  }
+
+  async membership(networkId: number, userId: number) {
+    const [row] = await this.db.query<{ is_admin: boolean; is_owner: boolean }>(
+      'SELECT is_admin, is_owner FROM network_members WHERE network_id = $1 AND user_id = $2',
+      [networkId, userId],
+    );
+    return row;
+  }
+
+  /** The ids that became members (members already there are left as they are). */
+  async addMembers(networkId: number, userIds: number[]): Promise<number[]> {
+    if (!userIds.length) return [];
+    const rows = await this.db.query<{ user_id: number }>(
+      `INSERT INTO network_members (network_id, user_id) SELECT $1, unnest($2::int[])
+       ON CONFLICT DO NOTHING RETURNING user_id`,
+      [networkId, userIds],
+    );
+    return rows.map((r) => r.user_id).sort((a, b) => a - b);
+  }
+
+  /** Active members of a client. */
+  async clientMemberIds(clientId: number): Promise<number[]> {
+    const rows = await this.db.query<{ id: number }>(
+      `SELECT cu.user_id AS id FROM client_users cu JOIN users u ON u.id = cu.user_id
+        WHERE cu.client_id = $1 AND u.deactivated_at IS NULL`,
+      [clientId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async setMemberAdmin(networkId: number, userId: number, isAdmin: boolean): Promise<void> {
+    await this.db.query('UPDATE network_members SET is_admin = $3 WHERE network_id = $1 AND user_id = $2', [
+      networkId,
+      userId,
+      isAdmin,
+    ]);
+  }
+
+  async removeMember(networkId: number, userId: number): Promise<void> {
+    await this.db.query('DELETE FROM network_members WHERE network_id = $1 AND user_id = $2', [networkId, userId]);
   }
 }

@@ -60,6 +60,7 @@ export interface UserNetworkRow {
   address: string | null;
   type: string;
   is_admin: boolean;
+  is_owner: boolean;
   added_at: Date;
 }
 
@@ -260,7 +261,7 @@ export class UserTabsRepository {
     }
     return page<UserNetworkRow>(
       this.db,
-      'n.id AS network_id, n.name, n.address, n.type, nm.is_admin, nm.added_at',
+      'n.id AS network_id, n.name, n.address, n.type, nm.is_admin, nm.is_owner, nm.added_at',
       'FROM network_members nm JOIN networks n ON n.id = nm.network_id',
       f,
       'ORDER BY nm.added_at DESC, n.id DESC',
@@ -272,8 +273,13 @@ export class UserTabsRepository {
   async membership(scope: Scope, userId: number, networkId: number) {
     const f = networkFilter(scope, [networkId]);
     f.where(`nm.user_id = ${f.param(userId)}`);
-    const [row] = await this.db.query<{ client_id: number | null; is_admin: boolean; added_at: Date }>(
-      `SELECT n.client_id, nm.is_admin, nm.added_at
+    const [row] = await this.db.query<{
+      client_id: number | null;
+      is_admin: boolean;
+      is_owner: boolean;
+      added_at: Date;
+    }>(
+      `SELECT n.client_id, nm.is_admin, nm.is_owner, nm.added_at
          FROM network_members nm JOIN networks n ON n.id = nm.network_id ${f.toSql()}`,
       f.params,
     );

@@ -1,6 +1,6 @@
 import { recordAction } from '../../audit/actionLog.js';
 import type { Db } from '../../db/types.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { scopeOf, type Caller, type Scope } from '../../policy/index.js';
 import { canEditUser, canViewUserDevices } from '../../policy/users.js';
 import { toDevice } from '../clients/tabsService.js';
@@ -90,13 +90,16 @@ const toDocument = (r: UserDocumentRow) => ({
   createdAt: r.created_at.toISOString(),
 });
 
-/** No network owner exists yet (networks get one in a later issue): an admin member or a member. */
+/** The network's owner (migration 011), an admin member or a member. */
+const memberTypeOf = (m: { is_owner: boolean; is_admin: boolean }) =>
+  m.is_owner ? 'owner' : m.is_admin ? 'admin' : 'member';
+
 const toNetwork = (r: UserNetworkRow) => ({
   networkId: r.network_id,
   name: r.name,
   address: r.address,
   type: r.type,
-  memberType: r.is_admin ? 'admin' : 'member',
+  memberType: memberTypeOf(r),
   joined: r.added_at.toISOString(),
 });
 
@@ -316,6 +319,8 @@ export class UserTabsService {
     await this.db.transaction(async (tx) => {
       const repo = new UserTabsRepository(tx);
       const membership = await repo.membership(scope, userId, networkId);
+      if (membership?.is_owner)
+        throw new AppError(409, 'OWNER_CANNOT_BE_REMOVED', 'The owner of the network cannot be removed');
       if (!membership || !(await repo.removeNetwork(userId, networkId)))
         throw notFound('The user is not a member of this network');
       const tenants = await repo.tenantsOf(userId);
@@ -324,7 +329,7 @@ export class UserTabsService {
         entityId: userId,
         action: 'removeNetwork',
         actorId: caller.id,
-        before: { networkId, memberType: membership.is_admin ? 'admin' : 'member' },
+        before: { networkId, memberType: memberTypeOf(membership) },
         after: null,
         clientIds: [...tenants.clientIds, ...(membership.client_id === null ? [] : [membership.client_id])],
         organizationId: tenants.organizationId,

@@ -1,0 +1,332 @@
+import { recordAction } from '../../audit/actionLog.js';
+import type { Db, Queryable } from '../../db/types.js';
+import { AppError, badRequest, forbidden, notFound, type FieldErrors } from '../../http/errors.js';
+import type { ListQuery, Page } from '../../http/lists.js';
+import {
+  canDeleteNetwork,
+  isNetworkInScope,
+  mayLeaveNetworkWithoutClient,
+  networkPermissions,
+  scopeOf,
+  type Caller,
+  type Scope,
+} from '../../policy/index.js';
+import {
+  NetworksRepository,
+  type MemberSort,
+  type NetworkFields,
+  type NetworkListQuery,
+  type NetworkListRow,
+  type NetworkMemberRow,
+  type NetworkRow,
+  type NetworkSettings,
+} from './repository.js';
+import { networkFieldErrors, RANGE_DEFAULT, RANGE_MAX, RANGE_MIN, type NetworkInput } from './rules.js';
+
+const toListItem = (r: NetworkListRow) => ({
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  status: r.status,
+  address: r.address,
+  lat: r.lat,
+  lng: r.lng,
+  clientId: r.client_id,
+  clientName: r.client_name,
+  integration_settings_statuses: r.statuses,
+  userCount: r.user_count,
+  deviceCount: r.device_count,
+  relaysCount: r.relays_count,
+  relaysEnabled: r.relays_enabled,
+  createdAt: r.created_at.toISOString(),
+});
+
+const memberTypeOf = (m: { is_owner: boolean; is_admin: boolean }) =>
+  m.is_owner ? 'owner' : m.is_admin ? 'admin' : 'member';
+
+const toMember = (r: NetworkMemberRow) => ({
+  userId: r.user_id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  email: r.email,
+  joined: r.added_at.toISOString(),
+  isActive: r.device_active ?? false,
+  memberType: memberTypeOf(r),
+  status: r.account_active ? 'active' : 'awaiting-activation',
+});
+
+/** The audit payload's view of a network: its fields as the API names them. */
+const auditedOf = (r: NetworkRow) => ({
+  name: r.name,
+  type: r.type,
+  description: r.description,
+  address: r.address,
+  lat: r.lat,
+  lng: r.lng,
+  ownerId: r.owner_id,
+  clientId: r.client_id,
+  status: r.status,
+});
+
+const tenantsOf = (...clientIds: (number | null)[]) => clientIds.filter((c): c is number => c !== null);
+
+export const networkFailed = (fields: FieldErrors) => badRequest('The network is not valid', fields);
+
+interface Opened {
+  scope: Scope;
+  network: NetworkRow;
+}
+
+export class NetworksService {
+  constructor(private readonly db: Db) {}
+
+  /** Every `/networks/{id}...` call starts here: 404 when deleted or outside the caller's scope. */
+  private async open(caller: Caller, id: number, db: Queryable = this.db): Promise<Opened> {
+    const scope = await scopeOf(db, caller);
+    const network = await new NetworksRepository(db).get(id);
+    if (!network || !isNetworkInScope(scope, network.client_id)) throw notFound('Network not found');
+    return { scope, network };
+  }
+
+  private answer(caller: Caller, scope: Scope, n: NetworkRow) {
+    return {
+      id: n.id,
+      name: n.name,
+      type: n.type,
+      description: n.description,
+      address: n.address,
+      lat: n.lat,
+      lng: n.lng,
+      ownerId: n.owner_id,
+      ownerName: n.owner_name,
+      ownerEmail: n.owner_email,
+      clientId: n.client_id,
+      clientName: n.client_name,
+      status: n.status,
+      logo: n.logo_url ? { url: n.logo_url, mimetype: n.logo_mimetype } : null,
+      permissions: networkPermissions(caller, scope, n.client_id),
+    };
+  }
+
+  async list(caller: Caller, query: NetworkListQuery): Promise<Page<ReturnType<typeof toListItem>>> {
+    const { rows, total } = await new NetworksRepository(this.db).list(await scopeOf(this.db, caller), query);
+    return { items: rows.map(toListItem), total };
+  }
+
+  async get(caller: Caller, id: number) {
+    const { scope, network } = await this.open(caller, id);
+    return this.answer(caller, scope, network);
+  }
+
+  /** The form's rules, then the owner and the client against the caller's scope. */
+  private async validated(caller: Caller, scope: Scope, input: NetworkInput): Promise<NetworkFields> {
+    const errors = networkFieldErrors(input);
+    const repo = new NetworksRepository(this.db);
+    const clientId = input.clientId ?? null;
+    const ownerId = input.ownerId ?? null;
+    if (clientId === null && !errors.clientId && !mayLeaveNetworkWithoutClient(caller)) errors.clientId = 'REQUIRED';
+    if (clientId !== null && (!isNetworkInScope(scope, clientId) || !(await repo.clientExists(clientId))))
+      errors.clientId = 'NOT_FOUND';
+    if (ownerId !== null && !(await repo.usersInScope(scope, [ownerId])).length) errors.ownerId = 'NOT_FOUND';
+    if (Object.keys(errors).length) throw networkFailed(errors);
+    return {
+      name: input.name!.trim(),
+      type: input.type!,
+      description: input.description?.trim() || null,
+      address: input.address!.trim(),
+      lat: input.lat!,
+      lng: input.lng!,
+      ownerId,
+      clientId,
+    };
+  }
+
+  async create(caller: Caller, input: NetworkInput) {
+    const scope = await scopeOf(this.db, caller);
+    const fields = await this.validated(caller, scope, input);
+    const id = await this.db.transaction(async (tx) => {
+      const repo = new NetworksRepository(tx);
+      const newId = await repo.insert(fields);
+      if (fields.ownerId !== null) await repo.makeOwner(newId, fields.ownerId);
+      await recordAction(tx, {
+        entityType: 'network',
+        entityId: newId,
+        action: 'create',
+        actorId: caller.id,
+        after: { ...fields, status: 'active' },
+        clientIds: tenantsOf(fields.clientId),
+      });
+      return newId;
+    });
+    return this.get(caller, id);
+  }
+
+  async update(caller: Caller, id: number, input: NetworkInput) {
+    const { scope } = await this.open(caller, id);
+    const fields = await this.validated(caller, scope, input);
+    await this.db.transaction(async (tx) => {
+      const { network: current } = await this.open(caller, id, tx);
+      const repo = new NetworksRepository(tx);
+      await repo.update(id, fields);
+      if (fields.ownerId !== null && fields.ownerId !== current.owner_id) await repo.makeOwner(id, fields.ownerId);
+      await recordAction(tx, {
+        entityType: 'network',
+        entityId: id,
+        action: 'update',
+        actorId: caller.id,
+        before: auditedOf(current),
+        after: { ...fields, status: current.status },
+        clientIds: tenantsOf(current.client_id, fields.clientId),
+      });
+    });
+    return this.get(caller, id);
+  }
+
+  /** Admins only (section 6); a soft delete: the network leaves every list and picker. */
+  async delete(caller: Caller, id: number): Promise<void> {
+    const { network } = await this.open(caller, id);
+    if (!canDeleteNetwork(caller)) throw forbidden();
+    await this.db.transaction(async (tx) => {
+      await new NetworksRepository(tx).softDelete(id);
+      await recordAction(tx, {
+        entityType: 'network',
+        entityId: id,
+        action: 'delete',
+        actorId: caller.id,
+        before: auditedOf(network),
+        after: { status: 'deleted' },
+        clientIds: tenantsOf(network.client_id),
+      });
+    });
+  }
+
+  async settings(caller: Caller, id: number): Promise<NetworkSettings> {
+    await this.open(caller, id);
+    return new NetworksRepository(this.db).settings(id);
+  }
+
+  /**
+   * PUT settings: fields left out keep their value. Turning the range off stores 0; on, the range is
+   * 10000..100000 m (10000 when turned on without one).
+   */
+  async saveSettings(caller: Caller, id: number, input: Partial<NetworkSettings>): Promise<NetworkSettings> {
+    const { scope, network } = await this.open(caller, id);
+    const repo = new NetworksRepository(this.db);
+    const current = await repo.settings(id);
+    const next: NetworkSettings = { ...current };
+    for (const [k, v] of Object.entries(input)) if (v !== undefined) (next as Record<string, unknown>)[k] = v;
+    const errors: FieldErrors = {};
+    if (!next.enableNotificationRange) next.notificationRange = 0;
+    else if (input.notificationRange === undefined && current.notificationRange === 0)
+      next.notificationRange = RANGE_DEFAULT;
+    else if (next.notificationRange < RANGE_MIN || next.notificationRange > RANGE_MAX)
+      errors.notificationRange = 'OUT_OF_RANGE';
+    const ids = [...new Set(next.notifySelectedUsersOutsideOfRange)].sort((a, b) => a - b);
+    if (input.notifySelectedUsersOutsideOfRange) {
+      const known = await repo.usersInScope(scope, ids);
+      if (known.length !== ids.length) errors.notifySelectedUsersOutsideOfRange = 'NOT_FOUND';
+    }
+    next.notifySelectedUsersOutsideOfRange = ids;
+    if (Object.keys(errors).length) throw badRequest('The network settings are not valid', errors);
+    await this.db.transaction(async (tx) => {
+      await new NetworksRepository(tx).saveSettings(id, next);
+      await recordAction(tx, {
+        entityType: 'network',
+        entityId: id,
+        action: 'updateSettings',
+        actorId: caller.id,
+        before: current,
+        after: next,
+        clientIds: tenantsOf(network.client_id),
+      });
+    });
+    return next;
+  }
+
+  async members(caller: Caller, id: number, query: ListQuery<MemberSort>) {
+    await this.open(caller, id);
+    const { rows, total } = await new NetworksRepository(this.db).members(id, query);
+    return { items: rows.map(toMember), total };
+  }
+
+  private async addUsers(caller: Caller, network: NetworkRow, ids: number[], action: string, extra = {}) {
+    const added = await this.db.transaction(async (tx) => {
+      const userIds = await new NetworksRepository(tx).addMembers(network.id, ids);
+      if (userIds.length)
+        await recordAction(tx, {
+          entityType: 'network',
+          entityId: network.id,
+          action,
+          actorId: caller.id,
+          after: { userIds, ...extra },
+          clientIds: tenantsOf(network.client_id),
+        });
+      return userIds;
+    });
+    return { added: added.length };
+  }
+
+  /** POST { ids }: every id must be a user in the caller's scope (400 ids NOT_FOUND otherwise). */
+  async addMembers(caller: Caller, id: number, ids: number[]) {
+    const { scope, network } = await this.open(caller, id);
+    const known = await new NetworksRepository(this.db).usersInScope(scope, ids);
+    if (known.length !== new Set(ids).size) throw badRequest('Unknown users', { ids: 'NOT_FOUND' });
+    return this.addUsers(caller, network, ids, 'addMembers');
+  }
+
+  /** POST from-client { clientId }: every active member of a client in scope. */
+  async addClientMembers(caller: Caller, id: number, clientId: number) {
+    const { scope, network } = await this.open(caller, id);
+    const repo = new NetworksRepository(this.db);
+    if (!isNetworkInScope(scope, clientId) || !(await repo.clientExists(clientId)))
+      throw badRequest('Unknown client', { clientId: 'NOT_FOUND' });
+    return this.addUsers(caller, network, await repo.clientMemberIds(clientId), 'addMembers', {
+      fromClientId: clientId,
+    });
+  }
+
+  private async openMember(caller: Caller, id: number, userId: number) {
+    const opened = await this.open(caller, id);
+    const membership = await new NetworksRepository(this.db).membership(id, userId);
+    if (!membership) throw notFound('Member not found');
+    return { ...opened, membership };
+  }
+
+  async setMemberType(caller: Caller, id: number, userId: number, memberType: 'admin' | 'member') {
+    const { network, membership } = await this.openMember(caller, id, userId);
+    if (membership.is_owner)
+      throw new AppError(409, 'OWNER_CANNOT_BE_CHANGED', 'The owner of the network cannot be changed');
+    const before = memberTypeOf(membership);
+    if (before !== memberType)
+      await this.db.transaction(async (tx) => {
+        await new NetworksRepository(tx).setMemberAdmin(id, userId, memberType === 'admin');
+        await recordAction(tx, {
+          entityType: 'network',
+          entityId: id,
+          action: 'changeMemberType',
+          actorId: caller.id,
+          before: { userId, memberType: before },
+          after: { userId, memberType },
+          clientIds: tenantsOf(network.client_id),
+        });
+      });
+    return { userId, memberType };
+  }
+
+  async removeMember(caller: Caller, id: number, userId: number): Promise<void> {
+    const { network, membership } = await this.openMember(caller, id, userId);
+    if (membership.is_owner)
+      throw new AppError(409, 'OWNER_CANNOT_BE_REMOVED', 'The owner of the network cannot be removed');
+    await this.db.transaction(async (tx) => {
+      await new NetworksRepository(tx).removeMember(id, userId);
+      await recordAction(tx, {
+        entityType: 'network',
+        entityId: id,
+        action: 'removeMember',
+        actorId: caller.id,
+        before: { userId, memberType: memberTypeOf(membership) },
+        clientIds: tenantsOf(network.client_id),
+      });
+    });
+  }
+}

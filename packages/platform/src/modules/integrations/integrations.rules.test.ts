@@ -100,11 +100,23 @@ describeEachDb('integrations: per-kind rules, SIA codes, the secret pin, logs an
     expect(JSON.stringify(logs)).toContain('[secret]');
   });
 
+  it('manitou: the DC-09 hexadecimal fields (line, optional uid and receiver) are stored upper-case', async () => {
+    await expectFields(await create(manitouBody({ settings: { line: '1', uid: 'xyz', receiver: '1234567' } })), {
+      'settings.uid': 'INVALID',
+      'settings.receiver': 'INVALID',
+    });
+    const res = await create(manitouBody({ settings: { line: 'a3', uid: '00c0ffee', receiver: '1f' } }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.settings).toEqual({ line: 'A3', uid: '00C0FFEE', receiver: '1F', ...DEFAULT_CODES });
+    const cleared = await update(res.body.id, { settings: { receiver: '' } });
+    expect(cleared.body.settings).toEqual({ line: 'A3', uid: '00C0FFEE', ...DEFAULT_CODES });
+  });
+
   it('guardtools: uid required (a DC-09 account), use_device_id a boolean defaulting to false', async () => {
     const body = { kind: 'guardtools', ip: '198.51.100.4', port: 7000, description: 'GuardTools' };
     await expectFields(await create({ ...body, settings: {} }), { 'settings.uid': 'REQUIRED' });
     await expectFields(await create({ ...body, settings: { uid: 'not-hex' } }), { 'settings.uid': 'INVALID' });
-    const res = await create({ ...body, settings: { uid: '1234AB' } });
+    const res = await create({ ...body, settings: { uid: '1234ab' } });
     expect(res.status).toBe(201);
     expect(res.body.settings).toEqual({ uid: '1234AB', use_device_id: false, ...DEFAULT_CODES });
     const on = await update(res.body.id, { settings: { use_device_id: true } });
@@ -139,9 +151,20 @@ describeEachDb('integrations: per-kind rules, SIA codes, the secret pin, logs an
       'settings.pin': 'REQUIRED',
       'settings.uid': 'REQUIRED',
     });
-    const switched = await update(res.body.id, { kind: 'shortxml', settings: { pin: '1234', uid: 'U1' } });
+    const switched = await update(res.body.id, {
+      kind: 'shortxml',
+      settings: { pin: '1234', uid: 'U1', sia_code_create: 'PA' },
+    });
     expect(switched.status).toBe(200);
-    expect(switched.body.settings).toEqual({ uid: 'U1', pinSet: true, ...DEFAULT_CODES });
+    expect(switched.body.settings).toEqual({ uid: 'U1', pinSet: true, ...DEFAULT_CODES, sia_code_create: 'PA' });
+    // Back to guardtools: the shortxml uid and pin do not carry over; the SIA codes do.
+    await expectFields(await update(res.body.id, { kind: 'guardtools' }), { 'settings.uid': 'REQUIRED' });
+    const back = await update(res.body.id, { kind: 'guardtools', settings: { uid: 'ABC' } });
+    expect(back.body.settings).toEqual({ uid: 'ABC', use_device_id: false, ...DEFAULT_CODES, sia_code_create: 'PA' });
+    const stored = await ctx().db.query<{ settings: object }>('SELECT settings FROM integrations WHERE id = $1', [
+      res.body.id,
+    ]);
+    expect(stored[0]!.settings).not.toHaveProperty('pin');
     const notFound = await update(2147483000, { description: 'x' });
     expect(notFound.status).toBe(404);
   });

@@ -21,13 +21,21 @@ export const SIA_SETTINGS = Object.keys(SIA_DEFAULTS) as SiaSetting[];
 
 /** The kind's own settings; the others are dropped when the kind changes. */
 export const KIND_SETTINGS: Record<Kind, readonly string[]> = {
-  manitou: ['line'],
+  manitou: ['line', 'uid', 'receiver'],
   shortxml: ['pin', 'uid'],
-  guardtools: ['uid', 'use_device_id'],
+  guardtools: ['uid', 'use_device_id', 'receiver'],
+};
+
+/** Settings that go into a SIA DC-09 frame as hexadecimal fields: stored upper-case. */
+const HEX_SETTINGS: Record<Kind, readonly string[]> = {
+  manitou: ['line', 'uid', 'receiver'],
+  shortxml: [],
+  guardtools: ['uid', 'receiver'],
 };
 
 export interface StoredSettings {
   line?: string;
+  receiver?: string;
   pin?: string;
   uid?: string;
   use_device_id?: boolean;
@@ -40,10 +48,10 @@ export const DESCRIPTION_MAX = 300;
 const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
 export const isHost = (value: string) => isIP(value) !== 0 || (HOST_NAME.test(value) && !/^[\d.]+$/.test(value));
 
-/** SIA DC-09 line number (L field): 1 to 6 hexadecimal digits. */
-const LINE = /^[0-9a-f]{1,6}$/i;
+/** SIA DC-09 line and receiver numbers (L and R fields): 1 to 6 hexadecimal digits. */
+const LINE = /^[0-9A-F]{1,6}$/;
 /** SIA DC-09 account (guardtools uid): 3 to 16 hexadecimal digits. */
-const ACCOUNT = /^[0-9a-f]{3,16}$/i;
+const ACCOUNT = /^[0-9A-F]{3,16}$/;
 /** Short-XML transmitter code: 1 to 64 letters, digits, dot, underscore or hyphen. */
 const TRANSMITTER = /^[A-Za-z0-9._-]{1,64}$/;
 /** Short-XML pin: 4 to 32 printable characters without spaces. */
@@ -75,18 +83,24 @@ export function integrationErrors(i: IntegrationFields): FieldErrors {
   else if (i.description!.trim().length > DESCRIPTION_MAX) errors.description = 'INVALID';
 
   const s = i.settings;
-  const need = (key: 'line' | 'uid' | 'pin', pattern: RegExp) => {
+  const need = (key: 'line' | 'uid' | 'pin' | 'receiver', pattern: RegExp, optional = false) => {
     const v = s[key];
-    if (blank(v)) errors[`settings.${key}`] = 'REQUIRED';
-    else if (typeof v !== 'string' || !pattern.test(v)) errors[`settings.${key}`] = 'INVALID';
+    if (blank(v)) {
+      if (!optional) errors[`settings.${key}`] = 'REQUIRED';
+    } else if (typeof v !== 'string' || !pattern.test(v)) errors[`settings.${key}`] = 'INVALID';
   };
-  if (i.kind === 'manitou') need('line', LINE);
+  if (i.kind === 'manitou') {
+    need('line', LINE);
+    need('uid', ACCOUNT, true);
+    need('receiver', LINE, true);
+  }
   if (i.kind === 'shortxml') {
     need('pin', PIN);
     need('uid', TRANSMITTER);
   }
   if (i.kind === 'guardtools') {
     need('uid', ACCOUNT);
+    need('receiver', LINE, true);
     if (typeof s.use_device_id !== 'boolean') errors['settings.use_device_id'] = 'INVALID';
   }
   for (const key of SIA_SETTINGS) {
@@ -106,13 +120,18 @@ export function mergeSettings(kind: string | undefined, stored: StoredSettings, 
   for (const [k, v] of Object.entries(given)) if (v !== undefined) merged[k] = v;
   const own = KINDS.includes(kind as Kind) ? KIND_SETTINGS[kind as Kind] : [];
   const out: StoredSettings = {};
-  for (const key of own) if (merged[key] !== undefined && merged[key] !== null) out[key] = merged[key];
+  for (const key of own) {
+    const v = merged[key];
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '' && key !== 'pin')) continue;
+    out[key] = typeof v === 'string' && key !== 'pin' ? v.trim() : v;
+  }
+  for (const key of KINDS.includes(kind as Kind) ? HEX_SETTINGS[kind as Kind] : [])
+    if (typeof out[key] === 'string') out[key] = (out[key] as string).toUpperCase();
   if (kind === 'guardtools' && out.use_device_id === undefined) out.use_device_id = false;
   for (const key of SIA_SETTINGS) {
     const v = merged[key];
     out[key] = typeof v === 'string' ? v.trim().toUpperCase() : v;
   }
-  for (const key of ['line', 'uid'] as const) if (typeof out[key] === 'string') out[key] = (out[key] as string).trim();
   return out;
 }
 

@@ -9,6 +9,7 @@ const settingsIn = {
   type: 'object',
   properties: {
     line: { type: 'string', maxLength: 64 },
+    receiver: { type: 'string', maxLength: 64 },
     pin: { type: 'string', maxLength: 64 },
     uid: { type: 'string', maxLength: 64 },
     use_device_id: { type: 'boolean' },
@@ -61,6 +62,7 @@ export const integrationResponse = {
       type: 'object',
       properties: {
         line: str,
+        receiver: str,
         uid: str,
         use_device_id: { type: 'boolean' },
         pinSet: { type: 'boolean' },

@@ -145,12 +145,16 @@ export class IntegrationsService {
   /** The complete integration after the input is laid over the stored one; 400 with field errors. */
   private validated(input: IntegrationInput, stored: Partial<IntegrationRow>) {
     const kind = input.kind ?? stored.kind;
+    // A new kind starts from the stored SIA codes only: the old kind's line, uid or pin do not carry over.
+    const kept = Object.fromEntries(
+      Object.entries(stored.settings ?? {}).filter(([k]) => kind === stored.kind || k.startsWith('sia_code_')),
+    );
     const merged = {
       kind,
       ip: input.ip !== undefined ? input.ip : stored.ip,
       port: input.port !== undefined ? input.port : stored.port,
       description: input.description !== undefined ? input.description : stored.description,
-      settings: mergeSettings(kind, stored.settings ?? {}, input.settings ?? {}),
+      settings: mergeSettings(kind, kept, input.settings ?? {}),
     };
     const errors = integrationErrors(merged);
     if (Object.keys(errors).length) throw badRequest('The integration is not valid', errors);

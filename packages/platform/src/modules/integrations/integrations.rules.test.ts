@@ -190,6 +190,20 @@ describeEachDb('integrations: per-kind rules, SIA codes, the secret pin, logs an
     expect((await update(id, manitouBody())).status).toBe(200);
   });
 
+  it('the seeded integrations of every kind are complete: a PUT of the description alone is valid', async () => {
+    const seeded = await ctx().db.query<{ id: number; network_id: number; kind: string }>(
+      `SELECT DISTINCT ON (kind) id, network_id, kind FROM integrations WHERE ip IS NOT NULL ORDER BY kind, id`,
+    );
+    expect(seeded.map((r) => r.kind)).toEqual(['guardtools', 'manitou', 'shortxml']);
+    for (const r of seeded) {
+      const res = await api(ctx(), 'PUT', `/integrations/${r.network_id}/${r.id}`, token, { description: 'Seeded' });
+      expect(res.status, `${r.kind} ${JSON.stringify(res.body)}`).toBe(200);
+      expect(res.body.settings).toMatchObject(DEFAULT_CODES);
+      if (r.kind === 'shortxml') expect(res.body.settings).toMatchObject({ pinSet: true });
+      expect(res.body.settings).not.toHaveProperty('pin');
+    }
+  });
+
   it('the log: newest first, paged, with the total', async () => {
     const res = await create(manitouBody());
     const id = res.body.id;

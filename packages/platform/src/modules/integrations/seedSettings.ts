@@ -1,0 +1,22 @@
+import { SIA_DEFAULTS } from './rules.js';
+
+const CENTRES = ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Västerås', 'Örebro', 'Linköping'];
+
+/**
+ * ip, port, description and settings (JSON) of a seeded integration, derived from its id so the seed's
+ * random sequence is untouched. Documentation addresses (192.0.2.0/24) and example.se host names: nothing
+ * the sender could reach by accident.
+ */
+export function seedIntegrationColumns(id: number, kind: string): [string, number, string, string] {
+  const centre = CENTRES[id % CENTRES.length]!;
+  const ip = id % 2 ? `192.0.2.${10 + (id % 200)}` : `arc${id}.larmcentral.example.se`;
+  const account = (0x1000 + id * 37).toString(16).toUpperCase();
+  const own =
+    kind === 'manitou'
+      ? { line: String(1 + (id % 4)), uid: account }
+      : kind === 'shortxml'
+        ? { pin: String(100000 + ((id * 7919) % 900000)), uid: `TX-${String(id).padStart(4, '0')}` }
+        : { uid: account, use_device_id: id % 3 === 0 };
+  const port = kind === 'manitou' ? 12000 + (id % 3) : kind === 'shortxml' ? 5001 : 7000;
+  return [ip, port, `Larmcentral ${centre} (${kind})`, JSON.stringify({ ...own, ...SIA_DEFAULTS })];
+}

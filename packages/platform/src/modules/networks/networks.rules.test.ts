@@ -100,6 +100,10 @@ describeEachDb('networks: the form and settings rules on the server', (ctx) => {
     const logs = await logsSince(t, since);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ entity_type: 'network', entity_id: id, action: 'update', client_ids: [2, 3] });
+    const ownerless = await api(t, 'admin', 'PUT', `/networks/${id}`, { ...body, ownerId: null });
+    expect(ownerless.body).toMatchObject({ ownerId: null, ownerName: null, ownerEmail: null });
+    const after = await api(t, 'admin', 'GET', `/networks/${id}/users`);
+    expect(after.body.items.map((m: any) => m.memberType).sort()).toEqual(['admin', 'admin']);
     expect(logs[0]!.payload.after).toMatchObject({ name: 'Renamed', type: 'open', ownerId: b, clientId: 3 });
   });
 

@@ -230,12 +230,16 @@ export class NetworksRepository {
     await this.db.query(`UPDATE networks SET status = 'deleted' WHERE id = $1`, [id]);
   }
 
-  /** The owner's membership: added as owner (and admin), or an existing member made the owner. */
-  async makeOwner(networkId: number, userId: number): Promise<void> {
-    await this.db.query('UPDATE network_members SET is_owner = false WHERE network_id = $1 AND user_id <> $2', [
-      networkId,
-      userId,
-    ]);
+  /**
+   * The owner's membership: added as owner (and admin), or an existing member made the owner; the former
+   * owner stays an admin member. With no owner (null), nobody is the owner member any more.
+   */
+  async setOwner(networkId: number, userId: number | null): Promise<void> {
+    await this.db.query(
+      'UPDATE network_members SET is_owner = false WHERE network_id = $1 AND is_owner AND user_id IS DISTINCT FROM $2',
+      [networkId, userId],
+    );
+    if (userId === null) return;
     await this.db.query(
       `INSERT INTO network_members (network_id, user_id, is_admin, is_owner) VALUES ($1, $2, true, true)
        ON CONFLICT (network_id, user_id) DO UPDATE SET is_admin = true, is_owner = true`,

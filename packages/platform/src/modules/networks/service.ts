@@ -147,7 +147,7 @@ export class NetworksService {
     const id = await this.db.transaction(async (tx) => {
       const repo = new NetworksRepository(tx);
       const newId = await repo.insert(fields);
-      if (fields.ownerId !== null) await repo.makeOwner(newId, fields.ownerId);
+      if (fields.ownerId !== null) await repo.setOwner(newId, fields.ownerId);
       await recordAction(tx, {
         entityType: 'network',
         entityId: newId,
@@ -168,7 +168,7 @@ export class NetworksService {
       const { network: current } = await this.open(caller, id, tx);
       const repo = new NetworksRepository(tx);
       await repo.update(id, fields);
-      if (fields.ownerId !== null && fields.ownerId !== current.owner_id) await repo.makeOwner(id, fields.ownerId);
+      if (fields.ownerId !== current.owner_id) await repo.setOwner(id, fields.ownerId);
       await recordAction(tx, {
         entityType: 'network',
         entityId: id,

@@ -9,7 +9,7 @@ import { clientsRoutes } from './modules/clients/routes.js';
 import { devicesRoutes } from './modules/devices/routes.js';
 import { documentsRoutes } from './modules/documents/routes.js';
 import { incidentsRoutes } from './modules/incidents/routes.js';
-import { integrationsRoutes } from './modules/integrations/routes.js';
+import { integrationsRoutes, networkNotificationRoutes } from './modules/integrations/routes.js';
 import { multiAlertsRoutes } from './modules/multiAlerts/routes.js';
 import { networksRoutes } from './modules/networks/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
@@ -44,6 +44,7 @@ const BACKOFFICE_MODULES = [
   clientsRoutes,
   multiAlertsRoutes,
   networksRoutes,
+  networkNotificationRoutes,
   devicesRoutes,
   organizationsRoutes,
   uploadsRoutes,

@@ -8,10 +8,13 @@ import {
   integrationResponse,
   logPageResponse,
   logParams,
+  idParamsSchema,
   logQuery,
+  networkNotificationSettingsSchema,
   networkParams,
   siaCodesResponse,
 } from './schemas.js';
+import type { NetworkNotificationSetting } from './notificationSettings.js';
 import { IntegrationsService, type IntegrationInput } from './service.js';
 import { SIA_CODES } from './siaCodes.js';
 
@@ -70,5 +73,29 @@ export async function integrationsRoutes(app: FastifyInstance, { db }: Deps) {
       await integrations.remove(callerOf(req), req.params.networkId, req.params.integrationId);
       return reply.status(204).send();
     },
+  );
+}
+
+/**
+ * /backoffice/networks/{id}/notification-settings: who is told when the network's integrations fail or
+ * succeed again (mounted with the backoffice modules; the networks module owns the rest of /networks).
+ */
+export async function networkNotificationRoutes(app: FastifyInstance, { db }: Deps) {
+  const integrations = new IntegrationsService(db);
+  const preHandler = requireRole(...CONSOLE_ROLES);
+  const schema = (body?: object) => ({
+    params: idParamsSchema,
+    ...(body ? { body } : {}),
+    response: { 200: networkNotificationSettingsSchema },
+  });
+
+  app.get<{ Params: { id: number } }>('/networks/:id/notification-settings', { preHandler, schema: schema() }, (req) =>
+    integrations.notificationSettings(callerOf(req), req.params.id),
+  );
+
+  app.put<{ Params: { id: number }; Body: NetworkNotificationSetting[] }>(
+    '/networks/:id/notification-settings',
+    { preHandler, schema: schema(networkNotificationSettingsSchema) },
+    (req) => integrations.saveNotificationSettings(callerOf(req), req.params.id, req.body),
   );
 }

@@ -1,5 +1,6 @@
 import { id } from '../../http/schemas.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../http/lists.js';
+import { NETWORK_WARNING_TYPES } from './notificationSettings.js';
 import { KINDS, SIA_SETTINGS } from './rules.js';
 
 const code = { type: 'string', maxLength: 8 } as const;
@@ -91,3 +92,29 @@ export const siaCodesResponse = {
   type: 'array',
   items: { type: 'object', properties: { code: str, en: str, sv: str } },
 } as const;
+
+const bool = { type: 'boolean' } as const;
+const recipients = {
+  type: 'object',
+  required: ['clientAdmin', 'clientUsers', 'networkAdmin', 'networkUsers'],
+  properties: { clientAdmin: bool, clientUsers: bool, networkAdmin: bool, networkUsers: bool },
+} as const;
+
+/** GET and PUT /backoffice/networks/{id}/notification-settings: the list (PUT: the types to change). */
+export const networkNotificationSettingsSchema = {
+  type: 'array',
+  maxItems: NETWORK_WARNING_TYPES.length * 2,
+  items: {
+    type: 'object',
+    required: ['type', 'email', 'push', 'sound', 'recipients'],
+    properties: {
+      type: { type: 'string', enum: [...NETWORK_WARNING_TYPES] },
+      email: bool,
+      push: bool,
+      sound: bool,
+      recipients,
+    },
+  },
+} as const;
+
+export const idParamsSchema = { type: 'object', required: ['id'], properties: { id } } as const;

@@ -3,6 +3,12 @@ import type { Db } from '../../db/types.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { scopeOf, type Caller, type Scope } from '../../policy/index.js';
 import { IntegrationsRepository, type IntegrationRow, type NetworkRow } from './repository.js';
+import {
+  duplicateTypeErrors,
+  networkNotificationSettings,
+  saveNetworkNotificationSetting,
+  type NetworkNotificationSetting,
+} from './notificationSettings.js';
 import { integrationErrors, mergeSettings, publicSettings, type StoredSettings } from './rules.js';
 
 /** The body of POST and PUT /v2/integrations/... (PUT: fields left out keep their value). */
@@ -140,6 +146,37 @@ export class IntegrationsService {
       items: page.items.map((l) => ({ id: l.id, createdAt: iso(l.created_at), log: l.log })),
       total: page.total,
     };
+  }
+
+  /** GET /backoffice/networks/{id}/notification-settings: integration-failed and integration-success. */
+  async notificationSettings(caller: Caller, networkId: number) {
+    await this.network(caller, networkId);
+    return networkNotificationSettings(this.db, networkId);
+  }
+
+  /** Types left out keep their settings; one audit row (`network`, `updateNotificationSettings`). */
+  async saveNotificationSettings(caller: Caller, networkId: number, list: NetworkNotificationSetting[]) {
+    const network = await this.network(caller, networkId);
+    const errors = duplicateTypeErrors(list);
+    if (Object.keys(errors).length) throw badRequest('The notification settings are not valid', errors);
+    return this.db.transaction(async (tx) => {
+      const before = await networkNotificationSettings(tx, networkId);
+      for (const s of list) await saveNetworkNotificationSetting(tx, networkId, s);
+      const after = await networkNotificationSettings(tx, networkId);
+      const byType = (l: NetworkNotificationSetting[]) =>
+        Object.fromEntries(l.map(({ type, ...rest }) => [type, rest]));
+      await recordAction(tx, {
+        entityType: 'network',
+        entityId: networkId,
+        action: 'updateNotificationSettings',
+        actorId: caller.id,
+        before: byType(before),
+        after: byType(after),
+        clientIds: network.client_id === null ? [] : [network.client_id],
+        organizationId: network.organization_id,
+      });
+      return after;
+    });
   }
 
   /** The complete integration after the input is laid over the stored one; 400 with field errors. */

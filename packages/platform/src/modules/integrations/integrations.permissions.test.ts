@@ -124,6 +124,9 @@ describeEachDb('integrations: every endpoint x every role x own/other tenant', (
     const s = await statuses(t, plainToken, networkId, integrationId);
     for (const res of Object.values(s)) expect(res.status).toBe(403);
     expect((await api(t, 'GET', '/integrations/sia-codes', plainToken)).status).toBe(403);
+    const settingsPath = `/backoffice/networks/${networkId}/notification-settings`;
+    expect((await t.request('GET', settingsPath, { token: plainToken })).status).toBe(403);
+    expect((await t.request('PUT', settingsPath, { token: plainToken, body: [] })).status).toBe(403);
     const anonymous = await t.request('GET', `/v2/integrations/${networkId}`);
     expect(anonymous.status).toBe(401);
     expectErrorShape(anonymous.body, 401, 'UNAUTHENTICATED');

@@ -28,9 +28,11 @@ ALTER TABLE networks ADD COLUMN allow_public_alerts boolean NOT NULL DEFAULT tru
 
 -- Member type: owner (one per network, also an admin), admin (is_admin) or member.
 ALTER TABLE network_members ADD COLUMN is_owner boolean NOT NULL DEFAULT false;
+CREATE UNIQUE INDEX network_members_one_owner_idx ON network_members (network_id) WHERE is_owner;
 
 -- The networks list (GET /backoffice/networks): created-at sorts for admins and per client.
 CREATE INDEX networks_created_id_idx ON networks (created_at, id);
+DROP INDEX networks_created_at_idx; -- covered by the one above
 CREATE INDEX networks_client_created_idx ON networks (client_id, created_at, id);
 -- The members tab: a network's members in joined order.
 CREATE INDEX network_members_network_added_idx ON network_members (network_id, added_at, user_id);

@@ -17,7 +17,7 @@ import {
 } from './names.js';
 import { createRandom, type Random } from './prng.js';
 import { insertUserProfile, userProfileRows } from './userProfile.js';
-import { seedIntegrationColumns } from '../modules/integrations/seedSettings.js';
+import { seedIntegrationSettings } from '../modules/integrations/seedSettings.js';
 
 const DAY = 86_400_000;
 const STOCKHOLM = { lat: 59.33, lng: 18.07 };
@@ -468,12 +468,12 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
         ['kind', 'text'],
         ['status', 'text'],
         ['created_at', 'timestamptz'],
-        ['ip', 'text'],
-        ['port', 'int'],
-        ['description', 'text'],
-        ['settings', 'jsonb'],
       ],
-      integrations.map((r) => [...r, ...seedIntegrationColumns(r[0] as number, r[2] as string)]),
+      integrations,
+    );
+    await seedIntegrationSettings(
+      tx,
+      integrations.map((r) => ({ id: r[0] as number, kind: r[2] as string })),
     );
     await insertRows(
       tx,

@@ -77,12 +77,13 @@ describe('the session', () => {
 
     await page.getByRole('button', { name: en['shell.profileMenu'] }).click();
     await page.getByRole('menuitem', { name: en['shell.logout'] }).click();
-    await page.getByLabel(en['login.email']).waitFor();
+    // The password field: the profile's own form (still on screen for a moment) has an E-mail field too.
+    await page.getByLabel(en['login.password']).waitFor();
 
     await page.goBack();
     await page.waitForLoadState();
     expect(new URL(page.url()).origin).toBe(baseUrl);
-    await page.getByLabel(en['login.email']).waitFor();
+    await page.getByLabel(en['login.password']).waitFor();
     expect(await page.getByText('admin@vakt.test').count()).toBe(0);
     expect(await page.getByTestId('count-users').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();

@@ -13,6 +13,7 @@ import {
   networkNotificationSettingsSchema,
   networkParams,
   siaCodesResponse,
+  testAlarmResponse,
 } from './schemas.js';
 import type { NetworkNotificationSetting } from './notificationSettings.js';
 import { IntegrationsService, type IntegrationInput } from './service.js';
@@ -64,6 +65,12 @@ export async function integrationsRoutes(app: FastifyInstance, { db }: Deps) {
       schema: { params: integrationParams, body: integrationBody, response: { 200: integrationResponse } },
     },
     (req) => integrations.update(callerOf(req), req.params.networkId, req.params.integrationId, req.body ?? {}),
+  );
+
+  app.post<OneParams>(
+    '/integrations/:networkId/:integrationId/test-alarm',
+    { preHandler, schema: { params: integrationParams, response: { 200: testAlarmResponse } } },
+    (req) => integrations.testAlarm(callerOf(req), req.params.networkId, req.params.integrationId),
   );
 
   app.delete<OneParams>(

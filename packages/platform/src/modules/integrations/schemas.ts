@@ -118,3 +118,26 @@ export const networkNotificationSettingsSchema = {
 } as const;
 
 export const idParamsSchema = { type: 'object', required: ['id'], properties: { id } } as const;
+
+export const testAlarmResponse = {
+  type: 'object',
+  properties: {
+    outcome: str,
+    status: str,
+    sequence: { type: 'integer' },
+    attempts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          attempt: { type: 'integer' },
+          outcome: str,
+          sentAt: str,
+          elapsedMs: { type: 'integer' },
+          frame: str,
+          answer: nullableStr,
+        },
+      },
+    },
+  },
+} as const;

@@ -5,12 +5,12 @@ const CENTRES = ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Västerås', '�
 
 /**
  * ip, port, description and settings (JSON) of a seeded integration, derived from its id so the seed's
- * random sequence is untouched. Documentation addresses (192.0.2.0/24) and example.se host names: nothing
- * the sender could reach by accident.
+ * random sequence is untouched. Host names under example.se (reserved: they never resolve) or the loopback
+ * address, where a local test receiver may listen: nothing outside the machine is ever reached.
  */
 export function seedIntegrationColumns(id: number, kind: string): [string, number, string, string] {
   const centre = CENTRES[id % CENTRES.length]!;
-  const ip = id % 2 ? `192.0.2.${10 + (id % 200)}` : `arc${id}.larmcentral.example.se`;
+  const ip = id % 3 === 0 ? '127.0.0.1' : `arc${id}.larmcentral.example.se`;
   const account = (0x1000 + id * 37).toString(16).toUpperCase();
   const own =
     kind === 'manitou'

@@ -1,6 +1,6 @@
 import { recordAction } from '../../audit/actionLog.js';
 import type { Db } from '../../db/types.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { scopeOf, type Caller, type Scope } from '../../policy/index.js';
 import { IntegrationsRepository, type IntegrationRow, type NetworkRow } from './repository.js';
 import {
@@ -10,6 +10,7 @@ import {
   type NetworkNotificationSetting,
 } from './notificationSettings.js';
 import { integrationErrors, mergeSettings, publicSettings, type StoredSettings } from './rules.js';
+import { attemptLog, dc09Target, printable, sendTestAlarm, TEST_CODE } from './testAlarm.js';
 
 /** The body of POST and PUT /v2/integrations/... (PUT: fields left out keep their value). */
 export interface IntegrationInput {
@@ -145,6 +146,58 @@ export class IntegrationsService {
     return {
       items: page.items.map((l) => ({ id: l.id, createdAt: iso(l.created_at), log: l.log })),
       total: page.total,
+    };
+  }
+
+  /**
+   * "Send test alarm": a DC-09 RX event now, every attempt in the integration log, the status from the
+   * outcome (ACK: success, else error), one audit row. Answers the outcome and each attempt's bytes.
+   */
+  async testAlarm(caller: Caller, networkId: number, id: number) {
+    const { row, network } = await this.integration(caller, id, networkId);
+    const target = dc09Target(row);
+    if (!target)
+      throw new AppError(409, 'CONFLICT', 'The test alarm goes over SIA DC-09: manitou and guardtools integrations');
+    const errors = integrationErrors({ ...row, settings: mergeSettings(row.kind, row.settings ?? {}) });
+    if (!target.account) errors['settings.uid'] = 'REQUIRED';
+    if (Object.keys(errors).length) throw badRequest('The integration is not complete', errors);
+    const result = await sendTestAlarm(target);
+    const status = result.outcome === 'ack' ? 'success' : 'error';
+    await this.db.transaction(async (tx) => {
+      const updated = await tx.query(
+        'UPDATE integrations SET status = $2, updated_at = now() WHERE id = $1 RETURNING id',
+        [id, status],
+      );
+      if (!updated.length) throw notFound('Integration not found');
+      for (const a of result.attempts)
+        await tx.query('INSERT INTO integration_logs (integration_id, created_at, log) VALUES ($1, $2, $3)', [
+          id,
+          a.sentAt,
+          attemptLog(a),
+        ]);
+      await recordAction(tx, {
+        entityType: 'integration',
+        entityId: id,
+        action: 'sendTestAlarm',
+        actorId: caller.id,
+        before: { status: row.status },
+        after: { status, outcome: result.outcome, code: TEST_CODE },
+        clientIds: network.client_id === null ? [] : [network.client_id],
+        organizationId: network.organization_id,
+      });
+    });
+    return {
+      outcome: result.outcome,
+      status,
+      sequence: result.sequence,
+      attempts: result.attempts.map((a) => ({
+        attempt: a.attempt,
+        outcome: a.outcome,
+        sentAt: a.sentAt.toISOString(),
+        elapsedMs: Math.round(a.elapsedMs),
+        frame: printable(a.frame)!,
+        answer: printable(a.response) ?? null,
+      })),
     };
   }
 

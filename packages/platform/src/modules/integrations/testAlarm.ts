@@ -1,0 +1,75 @@
+import { DeliveryFailed, deliver, type AttemptReport, type Dc09Target } from '../../integrations/dc09/index.js';
+import type { IntegrationRow } from './repository.js';
+
+/**
+ * "Send test alarm": one SIA DC-09 event with the code RX (Manual Test: a test the receiving centre does
+ * not treat as an alarm) sent now to the integration's receiver, bounded so the request answers within
+ * about 2 x TEST_TIMEOUT_MS + TEST_BACKOFF_MS.
+ */
+export const TEST_CODE = 'RX';
+export const TEST_TIMEOUT_MS = 5000;
+export const TEST_RETRIES = 1;
+export const TEST_BACKOFF_MS = 500;
+
+export type TestOutcome = 'ack' | 'nak' | 'duh' | 'timeout' | 'connection' | 'invalid';
+
+/** The DC-09 target of a manitou or guardtools integration; undefined for shortxml (not DC-09). */
+export function dc09Target(row: IntegrationRow): Dc09Target | undefined {
+  if (row.kind !== 'manitou' && row.kind !== 'guardtools') return undefined;
+  const s = row.settings ?? {};
+  return {
+    host: row.ip ?? '',
+    port: row.port ?? 0,
+    account: typeof s.uid === 'string' ? s.uid : '',
+    // guardtools has no line of its own: line 0.
+    line: row.kind === 'manitou' && typeof s.line === 'string' ? s.line : '0',
+    ...(typeof s.receiver === 'string' && s.receiver ? { receiver: s.receiver } : {}),
+  };
+}
+
+/** Printable frame text: LF and CR shown as <LF> and <CR>, other bytes outside ASCII's printable range as <xx>. */
+export function printable(bytes: Buffer | undefined): string | undefined {
+  if (bytes === undefined) return undefined;
+  let out = '';
+  for (const b of bytes) {
+    if (b === 0x0a) out += '<LF>';
+    else if (b === 0x0d) out += '<CR>';
+    else if (b < 0x20 || b > 0x7e) out += `<${b.toString(16).padStart(2, '0')}>`;
+    else out += String.fromCharCode(b);
+  }
+  return out;
+}
+
+/** One integration-log line per attempt. */
+export const attemptLog = (r: AttemptReport) =>
+  [
+    `test alarm ${TEST_CODE} attempt ${r.attempt} seq ${String(r.sequence).padStart(4, '0')}: ${r.outcome.toUpperCase()}`,
+    `sent ${printable(r.frame)}`,
+    r.response ? `answer ${printable(r.response)}` : 'no answer',
+    r.detail ? `(${r.detail})` : '',
+    `${Math.round(r.elapsedMs)} ms`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+export interface TestResult {
+  outcome: TestOutcome;
+  sequence: number;
+  attempts: AttemptReport[];
+}
+
+export async function sendTestAlarm(target: Dc09Target): Promise<TestResult> {
+  const attempts: AttemptReport[] = [];
+  try {
+    const done = await deliver({ kind: 'SIA-DCS', event: { code: TEST_CODE } }, target, {
+      timeoutMs: TEST_TIMEOUT_MS,
+      retries: TEST_RETRIES,
+      backoff: { baseMs: TEST_BACKOFF_MS, factor: 2, maxMs: TEST_BACKOFF_MS * 2 },
+      onAttempt: (r) => void attempts.push(r),
+    });
+    return { outcome: 'ack', sequence: done.sequence, attempts };
+  } catch (err) {
+    if (err instanceof DeliveryFailed) return { outcome: err.outcome, sequence: err.sequence, attempts };
+    throw err;
+  }
+}

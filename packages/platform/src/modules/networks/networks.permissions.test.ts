@@ -65,6 +65,9 @@ describeEachDb('networks: every endpoint x every role x own/other tenant', (ctx)
       ['GET', '/networks', undefined],
       ['POST', '/networks', networkBody(2)],
       ['DELETE', `/networks/${id}`, undefined],
+      ['GET', `/networks/${id}/devices`, undefined],
+      ['POST', `/networks/${id}/devices`, { ids: [1] }],
+      ['DELETE', `/networks/${id}/devices/1`, undefined],
       ...(await everyCall(t, id, 2)),
     ] as const) {
       const res = await t.request(method, `/backoffice${path}`, { token: plainToken, body });

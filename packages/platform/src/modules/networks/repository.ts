@@ -1,6 +1,9 @@
 import type { Queryable } from '../../db/types.js';
 import { containsPattern, orderBy, type ListQuery } from '../../http/lists.js';
 import { SqlFilter, type Scope } from '../../policy/index.js';
+import { DEVICE_SORT_COLUMNS, type ClientDeviceRow } from '../clients/tabsRepository.js';
+
+export type DeviceSort = keyof typeof DEVICE_SORT_COLUMNS;
 
 export interface NetworkSearch {
   q?: string;
@@ -341,5 +344,60 @@ export class NetworksRepository {
 
   async removeMember(networkId: number, userId: number): Promise<void> {
     await this.db.query('DELETE FROM network_members WHERE network_id = $1 AND user_id = $2', [networkId, userId]);
+  }
+  /** The network's devices the scope may see (a device without a client: admins only), as the client's devices tab. */
+  async devices(scope: Scope, networkId: number, query: ListQuery<DeviceSort>) {
+    const f = new SqlFilter(scope).clientColumn('d.client_id');
+    f.where(`nd.network_id = ${f.param(networkId)}`);
+    if (query.ids) f.where(`d.id = ANY(${f.param(query.ids)}::int[])`);
+    const q = containsPattern(query.q);
+    if (q) {
+      const p = f.param(q);
+      f.where(`(d.name ILIKE ${p} OR d.dalm_id ILIKE ${p} OR d.serial_number ILIKE ${p} OR d.location ILIKE ${p})`);
+    }
+    const where = f.toSql();
+    const countParams = [...f.params];
+    const order = orderBy(DEVICE_SORT_COLUMNS, query, 'd.id', ['createdAt', 'name', 'status', 'isOnline']);
+    const [rows, count] = await Promise.all([
+      this.db.query<ClientDeviceRow>(
+        `SELECT d.id, d.name, d.dalm_id, d.location, c.name AS client_owner_name,
+                nullif(concat_ws(' ', ow.first_name, ow.last_name), '') AS owner_name, d.last_received_signal_at,
+                d.relays_count, d.relays_enabled, d.test_mode_enabled, d.is_online, d.status, d.created_at, d.serial_number
+           FROM network_devices nd JOIN devices d ON d.id = nd.device_id
+           LEFT JOIN clients c ON c.id = d.client_id LEFT JOIN users ow ON ow.id = d.owner_user_id
+          ${where} ${order} LIMIT ${f.param(query.limit)} OFFSET ${f.param(query.offset)}`,
+        f.params,
+      ),
+      this.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM network_devices nd JOIN devices d ON d.id = nd.device_id ${where}`,
+        countParams,
+      ),
+    ]);
+    return { rows, total: count[0]!.n };
+  }
+
+  /** Which of `ids` are devices the scope may see. */
+  async devicesInScope(scope: Scope, ids: number[]): Promise<number[]> {
+    const f = new SqlFilter(scope).clientColumn('d.client_id');
+    f.where(`d.id = ANY(${f.param(ids)}::int[])`);
+    return (await this.db.query<{ id: number }>(`SELECT d.id FROM devices d ${f.toSql()}`, f.params)).map((r) => r.id);
+  }
+
+  /** The ids that joined the network (devices already in it are left as they are). */
+  async addDevices(networkId: number, deviceIds: number[]): Promise<number[]> {
+    const rows = await this.db.query<{ device_id: number }>(
+      `INSERT INTO network_devices (network_id, device_id) SELECT $1, unnest($2::int[])
+       ON CONFLICT DO NOTHING RETURNING device_id`,
+      [networkId, deviceIds],
+    );
+    return rows.map((r) => r.device_id).sort((a, b) => a - b);
+  }
+
+  async removeDevice(networkId: number, deviceId: number): Promise<boolean> {
+    const rows = await this.db.query(
+      'DELETE FROM network_devices WHERE network_id = $1 AND device_id = $2 RETURNING 1',
+      [networkId, deviceId],
+    );
+    return rows.length > 0;
   }
 }

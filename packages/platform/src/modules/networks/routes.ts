@@ -5,6 +5,7 @@ import { id, idAndParams, idParams, nullable } from '../../http/schemas.js';
 import { CONSOLE_ROLES, callerOf, requireRole, scopeOf } from '../../policy/index.js';
 import {
   NetworksRepository,
+  type DeviceSort,
   type MemberSort,
   type NetworkListQuery,
   type NetworkSearch,
@@ -12,8 +13,11 @@ import {
 } from './repository.js';
 import type { NetworkInput } from './rules.js';
 import {
+  addDevicesBody,
   addedResponse,
   addMembersBody,
+  deviceListQuery,
+  devicePage,
   fromClientBody,
   memberListQuery,
   memberPage,
@@ -50,6 +54,7 @@ const searchResponse = {
 
 type Id = { Params: { id: number } };
 type Member = { Params: { id: number; userId: number } };
+type Device = { Params: { id: number; deviceId: number } };
 
 /** /networks: the list, the network itself, its settings and members; the picker. */
 export async function networksRoutes(app: FastifyInstance, { db }: Deps) {
@@ -136,6 +141,26 @@ export async function networksRoutes(app: FastifyInstance, { db }: Deps) {
     { preHandler, schema: { params: idAndParams('userId') } },
     async (req, reply) => {
       await service.removeMember(callerOf(req), req.params.id, req.params.userId);
+      return reply.status(204).send();
+    },
+  );
+  app.get<Id & { Querystring: ListQuery<DeviceSort> }>(
+    '/networks/:id/devices',
+    { preHandler, schema: { params: idParams, querystring: deviceListQuery, response: { 200: devicePage } } },
+    (req) => service.devices(callerOf(req), req.params.id, req.query),
+  );
+
+  app.post<Id & { Body: { ids: number[] } }>(
+    '/networks/:id/devices',
+    { preHandler, schema: { params: idParams, body: addDevicesBody, response: { 200: addedResponse } } },
+    (req) => service.addDevices(callerOf(req), req.params.id, req.body.ids),
+  );
+
+  app.delete<Device>(
+    '/networks/:id/devices/:deviceId',
+    { preHandler, schema: { params: idAndParams('deviceId') } },
+    async (req, reply) => {
+      await service.removeDevice(callerOf(req), req.params.id, req.params.deviceId);
       return reply.status(204).send();
     },
   );

@@ -1,5 +1,6 @@
 import { idsFilter, listQuerySchema, pageSchema } from '../../http/lists.js';
 import { id, idList, nullable } from '../../http/schemas.js';
+import { DEVICE_SORT_COLUMNS } from '../clients/tabsRepository.js';
 import { MEMBER_SORT_COLUMNS, NETWORK_SORT_COLUMNS, SETTINGS_COLUMNS } from './repository.js';
 import { NETWORK_TYPES } from './rules.js';
 
@@ -105,3 +106,7 @@ export const fromClientBody = obj({ clientId: id }, ['clientId']);
 export const memberTypeBody = obj({ memberType: { type: 'string', enum: ['admin', 'member'] } }, ['memberType']);
 export const memberTypeResponse = obj({ userId: int, memberType: str });
 export const addedResponse = obj({ added: int });
+
+export const deviceListQuery = listQuerySchema(Object.keys(DEVICE_SORT_COLUMNS), idsFilter);
+export const addDevicesBody = obj({ ids: { ...idList, minItems: 1 } }, ['ids']);
+export { devicePage } from '../clients/schemas.js';

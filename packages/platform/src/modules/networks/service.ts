@@ -11,8 +11,10 @@ import {
   type Caller,
   type Scope,
 } from '../../policy/index.js';
+import { toDevice } from '../clients/tabsService.js';
 import {
   NetworksRepository,
+  type DeviceSort,
   type MemberSort,
   type NetworkFields,
   type NetworkListQuery,
@@ -325,6 +327,51 @@ export class NetworksService {
         action: 'removeMember',
         actorId: caller.id,
         before: { userId, memberType: memberTypeOf(membership) },
+        clientIds: tenantsOf(network.client_id),
+      });
+    });
+  }
+  async devices(caller: Caller, id: number, query: ListQuery<DeviceSort>) {
+    const { scope } = await this.open(caller, id);
+    const { rows, total } = await new NetworksRepository(this.db).devices(scope, id, query);
+    return { items: rows.map(toDevice), total };
+  }
+
+  /** POST { ids }: every id must be a device in the caller's scope (400 ids NOT_FOUND otherwise). */
+  async addDevices(caller: Caller, id: number, ids: number[]) {
+    const { scope, network } = await this.open(caller, id);
+    const known = await new NetworksRepository(this.db).devicesInScope(scope, ids);
+    if (known.length !== new Set(ids).size) throw badRequest('Unknown devices', { ids: 'NOT_FOUND' });
+    const added = await this.db.transaction(async (tx) => {
+      const deviceIds = await new NetworksRepository(tx).addDevices(id, ids);
+      if (deviceIds.length)
+        await recordAction(tx, {
+          entityType: 'network',
+          entityId: id,
+          action: 'addDevices',
+          actorId: caller.id,
+          after: { deviceIds },
+          clientIds: tenantsOf(network.client_id),
+        });
+      return deviceIds;
+    });
+    return { added: added.length };
+  }
+
+  /** 404 when the device is not in the network or outside the caller's scope. */
+  async removeDevice(caller: Caller, id: number, deviceId: number): Promise<void> {
+    const { scope, network } = await this.open(caller, id);
+    if (!(await new NetworksRepository(this.db).devicesInScope(scope, [deviceId])).length)
+      throw notFound('The device is not in this network');
+    await this.db.transaction(async (tx) => {
+      if (!(await new NetworksRepository(tx).removeDevice(id, deviceId)))
+        throw notFound('The device is not in this network');
+      await recordAction(tx, {
+        entityType: 'network',
+        entityId: id,
+        action: 'removeDevice',
+        actorId: caller.id,
+        before: { deviceId },
         clientIds: tenantsOf(network.client_id),
       });
     });

@@ -96,6 +96,8 @@ describeEachDb('integrations: every endpoint x every role x own/other tenant', (
           expect(res.status, `${name} ${networkId}`).toBe(404);
           expectErrorShape(res.body, 404, 'NOT_FOUND');
         }
+        const alarm = await api(t, 'POST', `/integrations/${networkId}/${integrationId}/test-alarm`, token);
+        expect(alarm.status, 'test-alarm').toBe(404);
         // Naming an own network with the foreign integration does not reach it either.
         const ownNetwork = await networkOf(t, OWN_CLIENT[key]);
         const cross = await api(t, 'PUT', `/integrations/${ownNetwork}/${integrationId}`, token, { description: 'x' });
@@ -123,6 +125,8 @@ describeEachDb('integrations: every endpoint x every role x own/other tenant', (
     const integrationId = await seeded(t, networkId);
     const s = await statuses(t, plainToken, networkId, integrationId);
     for (const res of Object.values(s)) expect(res.status).toBe(403);
+    const alarm = await api(t, 'POST', `/integrations/${networkId}/${integrationId}/test-alarm`, plainToken);
+    expect(alarm.status).toBe(403);
     expect((await api(t, 'GET', '/integrations/sia-codes', plainToken)).status).toBe(403);
     const settingsPath = `/backoffice/networks/${networkId}/notification-settings`;
     expect((await t.request('GET', settingsPath, { token: plainToken })).status).toBe(403);

@@ -42,7 +42,8 @@ const CLIENT_SELECT = `
          EXISTS (SELECT 1 FROM hidden_clients h WHERE h.client_id = c.id AND h.user_id = $1) AS hidden
     FROM clients c LEFT JOIN organizations o ON o.id = c.organization_id
     CROSS JOIN LATERAL (
-      SELECT count(*)::int AS network_count, avg(n.lat) AS lat, avg(n.lng) AS lng FROM networks n WHERE n.client_id = c.id
+      SELECT count(*)::int AS network_count, avg(n.lat) AS lat, avg(n.lng) AS lng FROM networks n
+       WHERE n.client_id = c.id AND n.status <> 'deleted'
     ) nw`;
 
 export class ClientsRepository {

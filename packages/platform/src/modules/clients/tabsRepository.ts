@@ -185,7 +185,7 @@ export class ClientTabsRepository {
 
   networks(clientId: number, query: ListQuery<keyof typeof NETWORK_SORT_COLUMNS>) {
     const f = new SqlFilter({ all: true });
-    f.where(`n.client_id = ${f.param(clientId)}`);
+    f.where(`n.client_id = ${f.param(clientId)}`).where("n.status <> 'deleted'");
     if (query.ids) f.where(`n.id = ANY(${f.param(query.ids)}::int[])`);
     const q = containsPattern(query.q);
     if (q) {

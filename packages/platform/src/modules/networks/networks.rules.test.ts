@@ -107,6 +107,21 @@ describeEachDb('networks: the form and settings rules on the server', (ctx) => {
     expect(logs[0]!.payload.after).toMatchObject({ name: 'Renamed', type: 'open', ownerId: b, clientId: 3 });
   });
 
+  it('a deleted network leaves its client: networks tab, network count and summary', async () => {
+    const t = ctx();
+    const id = await networkIn(t, 2);
+    const before = await api(t, 'admin', 'GET', '/clients/2');
+    const tab = async () => (await api(t, 'admin', 'GET', `/clients/2/networks?ids=${id}`)).body.total as number;
+    expect(await tab()).toBe(1);
+    expect((await api(t, 'admin', 'DELETE', `/networks/${id}`)).status).toBe(204);
+    expect(await tab()).toBe(0);
+    const after = await api(t, 'admin', 'GET', '/clients/2');
+    expect(after.body.networkCount).toBe(before.body.networkCount - 1);
+    const listed = await api(t, 'admin', 'GET', '/clients?limit=500');
+    const row = (listed.body.items as { id: number; networkCount: number }[]).find((c) => c.id === 2);
+    expect(row?.networkCount).toBe(after.body.networkCount);
+  });
+
   it('settings: every field; range off stores 0; on is 10000..100000 (10000 by default); users in scope', async () => {
     const t = ctx();
     const id = await networkIn(t, 2);

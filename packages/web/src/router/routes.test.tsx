@@ -2,7 +2,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { relayEnvironment } from '../relay/environment';
 import { endSession } from '../session/endSession';
@@ -36,6 +36,11 @@ describe('routes', () => {
   afterEach(() => {
     session.clear({ keepLastVisited: false });
     vi.unstubAllGlobals();
+  });
+  // The routes start loading the signed-in shell's chunk; on a slow machine a test can end while that
+  // import is still in flight, and its modules would then load after the environment is torn down.
+  afterAll(async () => {
+    await import('../shell/SignedInApp');
   });
 
   // persisted documents travel as an id with their operation name; free-form ones as text

@@ -1,3 +1,6 @@
+import type { Queryable } from '../db/types.js';
+import type { SqlFilter } from '../policy/index.js';
+
 /**
  * Offset lists (contract "Conventions"): limit/offset/sort/order/q in, { items, total } out.
  * A module declares its sortable fields once: `sortColumns` maps the public name to SQL.
@@ -83,4 +86,29 @@ export function searchQuerySchema(extra: Record<string, object> = {}) {
 export function containsPattern(q: string | undefined): string | undefined {
   const text = q?.trim();
   return text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+}
+
+/**
+ * One page of a list and its exact total, with the same WHERE for both. `countFrom` joins only what the
+ * WHERE needs, so a total bounded by one client or user is an index-only count over its rows.
+ */
+export async function pageWithTotal<T>(
+  db: Queryable,
+  select: string,
+  from: string,
+  f: SqlFilter,
+  order: string,
+  query: { limit: number; offset: number },
+  countFrom = from,
+) {
+  const where = f.toSql();
+  const countParams = [...f.params];
+  const [rows, count] = await Promise.all([
+    db.query<T>(
+      `SELECT ${select} ${from} ${where} ${order} LIMIT ${f.param(query.limit)} OFFSET ${f.param(query.offset)}`,
+      f.params,
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n ${countFrom} ${where}`, countParams),
+  ]);
+  return { rows, total: count[0]!.n };
 }

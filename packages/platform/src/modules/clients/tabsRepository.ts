@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { containsPattern, orderBy, type ListQuery } from '../../http/lists.js';
+import { containsPattern, orderBy, pageWithTotal, type ListQuery } from '../../http/lists.js';
 import { SqlFilter, type Scope } from '../../policy/index.js';
 
 export interface MemberRow {
@@ -93,31 +93,6 @@ const MEMBER_COLUMNS = `u.id AS user_id, u.first_name, u.last_name, u.username, 
   ud.location_enabled, ud.is_active AS device_active, ud.last_active_at, ud.logout_time, ud.app_version, ud.os,
   ud.test_alarm_at, cu.is_admin, u.is_active AS account_active, u.subscription, cu.member_type, u.roles`;
 
-/**
- * One page of a list and its total, with the same WHERE for both. `countFrom` joins only what the
- * WHERE needs, so the total is an index-only count over the client's rows.
- */
-async function page<T>(
-  db: Queryable,
-  select: string,
-  from: string,
-  f: SqlFilter,
-  order: string,
-  query: ListQuery,
-  countFrom = from,
-) {
-  const where = f.toSql();
-  const countParams = [...f.params];
-  const [rows, count] = await Promise.all([
-    db.query<T>(
-      `SELECT ${select} ${from} ${where} ${order} LIMIT ${f.param(query.limit)} OFFSET ${f.param(query.offset)}`,
-      f.params,
-    ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n ${countFrom} ${where}`, countParams),
-  ]);
-  return { rows, total: count[0]!.n };
-}
-
 export class ClientTabsRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -130,7 +105,7 @@ export class ClientTabsRepository {
       const p = f.param(q);
       f.where(`(${USER_NAME_TEXT} ILIKE ${p} OR u.username ILIKE ${p} OR u.email ILIKE ${p})`);
     }
-    return page<MemberRow>(
+    return pageWithTotal<MemberRow>(
       this.db,
       MEMBER_COLUMNS,
       MEMBERS_FROM,
@@ -192,7 +167,7 @@ export class ClientTabsRepository {
       const p = f.param(q);
       f.where(`(n.name ILIKE ${p} OR n.address ILIKE ${p})`);
     }
-    return page<ClientNetworkRow>(
+    return pageWithTotal<ClientNetworkRow>(
       this.db,
       `n.id AS network_id, n.name, n.type, n.address, coalesce(n.added_to_client_at, n.created_at) AS added,
        coalesce((SELECT array_agg(i.status ORDER BY i.id) FROM integrations i WHERE i.network_id = n.id), '{}') AS statuses`,
@@ -252,7 +227,7 @@ export class ClientTabsRepository {
       const p = f.param(q);
       f.where(`(d.name ILIKE ${p} OR d.dalm_id ILIKE ${p} OR d.serial_number ILIKE ${p} OR d.location ILIKE ${p})`);
     }
-    return page<ClientDeviceRow>(
+    return pageWithTotal<ClientDeviceRow>(
       this.db,
       `d.id, d.name, d.dalm_id, d.location, c.name AS client_owner_name,
        nullif(concat_ws(' ', ow.first_name, ow.last_name), '') AS owner_name, d.last_received_signal_at, d.relays_count,

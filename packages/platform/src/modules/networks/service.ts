@@ -43,7 +43,8 @@ const toListItem = (r: NetworkListRow) => ({
   createdAt: r.created_at.toISOString(),
 });
 
-const memberTypeOf = (m: { is_owner: boolean; is_admin: boolean }) =>
+/** owner (migration 011), admin member or member: the network member row and a user's networks tab. */
+export const memberTypeOf = (m: { is_owner: boolean; is_admin: boolean }) =>
   m.is_owner ? 'owner' : m.is_admin ? 'admin' : 'member';
 
 const toMember = (r: NetworkMemberRow) => ({

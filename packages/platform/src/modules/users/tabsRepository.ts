@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { containsPattern } from '../../http/lists.js';
+import { containsPattern, pageWithTotal } from '../../http/lists.js';
 import { SqlFilter, type Scope } from '../../policy/index.js';
 import type { ClientDeviceRow } from '../clients/tabsRepository.js';
 import type { UserNotificationSetting } from './settings.js';
@@ -68,23 +68,6 @@ export interface UserNetworkRow {
 export interface UserTenants {
   clientIds: number[];
   organizationId: number | null;
-}
-
-/**
- * One page and its exact total with the same WHERE. Every list here is bounded by one user (a few to a
- * few hundred rows) and walks a (user_id, ...) index, so the count is cheap.
- */
-async function page<T>(db: Queryable, select: string, from: string, f: SqlFilter, order: string, query: TabQuery) {
-  const where = f.toSql();
-  const countParams = [...f.params];
-  const [rows, count] = await Promise.all([
-    db.query<T>(
-      `SELECT ${select} ${from} ${where} ${order} LIMIT ${f.param(query.limit)} OFFSET ${f.param(query.offset)}`,
-      f.params,
-    ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n ${from} ${where}`, countParams),
-  ]);
-  return { rows, total: count[0]!.n };
 }
 
 /** Networks a caller may name: in scope and not deleted. */
@@ -178,7 +161,7 @@ export class UserTabsRepository {
   subscriptionHistory(userId: number, query: TabQuery) {
     const f = new SqlFilter({ all: true });
     f.where(`s.user_id = ${f.param(userId)}`);
-    return page<SubscriptionHistoryRow>(
+    return pageWithTotal<SubscriptionHistoryRow>(
       this.db,
       's.id, s.subscription, s.platform, s.created_at, s.expires_at, s.unsubscribed_at',
       'FROM subscription_history s',
@@ -191,7 +174,7 @@ export class UserTabsRepository {
   activityLogs(userId: number, query: TabQuery) {
     const f = new SqlFilter({ all: true });
     f.where(`a.user_id = ${f.param(userId)}`);
-    return page<ActivityLogRow>(
+    return pageWithTotal<ActivityLogRow>(
       this.db,
       'a.id::float8 AS id, a.created_at, a.kind, a.name, a.name_translations, a.action, a.address',
       'FROM activity_logs a',
@@ -205,7 +188,7 @@ export class UserTabsRepository {
   userDevices(userId: number, query: TabQuery) {
     const f = new SqlFilter({ all: true });
     f.where(`ud.user_id = ${f.param(userId)}`);
-    return page<UserDeviceRow>(
+    return pageWithTotal<UserDeviceRow>(
       this.db,
       `ud.id, ud.app_version,
        (SELECT av.version FROM app_versions av WHERE av.os = ud.os ORDER BY av.created_at DESC, av.id DESC LIMIT 1) AS latest_app_version,
@@ -223,7 +206,7 @@ export class UserTabsRepository {
     const f = new SqlFilter(scope);
     f.where(`du.user_id = ${f.param(userId)}`);
     if (!scope.all) f.where(`(d.client_id IS NULL OR ${f.clientCondition('d.client_id')})`);
-    return page<UserDocumentRow>(
+    return pageWithTotal<UserDocumentRow>(
       this.db,
       `d.id, d.name, d.type, c.name AS client_name, o.name AS organization_name, d.created_at`,
       `FROM document_users du JOIN documents d ON d.id = du.document_id
@@ -238,7 +221,7 @@ export class UserTabsRepository {
   devices(scope: Scope, userId: number, query: TabQuery) {
     const f = new SqlFilter(scope).clientColumn('d.client_id');
     f.where(`d.owner_user_id = ${f.param(userId)}`);
-    return page<ClientDeviceRow>(
+    return pageWithTotal<ClientDeviceRow>(
       this.db,
       `d.id, d.name, d.dalm_id, d.location, c.name AS client_owner_name,
        nullif(concat_ws(' ', ow.first_name, ow.last_name), '') AS owner_name, d.last_received_signal_at, d.relays_count,
@@ -259,7 +242,7 @@ export class UserTabsRepository {
       const p = f.param(q);
       f.where(`(n.name ILIKE ${p} OR n.address ILIKE ${p})`);
     }
-    return page<UserNetworkRow>(
+    return pageWithTotal<UserNetworkRow>(
       this.db,
       'n.id AS network_id, n.name, n.address, n.type, nm.is_admin, nm.is_owner, nm.added_at',
       'FROM network_members nm JOIN networks n ON n.id = nm.network_id',

@@ -4,6 +4,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js'
 import { scopeOf, type Caller, type Scope } from '../../policy/index.js';
 import { canEditUser, canViewUserDevices } from '../../policy/users.js';
 import { toDevice } from '../clients/tabsService.js';
+import { memberTypeOf } from '../networks/service.js';
 import { UsersRepository } from './repository.js';
 import {
   alertCentralByKind,
@@ -89,10 +90,6 @@ const toDocument = (r: UserDocumentRow) => ({
   organizationName: r.organization_name,
   createdAt: r.created_at.toISOString(),
 });
-
-/** The network's owner (migration 011), an admin member or a member. */
-const memberTypeOf = (m: { is_owner: boolean; is_admin: boolean }) =>
-  m.is_owner ? 'owner' : m.is_admin ? 'admin' : 'member';
 
 const toNetwork = (r: UserNetworkRow) => ({
   networkId: r.network_id,

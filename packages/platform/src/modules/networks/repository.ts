@@ -229,6 +229,10 @@ export class NetworksRepository {
     );
   }
 
+  async setLogo(id: number, url: string | null, mimetype: string | null): Promise<void> {
+    await this.db.query('UPDATE networks SET logo_url = $2, logo_mimetype = $3 WHERE id = $1', [id, url, mimetype]);
+  }
+
   async softDelete(id: number): Promise<void> {
     await this.db.query(`UPDATE networks SET status = 'deleted' WHERE id = $1`, [id]);
   }

@@ -26,11 +26,15 @@ import {
   networkBody,
   networkListQuery,
   networkPage,
+  logoRequestBody,
+  logoUrlResponse,
   networkResponse,
+  networkUpdateBody,
   settingsBody,
   settingsResponse,
 } from './schemas.js';
-import { NetworksService } from './service.js';
+import { UploadsService } from '../uploads/service.js';
+import { NetworksService, type LogoRequest, type NetworkUpdate } from './service.js';
 
 const searchQuery = searchQuerySchema({
   userId: id,
@@ -57,9 +61,10 @@ type Member = { Params: { id: number; userId: number } };
 type Device = { Params: { id: number; deviceId: number } };
 
 /** /networks: the list, the network itself, its settings and members; the picker. */
-export async function networksRoutes(app: FastifyInstance, { db }: Deps) {
+export async function networksRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
   const networks = new NetworksRepository(db);
-  const service = new NetworksService(db);
+  const service = new NetworksService(db, new UploadsService(deps));
   const preHandler = requireRole(...CONSOLE_ROLES);
 
   app.get<{ Querystring: NetworkSearch }>(
@@ -86,10 +91,16 @@ export async function networksRoutes(app: FastifyInstance, { db }: Deps) {
     (req) => service.get(callerOf(req), req.params.id),
   );
 
-  app.put<Id & { Body: NetworkInput }>(
+  app.put<Id & { Body: NetworkUpdate }>(
     '/networks/:id',
-    { preHandler, schema: { params: idParams, body: networkBody, response: { 200: networkResponse } } },
+    { preHandler, schema: { params: idParams, body: networkUpdateBody, response: { 200: networkResponse } } },
     (req) => service.update(callerOf(req), req.params.id, req.body),
+  );
+
+  app.post<Id & { Body: LogoRequest }>(
+    '/networks/:id/logo',
+    { preHandler, schema: { params: idParams, body: logoRequestBody, response: { 200: logoUrlResponse } } },
+    (req) => service.logoUploadUrl(callerOf(req), req.params.id, req.body),
   );
 
   app.delete<Id>('/networks/:id', { preHandler, schema: { params: idParams } }, async (req, reply) => {

@@ -54,6 +54,22 @@ export const networkBody = obj({
   clientId: optionalId,
 });
 
+/** PUT /networks/{id}: the form, plus a stored logo upload of this network to attach, or removeLogo. */
+export const networkUpdateBody = {
+  ...networkBody,
+  properties: { ...networkBody.properties, logoUploadId: optionalId, removeLogo: nullable('boolean') },
+} as const;
+
+export const logoRequestBody = obj(
+  {
+    filename: { type: 'string', minLength: 1, maxLength: 255 },
+    size: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    mimetype: { type: 'string', minLength: 1, maxLength: 100 },
+  },
+  ['filename', 'size', 'mimetype'],
+);
+export const logoUrlResponse = obj({ putUrl: str, publicUrl: str, mimetype: str, uploadId: int, expiresAt: str });
+
 export const networkResponse = obj({
   id: int,
   name: str,

@@ -12,6 +12,8 @@ import {
   type Scope,
 } from '../../policy/index.js';
 import { toDevice } from '../clients/tabsService.js';
+import { UploadsRepository } from '../uploads/repository.js';
+import { fileUrl, LOGO_MAX_BYTES, LOGO_TYPES, type UploadsService } from '../uploads/service.js';
 import {
   NetworksRepository,
   type DeviceSort,
@@ -24,6 +26,16 @@ import {
   type NetworkSettings,
 } from './repository.js';
 import { networkFieldErrors, RANGE_DEFAULT, RANGE_MAX, RANGE_MIN, type NetworkInput } from './rules.js';
+
+/** PUT /networks/{id}: the form, plus a logo upload to attach or the logo to remove. */
+export type NetworkUpdate = NetworkInput & { logoUploadId?: number | null; removeLogo?: boolean | null };
+
+/** POST /networks/{id}/logo */
+export interface LogoRequest {
+  filename: string;
+  size: number;
+  mimetype: string;
+}
 
 const toListItem = (r: NetworkListRow) => ({
   id: r.id,
@@ -69,6 +81,7 @@ const auditedOf = (r: NetworkRow) => ({
   ownerId: r.owner_id,
   clientId: r.client_id,
   status: r.status,
+  logoUrl: r.logo_url,
 });
 
 const tenantsOf = (...clientIds: (number | null)[]) => clientIds.filter((c): c is number => c !== null);
@@ -81,7 +94,10 @@ interface Opened {
 }
 
 export class NetworksService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly uploads?: UploadsService,
+  ) {}
 
   /** Every `/networks/{id}...` call starts here: 404 when deleted or outside the caller's scope. */
   private async open(caller: Caller, id: number, db: Queryable = this.db): Promise<Opened> {
@@ -122,8 +138,13 @@ export class NetworksService {
   }
 
   /** The form's rules, then the owner and the client against the caller's scope. */
-  private async validated(caller: Caller, scope: Scope, input: NetworkInput): Promise<NetworkFields> {
-    const errors = networkFieldErrors(input);
+  private async validated(
+    caller: Caller,
+    scope: Scope,
+    input: NetworkInput,
+    more: FieldErrors = {},
+  ): Promise<NetworkFields> {
+    const errors = { ...networkFieldErrors(input), ...more };
     const repo = new NetworksRepository(this.db);
     const clientId = input.clientId ?? null;
     const ownerId = input.ownerId ?? null;
@@ -164,25 +185,76 @@ export class NetworksService {
     return this.get(caller, id);
   }
 
-  async update(caller: Caller, id: number, input: NetworkInput) {
+  /**
+   * PUT: the form's fields; `logoUploadId` attaches a stored logo upload of this network (once),
+   * `removeLogo` clears the logo. A logo that cannot be attached is `logoUploadId` NOT_FOUND.
+   */
+  async update(caller: Caller, id: number, input: NetworkUpdate) {
     const { scope } = await this.open(caller, id);
-    const fields = await this.validated(caller, scope, input);
+    const logoId = input.logoUploadId ?? undefined;
+    const logoMissing = logoId !== undefined && !(await new UploadsRepository(this.db).findAttachableLogo(logoId, id));
+    const fields = await this.validated(caller, scope, input, logoMissing ? { logoUploadId: 'NOT_FOUND' } : {});
     await this.db.transaction(async (tx) => {
       const { network: current } = await this.open(caller, id, tx);
       const repo = new NetworksRepository(tx);
       await repo.update(id, fields);
       if (fields.ownerId !== current.owner_id) await repo.setOwner(id, fields.ownerId);
+      let logoUrl = current.logo_url;
+      if (logoId !== undefined) {
+        const logo = await new UploadsRepository(tx).attachLogo(logoId, id);
+        if (!logo) throw networkFailed({ logoUploadId: 'NOT_FOUND' });
+        logoUrl = fileUrl(logo.key);
+        await repo.setLogo(id, logoUrl, logo.content_type);
+      } else if (input.removeLogo && current.logo_url) {
+        logoUrl = null;
+        await repo.setLogo(id, null, null);
+      }
       await recordAction(tx, {
         entityType: 'network',
         entityId: id,
         action: 'update',
         actorId: caller.id,
         before: auditedOf(current),
-        after: { ...fields, status: current.status },
+        after: { ...fields, status: current.status, logoUrl },
         clientIds: tenantsOf(current.client_id, fields.clientId),
       });
     });
     return this.get(caller, id);
+  }
+
+  /**
+   * POST /networks/{id}/logo: a signed URL for one PUT of a JPEG or PNG logo (at most 5 MB), as PUT
+   * /networks/{id} allows (the network in scope with edit rights). The upload row is audited.
+   */
+  async logoUploadUrl(caller: Caller, id: number, file: LogoRequest) {
+    const { scope, network } = await this.open(caller, id);
+    if (!networkPermissions(caller, scope, network.client_id).edit) throw forbidden();
+    const mimetype = file.mimetype.trim().toLowerCase();
+    const errors: FieldErrors = {};
+    if (!(LOGO_TYPES as readonly string[]).includes(mimetype)) errors.mimetype = 'INVALID_CONTENT_TYPE';
+    if (file.size > LOGO_MAX_BYTES) errors.size = 'TOO_LARGE';
+    if (Object.keys(errors).length) throw badRequest('The logo cannot be uploaded', errors);
+    const uploads = this.uploads;
+    if (!uploads) throw new Error('NetworksService needs the upload service for logos');
+    const upload = { filename: file.filename, size: file.size, contentType: mimetype };
+    return this.db.transaction(async (tx) => {
+      const answer = await uploads.createUrl('network-logo', { networkId: id }, upload, Date.now(), tx);
+      await recordAction(tx, {
+        entityType: 'upload',
+        entityId: answer.uploadId,
+        action: 'create',
+        actorId: caller.id,
+        after: { networkId: id, purpose: 'network-logo', ...upload },
+        clientIds: tenantsOf(network.client_id),
+      });
+      return {
+        putUrl: answer.url,
+        publicUrl: fileUrl(answer.key),
+        mimetype,
+        uploadId: answer.uploadId,
+        expiresAt: answer.expiresAt,
+      };
+    });
   }
 
   /** Admins only (section 6); a soft delete: the network leaves every list and picker. */

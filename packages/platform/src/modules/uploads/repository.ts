@@ -1,13 +1,19 @@
 import type { Queryable } from '../../db/types.js';
 
+/** What an upload is for (migration 015): a client's alert icon or a network's logo. */
+export type UploadPurpose = 'client-icon' | 'network-logo';
+
 export interface UploadRow {
   id: number;
   key: string;
-  client_id: number;
+  purpose: UploadPurpose;
+  client_id: number | null;
+  network_id: number | null;
   content_type: string;
   size: number;
   expires_at: Date;
   stored_at: Date | null;
+  attached_at: Date | null;
 }
 
 export class UploadsRepository {
@@ -15,15 +21,18 @@ export class UploadsRepository {
 
   async create(u: {
     key: string;
-    clientId: number;
+    purpose: UploadPurpose;
+    clientId: number | null;
+    networkId: number | null;
     filename: string;
     contentType: string;
     size: number;
     expiresAt: Date;
   }): Promise<number> {
     const rows = await this.db.query<{ id: number }>(
-      `INSERT INTO uploads (key, client_id, filename, content_type, size, expires_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [u.key, u.clientId, u.filename, u.contentType, u.size, u.expiresAt],
+      `INSERT INTO uploads (key, purpose, client_id, network_id, filename, content_type, size, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [u.key, u.purpose, u.clientId, u.networkId, u.filename, u.contentType, u.size, u.expiresAt],
     );
     return rows[0]!.id;
   }
@@ -33,10 +42,10 @@ export class UploadsRepository {
   }
 
   /** Marks the upload stored; false when it was stored already or has expired (single use). */
-  async claim(id: number, clientId: number, size: number): Promise<boolean> {
+  async claim(id: number, clientId: number | null, size: number): Promise<boolean> {
     const rows = await this.db.query(
       `UPDATE uploads SET stored_at = now(), size = $3
-        WHERE id = $1 AND client_id = $2 AND stored_at IS NULL AND expires_at > now() RETURNING id`,
+        WHERE id = $1 AND client_id IS NOT DISTINCT FROM $2::int AND stored_at IS NULL AND expires_at > now() RETURNING id`,
       [id, clientId, size],
     );
     return rows.length > 0;
@@ -52,5 +61,25 @@ export class UploadsRepository {
 
   async markAttached(ids: number[]): Promise<void> {
     if (ids.length) await this.db.query('UPDATE uploads SET attached_at = now() WHERE id = ANY($1::int[])', [ids]);
+  }
+
+  /** A stored logo of this network not attached before, or undefined. */
+  async findAttachableLogo(id: number, networkId: number): Promise<UploadRow | undefined> {
+    const rows = await this.db.query<UploadRow>(
+      `SELECT * FROM uploads WHERE id = $1 AND network_id = $2 AND purpose = 'network-logo'
+          AND stored_at IS NOT NULL AND attached_at IS NULL`,
+      [id, networkId],
+    );
+    return rows[0];
+  }
+
+  /** Attaches a logo once: the row answered only by the call that marked it attached. */
+  async attachLogo(id: number, networkId: number): Promise<UploadRow | undefined> {
+    const rows = await this.db.query<UploadRow>(
+      `UPDATE uploads SET attached_at = now() WHERE id = $1 AND network_id = $2 AND purpose = 'network-logo'
+          AND stored_at IS NOT NULL AND attached_at IS NULL RETURNING *`,
+      [id, networkId],
+    );
+    return rows[0];
   }
 }

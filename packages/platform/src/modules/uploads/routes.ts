@@ -14,7 +14,7 @@ const tokenParams = {
 const keyParams = {
   type: 'object',
   required: ['key'],
-  properties: { key: { type: 'string', pattern: '^[a-f0-9]{32}\\.png$' } },
+  properties: { key: { type: 'string', pattern: '^[a-f0-9]{32}\\.(png|jpg)$' } },
 } as const;
 
 /** The signed-URL PUT and the public file reads: no bearer token, the URL is the credential. */

@@ -1,16 +1,45 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import type { Queryable } from '../../db/types.js';
 import { AppError, notFound, unauthenticated } from '../../http/errors.js';
 import type { Deps } from '../../http/deps.js';
-import { ImageRefused, reencodeImage } from '../../images/reencode.js';
+import { ImageRefused, reencodeImage, type ImageFormat } from '../../images/reencode.js';
 import { inspectPng } from '../../storage/png.js';
 import { readUploadGrant, signUploadGrant } from '../../storage/signedUpload.js';
-import { UploadsRepository } from './repository.js';
+import { UploadsRepository, type UploadPurpose, type UploadRow } from './repository.js';
 
+export type { UploadPurpose } from './repository.js';
+
+/** The largest PUT body of any purpose (client icons); the route's body limit is set from it. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_URL_TTL_MS = 5 * 60 * 1000;
 export const ICON_SIZE = 200;
 export const ACCEPTED_TYPES = ['image/png'] as const;
+
+/** Network logos: JPEG or PNG, at most 5 MB, stored fitted inside 1024x1024. */
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_MAX_SIDE = 1024;
+export const LOGO_TYPES = ['image/jpeg', 'image/png'] as const;
+/** Largest logo decoded (a 5 MB file of one colour can declare a huge picture: decompression bombs). */
+const LOGO_MAX_PIXELS = 40_000_000;
+
+/** What each purpose accepts at the PUT. */
+interface UploadRule {
+  /** Content types the URL may be asked for. */
+  types: readonly string[];
+  maxBytes: number;
+  /** Exact size in pixels (icons), or the box a larger picture is fitted into (logos). */
+  exactSide?: number;
+  fitInside?: number;
+}
+
+export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
+  'client-icon': { types: ACCEPTED_TYPES, maxBytes: MAX_UPLOAD_BYTES, exactSide: ICON_SIZE },
+  'network-logo': { types: LOGO_TYPES, maxBytes: LOGO_MAX_BYTES, fitInside: LOGO_MAX_SIDE },
+};
+
+const FORMAT_OF_TYPE: Record<string, ImageFormat> = { 'image/png': 'png', 'image/jpeg': 'jpeg' };
+const EXTENSION_OF_TYPE: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
 export const fileUrl = (key: string) => `/backoffice/files/${key}`;
 export const uploadUrl = (token: string) => `/backoffice/uploads/${token}`;
@@ -18,8 +47,12 @@ export const uploadUrl = (token: string) => `/backoffice/uploads/${token}`;
 const expired = () =>
   new AppError(401, 'UPLOAD_EXPIRED', 'The upload URL has expired or was used already; ask for a new one');
 const unsupported = (why: string) => new AppError(400, 'UNSUPPORTED_TYPE', why);
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-/** Signed upload URLs, the PUT they allow, and the stored files. */
+/** Who an upload belongs to: a client (its icons) or a network (its logo). */
+export type UploadOwner = { clientId: number } | { networkId: number };
+
+/** Signed upload URLs, the PUT they allow (checked by the upload's purpose), and the stored files. */
 export class UploadsService {
   private readonly repo: UploadsRepository;
 
@@ -28,25 +61,40 @@ export class UploadsService {
   }
 
   /**
-   * The caller has been checked for the client; size and type were validated by the caller too. `q` is
-   * the caller's transaction (the upload row and its action-log row land together).
+   * A client icon's URL. The caller has been checked for the client; size and type were validated by the
+   * caller too. `q` is the caller's transaction (the upload row and its action-log row land together).
    */
-  async createUploadUrl(
+  createUploadUrl(
     clientId: number,
     file: { filename: string; size: number; contentType: string },
     now = Date.now(),
     q?: Queryable,
   ) {
+    return this.createUrl('client-icon', { clientId }, file, now, q);
+  }
+
+  /** A signed URL for one PUT of one upload of `purpose`; the caller has checked the owner, type and size. */
+  async createUrl(
+    purpose: UploadPurpose,
+    owner: UploadOwner,
+    file: { filename: string; size: number; contentType: string },
+    now = Date.now(),
+    q?: Queryable,
+  ) {
     const expiresAt = now + UPLOAD_URL_TTL_MS;
-    const key = `${randomBytes(16).toString('hex')}.png`;
+    const key = `${randomBytes(16).toString('hex')}.${EXTENSION_OF_TYPE[file.contentType] ?? 'png'}`;
+    const clientId = 'clientId' in owner ? owner.clientId : null;
     const uploadId = await (q ? new UploadsRepository(q) : this.repo).create({
       key,
+      purpose,
       clientId,
+      networkId: 'networkId' in owner ? owner.networkId : null,
       ...file,
       expiresAt: new Date(expiresAt),
     });
-    const token = signUploadGrant({ uploadId, clientId, expiresAt }, this.deps.config.jwtSecret);
-    return { url: uploadUrl(token), uploadId, expiresAt: new Date(expiresAt).toISOString() };
+    // A logo's grant names no client (0): the signed upload id alone ties it to its network.
+    const token = signUploadGrant({ uploadId, clientId: clientId ?? 0, expiresAt }, this.deps.config.jwtSecret);
+    return { url: uploadUrl(token), key, uploadId, expiresAt: new Date(expiresAt).toISOString() };
   }
 
   /**
@@ -59,26 +107,19 @@ export class UploadsService {
     if (!check.valid) throw unauthenticated('UNAUTHENTICATED', 'Invalid upload URL');
     const { uploadId, clientId, expiresAt } = check.grant;
     const upload = await this.repo.find(uploadId);
-    if (!upload || upload.client_id !== clientId || upload.stored_at || expiresAt <= Date.now()) throw expired();
+    if (!upload || (upload.client_id ?? 0) !== clientId || upload.stored_at || expiresAt <= Date.now()) throw expired();
 
+    const rule = UPLOAD_RULES[upload.purpose];
     const bytes = body ?? Buffer.alloc(0);
-    if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError(413, 'TOO_LARGE', 'The file is larger than 10 MB');
+    if (bytes.length > rule.maxBytes)
+      throw new AppError(413, 'TOO_LARGE', `The file is larger than ${megabytes(rule.maxBytes)}`);
     const type = contentType?.split(';')[0]!.trim().toLowerCase();
-    if (type !== 'image/png') throw unsupported('Only image/png is accepted');
-    const png = inspectPng(bytes);
-    if (!png.png) throw unsupported('The file is not a PNG image');
-    if (png.width !== ICON_SIZE || png.height !== ICON_SIZE) {
-      throw new AppError(
-        400,
-        'INVALID_IMAGE',
-        `The image must be ${ICON_SIZE}x${ICON_SIZE} pixels, not ${png.width}x${png.height}`,
-      );
-    }
+    const image =
+      upload.purpose === 'client-icon' ? await reencodeIcon(bytes, type) : await reencodeLogo(upload, bytes, type);
 
-    const icon = await reencodeIcon(bytes);
-    if (!(await this.repo.claim(uploadId, clientId, icon.length))) throw expired();
+    if (!(await this.repo.claim(uploadId, upload.client_id, image.length))) throw expired();
     try {
-      await this.deps.storage.put(upload.key, icon);
+      await this.deps.storage.put(upload.key, image);
     } catch (err) {
       await this.repo.release(uploadId);
       throw err;
@@ -94,12 +135,47 @@ export class UploadsService {
   }
 }
 
-/** Only the decoded pixels are stored: no metadata, nothing after the image's end. */
-async function reencodeIcon(bytes: Buffer): Promise<Buffer> {
+const refusedAs = (err: unknown): never => {
+  if (err instanceof ImageRefused) throw new AppError(400, err.code, err.message);
+  throw err;
+};
+
+/** A client icon: a PNG of exactly 200x200; only the decoded pixels are stored (no metadata, nothing after IEND). */
+async function reencodeIcon(bytes: Buffer, type: string | undefined): Promise<Buffer> {
+  if (type !== 'image/png') throw unsupported('Only image/png is accepted');
+  const png = inspectPng(bytes);
+  if (!png.png) throw unsupported('The file is not a PNG image');
+  if (png.width !== ICON_SIZE || png.height !== ICON_SIZE) {
+    throw new AppError(
+      400,
+      'INVALID_IMAGE',
+      `The image must be ${ICON_SIZE}x${ICON_SIZE} pixels, not ${png.width}x${png.height}`,
+    );
+  }
   try {
     return (await reencodeImage(bytes, { formats: ['png'], width: ICON_SIZE, height: ICON_SIZE })).bytes;
   } catch (err) {
-    if (err instanceof ImageRefused) throw new AppError(400, err.code, err.message);
-    throw err;
+    return refusedAs(err);
+  }
+}
+
+/**
+ * A network logo: sent with the content type it was declared with, its magic bytes that same format (a
+ * PNG declared as JPEG is refused), decoded whole, re-encoded without metadata and fitted inside
+ * 1024x1024 (a smaller picture keeps its size).
+ */
+async function reencodeLogo(upload: UploadRow, bytes: Buffer, type: string | undefined): Promise<Buffer> {
+  if (type !== upload.content_type) throw unsupported(`The upload was requested for ${upload.content_type}`);
+  const format = FORMAT_OF_TYPE[upload.content_type];
+  if (!format) throw unsupported('Only image/jpeg and image/png are accepted');
+  try {
+    const image = await reencodeImage(bytes, { formats: [format], maxPixels: LOGO_MAX_PIXELS });
+    if (image.width <= LOGO_MAX_SIDE && image.height <= LOGO_MAX_SIDE) return image.bytes;
+    const fitted = sharp(image.bytes).resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: 'inside' });
+    return await (
+      format === 'png' ? fitted.png({ compressionLevel: 9 }) : fitted.jpeg({ quality: 90, mozjpeg: true })
+    ).toBuffer();
+  } catch (err) {
+    return refusedAs(err);
   }
 }

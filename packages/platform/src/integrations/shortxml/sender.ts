@@ -1,0 +1,193 @@
+/**
+ * Delivering one alarm to a receiving centre over the short-XML protocol (SOS Access v4 `<alarmrequest>`,
+ * TCP, unencrypted), in the shape of dc09's deliver():
+ * - each attempt opens a fresh connection, writes the request and waits (connect included) up to
+ *   `timeoutMs` for one complete `<alarmresponse>`, then closes the connection;
+ * - status 0 OK (or 10 DUPLICATED_ALARM: the centre already has it) resolves;
+ * - status 5, 98, 99 or one not in the table (`duh`), silence (`timeout`), a refused or broken connection
+ *   (`connection`), an unreadable answer or one for another reference (`invalid`): retry after the backoff
+ *   with the SAME bytes (same reference, same transmitter time);
+ * - a refusal of the message itself (status 1, 2, 3, 4, 7, 9, 100, 101: `nak`) is final at once: the same
+ *   bytes would be refused again;
+ * - a message the protocol does not allow (control characters, over its lengths) is never sent: one
+ *   attempt is reported with no bytes and outcome `invalid`, and the delivery fails at once.
+ * At most 1 + `retries` attempts, then it rejects with ShortXmlDeliveryFailed (a DeliveryFailed) carrying
+ * the last outcome, `permanent` (true when resending cannot help) and the last status. Every attempt is
+ * reported through `onAttempt` (sequence 0: the protocol has none; `frame` the bytes written, `response`
+ * the bytes read).
+ */
+import net from 'node:net';
+import {
+  DeliveryFailed,
+  backoffDelay,
+  systemClock,
+  type AttemptOutcome,
+  type AttemptReport,
+  type Backoff,
+  type Clock,
+  type Delivered,
+} from '../dc09/index.js';
+import {
+  DocumentSplitter,
+  STATUS_INFO,
+  ShortXmlFormatError,
+  encodeAlarmRequest,
+  parseAlarmResponse,
+  statusClass,
+  type ShortXmlAlarm,
+  type ShortXmlTarget,
+} from './format.js';
+
+export interface ShortXmlOptions {
+  /** Wait for an answer (connect included), per attempt. Default 10 s. */
+  timeoutMs?: number;
+  /** Attempts after the first. Default 3. */
+  retries?: number;
+  /** Default 1 s, x2, up to 30 s. */
+  backoff?: Backoff;
+  /** The clock for `sentAt` and the backoff sleeps (tests pass their own). */
+  clock?: Clock;
+  onAttempt?: (report: AttemptReport) => void | Promise<void>;
+}
+
+export class ShortXmlDeliveryFailed extends DeliveryFailed {
+  constructor(
+    outcome: Exclude<AttemptOutcome, 'ack'>,
+    attempts: AttemptReport[],
+    /** True when a resend cannot help: the receiver refused the message, or it could not be built. */
+    readonly permanent: boolean,
+    /** The last answer's status, when one was read. */
+    readonly status?: number,
+  ) {
+    super(outcome, 0, attempts, 0);
+    this.name = 'ShortXmlDeliveryFailed';
+    this.message = `short-XML delivery failed after ${attempts.length} attempt(s): ${outcome}${
+      status !== undefined ? ` (status ${status} ${STATUS_INFO[status] ?? 'unknown'})` : ''
+    }`;
+  }
+}
+
+const DEFAULT_BACKOFF: Backoff = { baseMs: 1000, factor: 2, maxMs: 30_000 };
+
+interface Exchange {
+  outcome: 'answer' | 'timeout' | 'connection' | 'invalid';
+  response?: Buffer;
+  detail?: string;
+}
+
+/** Connects, writes `request`, and waits for one complete XML document back (or the timeout). */
+function exchange(target: ShortXmlTarget, request: Buffer, timeoutMs: number): Promise<Exchange> {
+  return new Promise((resolve) => {
+    const splitter = new DocumentSplitter();
+    let received = Buffer.alloc(0);
+    let settled = false;
+    const socket = net.createConnection({ host: target.host, port: target.port, noDelay: true });
+    const finish = (result: Exchange) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      if (received.length && !result.response) result.response = received;
+      resolve(result);
+    };
+    const timer = setTimeout(
+      () =>
+        finish(
+          received.length
+            ? { outcome: 'invalid', detail: `incomplete answer after ${timeoutMs} ms` }
+            : { outcome: 'timeout', detail: `no answer in ${timeoutMs} ms` },
+        ),
+      timeoutMs,
+    );
+    socket.on('connect', () => socket.write(request));
+    socket.on('data', (chunk) => {
+      received = Buffer.concat([received, chunk]);
+      const [first] = splitter.push(chunk);
+      if (first) finish({ outcome: 'answer', response: first });
+      else if (splitter.garbage) finish({ outcome: 'invalid', detail: splitter.garbage });
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      finish({ outcome: 'connection', detail: error.code ?? error.message }),
+    );
+    socket.on('close', () =>
+      finish(
+        received.length
+          ? { outcome: 'invalid', detail: 'closed in the middle of the answer' }
+          : { outcome: 'connection', detail: 'closed without an answer' },
+      ),
+    );
+  });
+}
+
+/** Delivers one alarm to `target`; see the module comment. */
+export async function deliverShortXml(
+  alarm: ShortXmlAlarm,
+  target: ShortXmlTarget,
+  options: ShortXmlOptions = {},
+): Promise<Delivered> {
+  const clock = options.clock ?? systemClock;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const maxAttempts = 1 + (options.retries ?? 3);
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const attempts: AttemptReport[] = [];
+
+  let request: Buffer;
+  try {
+    request = encodeAlarmRequest(alarm, target);
+  } catch (error) {
+    if (!(error instanceof ShortXmlFormatError)) throw error;
+    const report: AttemptReport = {
+      attempt: 1,
+      sequence: 0,
+      frame: Buffer.alloc(0),
+      sentAt: clock.now(),
+      outcome: 'invalid',
+      detail: `not sent: ${error.message}`,
+      elapsedMs: 0,
+    };
+    attempts.push(report);
+    await options.onAttempt?.(report);
+    throw new ShortXmlDeliveryFailed('invalid', attempts, true);
+  }
+
+  for (let attempt = 1; ; attempt++) {
+    const sentAt = clock.now();
+    const started = performance.now();
+    const result = await exchange(target, request, timeoutMs);
+    const report: AttemptReport = {
+      attempt,
+      sequence: 0,
+      frame: request,
+      sentAt,
+      outcome: 'invalid',
+      elapsedMs: performance.now() - started,
+    };
+    if (result.response) report.response = result.response;
+    let status: number | undefined;
+    let permanent = false;
+    if (result.outcome !== 'answer') {
+      report.outcome = result.outcome;
+      if (result.detail) report.detail = result.detail;
+    } else {
+      const parsed = parseAlarmResponse(result.response!);
+      if (!parsed.ok) report.detail = parsed.error;
+      else if (parsed.response.reference !== undefined && parsed.response.reference !== alarm.reference)
+        report.detail = `answer for reference "${parsed.response.reference}", sent "${alarm.reference}"`;
+      else {
+        status = parsed.response.status;
+        const known = STATUS_INFO[status];
+        const text = `status ${status} ${parsed.response.info || known || ''}`.trim();
+        const kind = statusClass(status);
+        report.outcome = kind === 'ok' ? 'ack' : kind === 'refused' ? 'nak' : 'duh';
+        permanent = kind === 'refused';
+        if (status !== 0) report.detail = status === 10 ? `${text}: the centre already has this alarm` : text;
+      }
+    }
+    attempts.push(report);
+    await options.onAttempt?.(report);
+    if (report.outcome === 'ack') return { outcome: 'ack', sequence: 0, attempts, clockOffsetMs: 0 };
+    if (permanent || attempt >= maxAttempts)
+      throw new ShortXmlDeliveryFailed(report.outcome, attempts, permanent, status);
+    await clock.sleep(backoffDelay(backoff, attempt));
+  }
+}

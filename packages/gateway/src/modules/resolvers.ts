@@ -8,6 +8,7 @@ import { documentResolvers } from './documents/resolvers.js';
 import { incidentResolvers } from './incidents/resolvers.js';
 import { multiAlertMutations } from './multiAlerts/mutations.js';
 import { multiAlertResolvers } from './multiAlerts/resolvers.js';
+import { networkMutations } from './networks/mutations.js';
 import { networkResolvers } from './networks/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
 import { organizationResolvers } from './organizations/resolvers.js';
@@ -32,6 +33,7 @@ export const resolvers: ModuleResolvers[] = [
   policyResolvers,
   organizationResolvers,
   networkResolvers,
+  networkMutations,
   deviceResolvers,
   documentResolvers,
   multiAlertResolvers,

@@ -23,8 +23,18 @@ const NODE_LOADERS: Record<string, (ctx: GatewayContext, restId: string) => Prom
     const parsed = parseActionEntryId(restId);
     return parsed ? ctx.loaders.actionLog.byId(parsed.id, parsed.createdAt) : Promise.resolve(null);
   },
-  // Network, Device, Document and Organization: the contract has no GET for a single one (README, Known gaps).
+  Network: (ctx, restId) => (isRestId(restId) ? ctx.loaders.networks.byId(restId) : Promise.resolve(null)),
+  // "<networkId>/<relayId>": found in its network's relays.
+  Relay: (ctx, restId) => {
+    const [networkRestId, relayRestId] = restId.split('/');
+    return isRestId(networkRestId) && isRestId(relayRestId)
+      ? ctx.loaders.networks.relay(networkRestId, relayRestId)
+      : Promise.resolve(null);
+  },
+  // Device, Document and Organization: the contract has no GET for a single one (README, Known gaps).
 };
+
+const isRestId = (restId: string | undefined): restId is string => /^[1-9][0-9]{0,9}$/.test(restId ?? '');
 
 export const nodeResolvers: ModuleResolvers = {
   Query: {

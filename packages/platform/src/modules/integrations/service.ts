@@ -10,7 +10,7 @@ import {
   type NetworkNotificationSetting,
 } from './notificationSettings.js';
 import { integrationErrors, mergeSettings, publicSettings, type StoredSettings } from './rules.js';
-import { attemptLog, dc09Target, printable, sendTestAlarm, TEST_CODE } from './testAlarm.js';
+import { alarmTarget, attemptLog, printable, sendTestAlarm, TEST_CODE } from './testAlarm.js';
 
 /** The body of POST and PUT /v2/integrations/... (PUT: fields left out keep their value). */
 export interface IntegrationInput {
@@ -155,11 +155,11 @@ export class IntegrationsService {
    */
   async testAlarm(caller: Caller, networkId: number, id: number) {
     const { row, network } = await this.integration(caller, id, networkId);
-    const target = dc09Target(row);
+    const target = alarmTarget(row);
     if (!target)
       throw new AppError(409, 'CONFLICT', 'The test alarm goes over SIA DC-09: manitou and guardtools integrations');
     const errors = integrationErrors({ ...row, settings: mergeSettings(row.kind, row.settings ?? {}) });
-    if (!target.account) errors['settings.uid'] = 'REQUIRED';
+    if ('account' in target && !target.account) errors['settings.uid'] = 'REQUIRED';
     if (Object.keys(errors).length) throw badRequest('The integration is not complete', errors);
     const result = await sendTestAlarm(target);
     const status = result.outcome === 'ack' ? 'success' : 'error';

@@ -1,15 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { DeliveryFailed, deliver, type AttemptReport, type Dc09Target } from '../../integrations/dc09/index.js';
+import { deliverShortXml, redactShortXml, type ShortXmlTarget } from '../../integrations/shortxml/index.js';
 import type { IntegrationRow } from './repository.js';
 
 /**
- * "Send test alarm": one SIA DC-09 event with the code RX (Manual Test: a test the receiving centre does
- * not treat as an alarm) sent now to the integration's receiver, bounded so the request answers within
- * about 2 x TEST_TIMEOUT_MS + TEST_BACKOFF_MS.
+ * "Send test alarm": one event with the code RX (Manual Test: a test the receiving centre does not treat
+ * as an alarm) sent now to the integration's receiver — SIA DC-09 for manitou and guardtools, the short-XML
+ * alarm request (text "Test") for shortxml — bounded so the request answers within about
+ * 2 x TEST_TIMEOUT_MS + TEST_BACKOFF_MS.
  */
 export const TEST_CODE = 'RX';
 export const TEST_TIMEOUT_MS = 5000;
 export const TEST_RETRIES = 1;
 export const TEST_BACKOFF_MS = 500;
+/** The short-XML test alarm's text (additionalinfo). */
+export const TEST_TEXT = 'Test';
 
 export type TestOutcome = 'ack' | 'nak' | 'duh' | 'timeout' | 'connection' | 'invalid';
 
@@ -27,11 +32,31 @@ export function dc09Target(row: IntegrationRow): Dc09Target | undefined {
   };
 }
 
-/** Printable frame text: LF and CR shown as <LF> and <CR>, other bytes outside ASCII's printable range as <xx>. */
+/** The short-XML target of a shortxml integration (pin and uid); undefined for the DC-09 kinds. */
+export function shortXmlTarget(row: IntegrationRow): ShortXmlTarget | undefined {
+  if (row.kind !== 'shortxml') return undefined;
+  const s = row.settings ?? {};
+  return {
+    host: row.ip ?? '',
+    port: row.port ?? 0,
+    pin: typeof s.pin === 'string' ? s.pin : '',
+    uid: typeof s.uid === 'string' ? s.uid : '',
+  };
+}
+
+/** Where a test alarm goes: a DC-09 target (it has `account`) or a short-XML one (it has `pin`). */
+export type AlarmTarget = Dc09Target | ShortXmlTarget;
+export const alarmTarget = (row: IntegrationRow): AlarmTarget | undefined => dc09Target(row) ?? shortXmlTarget(row);
+
+/**
+ * Printable frame text: LF and CR shown as <LF> and <CR>, other bytes outside ASCII's printable range as
+ * <xx>. A short-XML request's authentication (the pin) is shown as [secret]: these strings go to the
+ * integration log and to the caller, who never sees the pin.
+ */
 export function printable(bytes: Buffer | undefined): string | undefined {
   if (bytes === undefined) return undefined;
   let out = '';
-  for (const b of bytes) {
+  for (const b of redactShortXml(bytes)) {
     if (b === 0x0a) out += '<LF>';
     else if (b === 0x0d) out += '<CR>';
     else if (b < 0x20 || b > 0x7e) out += `<${b.toString(16).padStart(2, '0')}>`;
@@ -40,11 +65,11 @@ export function printable(bytes: Buffer | undefined): string | undefined {
   return out;
 }
 
-/** One integration-log line per attempt. */
+/** One integration-log line per attempt (short-XML has no sequence number: sequence 0 prints none). */
 export const attemptLog = (r: AttemptReport) =>
   [
-    `test alarm ${TEST_CODE} attempt ${r.attempt} seq ${String(r.sequence).padStart(4, '0')}: ${r.outcome.toUpperCase()}`,
-    `sent ${printable(r.frame)}`,
+    `test alarm ${TEST_CODE} attempt ${r.attempt}${r.sequence ? ` seq ${String(r.sequence).padStart(4, '0')}` : ''}: ${r.outcome.toUpperCase()}`,
+    r.frame.length ? `sent ${printable(r.frame)}` : 'nothing sent',
     r.response ? `answer ${printable(r.response)}` : 'no answer',
     r.detail ? `(${r.detail})` : '',
     `${Math.round(r.elapsedMs)} ms`,
@@ -58,15 +83,24 @@ export interface TestResult {
   attempts: AttemptReport[];
 }
 
-export async function sendTestAlarm(target: Dc09Target): Promise<TestResult> {
+export async function sendTestAlarm(target: AlarmTarget): Promise<TestResult> {
   const attempts: AttemptReport[] = [];
+  const bounds = {
+    timeoutMs: TEST_TIMEOUT_MS,
+    retries: TEST_RETRIES,
+    backoff: { baseMs: TEST_BACKOFF_MS, factor: 2, maxMs: TEST_BACKOFF_MS * 2 },
+    onAttempt: (r: AttemptReport) => void attempts.push(r),
+  };
   try {
-    const done = await deliver({ kind: 'SIA-DCS', event: { code: TEST_CODE } }, target, {
-      timeoutMs: TEST_TIMEOUT_MS,
-      retries: TEST_RETRIES,
-      backoff: { baseMs: TEST_BACKOFF_MS, factor: 2, maxMs: TEST_BACKOFF_MS * 2 },
-      onAttempt: (r) => void attempts.push(r),
-    });
+    const done =
+      'pin' in target
+        ? await deliverShortXml(
+            // A fresh reference per test: a centre must not take a second test for a duplicate.
+            { reference: `test-${randomUUID()}`, code: TEST_CODE, text: TEST_TEXT, at: new Date() },
+            target,
+            bounds,
+          )
+        : await deliver({ kind: 'SIA-DCS', event: { code: TEST_CODE } }, target, bounds);
     return { outcome: 'ack', sequence: done.sequence, attempts };
   } catch (err) {
     if (err instanceof DeliveryFailed) return { outcome: err.outcome, sequence: err.sequence, attempts };

@@ -13,6 +13,16 @@ import {
   newMultiAlertLoader,
 } from '../screens/clients/route';
 import { DashboardRoute, dashboardLoader } from '../screens/dashboard/route';
+import {
+  NetworkRoute,
+  networkLoader,
+  networkShouldRevalidate,
+  NetworksRoute,
+  networksLoader,
+  networksShouldRevalidate,
+  NewNetworkRoute,
+  newNetworkLoader,
+} from '../screens/networks/route';
 import { NewUserRoute, newUserLoader } from '../screens/users/form/route';
 import { UsersRoute, usersLoader, usersShouldRevalidate } from '../screens/users/list/route';
 import { ProfileRoute, profileLoader, profileShouldRevalidate } from '../screens/users/profile/route';
@@ -106,6 +116,27 @@ export const routes: RouteObject[] = [
         loader: profileLoader,
         shouldRevalidate: profileShouldRevalidate,
         element: <ProfileRoute />,
+        errorElement: <RouteError />,
+      },
+      {
+        path: 'networks',
+        loader: networksLoader,
+        shouldRevalidate: networksShouldRevalidate,
+        element: <NetworksRoute />,
+        errorElement: <RouteError />,
+      },
+      { path: 'networks/new', loader: newNetworkLoader, element: <NewNetworkRoute />, errorElement: <RouteError /> },
+      {
+        path: 'clients/:id/networks/new',
+        loader: newNetworkLoader,
+        element: <NewNetworkRoute />,
+        errorElement: <RouteError />,
+      },
+      {
+        path: 'networks/:id',
+        loader: networkLoader,
+        shouldRevalidate: networkShouldRevalidate,
+        element: <NetworkRoute />,
         errorElement: <RouteError />,
       },
       {

@@ -104,6 +104,9 @@ export function Sidebar({ query, isAdmin }: { query: Sidebar_query$key; isAdmin:
         <NavItem to="/users" icon="user" end={false}>
           {t('nav.users')}
         </NavItem>
+        <NavItem to="/networks" icon="globe" end={false}>
+          {t('nav.networks')}
+        </NavItem>
         <NavItem to="/system" icon="docs" end={false}>
           {t('nav.system')}
         </NavItem>

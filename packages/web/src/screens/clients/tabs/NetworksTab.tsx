@@ -1,6 +1,7 @@
+import { Button } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Column } from '../../../ui/DataTable';
 import { fieldErrorText, usePromiseMutation } from '../../../ui/form';
 import { MembershipTable } from '../../../ui/MembershipTable';
@@ -123,6 +124,15 @@ export function NetworksTab({ client }: { client: NetworksTab_client$key }) {
       columns={columns}
       rowKey={(row) => row.network.id}
       onRowClick={(row) => navigate(`/networks/${row.network.id}`)}
+      actions={
+        data.viewerCan.edit ? (
+          <Button asChild size="sm" colorPalette="blue">
+            <RouterLink to={`/clients/${encodeURIComponent(data.id)}/networks/new`}>
+              {t('networks.list.add')}
+            </RouterLink>
+          </Button>
+        ) : undefined
+      }
       addExisting={{
         visible: data.viewerCan.addExistingNetworks,
         label: t('clients.networks.addExisting'),

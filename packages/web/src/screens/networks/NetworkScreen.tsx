@@ -1,0 +1,201 @@
+import { Box, Card, Stack, Tabs } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../i18n/errorMessage';
+import { NotFoundScreen } from '../../shell/NotFoundScreen';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { usePromiseMutation } from '../../ui/form';
+import { notify } from '../../ui/toaster';
+import { useSetSearchParams } from '../../ui/useSetSearchParams';
+import type { NetworkScreenDeleteMutation } from './__generated__/NetworkScreenDeleteMutation.graphql';
+import type { NetworkScreenQuery } from './__generated__/NetworkScreenQuery.graphql';
+import { NetworkForm } from './NetworkForm';
+import { NetworkHeader } from './NetworkHeader';
+import { NetworkDevicesTab } from './tabs/NetworkDevicesTab';
+import { NetworkDocumentsTab } from './tabs/NetworkDocumentsTab';
+import { NetworkIncidentsTab } from './tabs/NetworkIncidentsTab';
+import { NetworkIntegrationsTab } from './tabs/NetworkIntegrationsTab';
+import { NetworkMembersTab } from './tabs/NetworkMembersTab';
+import { NetworkNotificationSettingsTab } from './tabs/NetworkNotificationSettingsTab';
+import { NetworkRelaysTab } from './tabs/NetworkRelaysTab';
+import { NetworkSettingsTab } from './tabs/NetworkSettingsTab';
+
+// One query for the whole network page: the header, the edit form and each tab's fragment; the tabs'
+// lists page themselves (@refetchable).
+export const networkScreenQuery = graphql`
+  query NetworkScreenQuery($id: ID!) {
+    viewer {
+      id
+      roles
+    }
+    node(id: $id) {
+      ... on Network @alias(as: "network") {
+        id
+        name
+        ...NetworkHeader_network
+        ...NetworkForm_network
+        ...NetworkMembersTab_network
+        ...NetworkIntegrationsTab_network
+        ...NetworkSettingsTab_network
+        ...NetworkDevicesTab_network
+        ...NetworkDocumentsTab_network
+        ...NetworkIncidentsTab_network
+        ...NetworkRelaysTab_network
+        ...NetworkNotificationSettingsTab_network
+      }
+    }
+  }
+`;
+
+/** The eight tabs of spec 001 section 2, in its order; the value is kept in ?tab= (replaced, not pushed). */
+export const NETWORK_TABS = [
+  'users',
+  'integrations',
+  'settings',
+  'devices',
+  'documents',
+  'incidents',
+  'relays',
+  'notification-settings',
+] as const;
+export type NetworkTab = (typeof NETWORK_TABS)[number];
+
+const TAB_LABELS: Record<NetworkTab, string> = {
+  users: 'networks.screen.tab.users',
+  integrations: 'networks.screen.tab.integrations',
+  settings: 'networks.screen.tab.settings',
+  devices: 'networks.screen.tab.devices',
+  documents: 'networks.screen.tab.documents',
+  incidents: 'networks.screen.tab.incidents',
+  relays: 'networks.screen.tab.relays',
+  'notification-settings': 'networks.screen.tab.notificationSettings',
+};
+
+export function NetworkScreen({ queryRef }: { queryRef: PreloadedQuery<NetworkScreenQuery> }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const data = usePreloadedQuery<NetworkScreenQuery>(networkScreenQuery, queryRef);
+  const [searchParams] = useSearchParams();
+  const setSearchParams = useSetSearchParams();
+  const tabList = useRef<HTMLDivElement>(null);
+  const requestedTab = searchParams.get('tab');
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  // on a phone the strip scrolls: bring the selected tab into it (sideways only, the page stays put)
+  useEffect(() => {
+    const list = tabList.current;
+    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !selected) return;
+    const start = selected.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    if (start < list.scrollLeft || start + selected.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = start - 16;
+  }, [requestedTab]);
+
+  const [remove, removing] = usePromiseMutation<NetworkScreenDeleteMutation>(graphql`
+    mutation NetworkScreenDeleteMutation($id: ID!) {
+      deleteNetwork(id: $id) {
+        deletedId
+      }
+    }
+  `);
+
+  const network = data.node?.network ?? null;
+  useDocumentTitle(network ? network.name : t('notFound.title'));
+  if (!network) return <NotFoundScreen />;
+
+  const tab: NetworkTab = NETWORK_TABS.includes(requestedTab as NetworkTab) ? (requestedTab as NetworkTab) : 'users';
+  const selectTab = (next: string) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const onDelete = async () => {
+    try {
+      await remove({ id: network.id });
+      setConfirmDelete(false);
+      notify.success(t('networks.list.deleted', { name: network.name }));
+      navigate('/networks');
+    } catch (error) {
+      setConfirmDelete(false);
+      notify.error(errorMessage(intl, error));
+    }
+  };
+
+  return (
+    <Stack gap="6" maxW="1600px" mx="auto">
+      <NetworkHeader
+        network={network}
+        editing={editing}
+        onEdit={() => setEditing(true)}
+        onDelete={() => setConfirmDelete(true)}
+      />
+      {editing && (
+        <Card.Root variant="subtle" data-testid="network-edit">
+          <Card.Body>
+            <NetworkForm network={network} viewerRoles={data.viewer?.roles} onDone={() => setEditing(false)} />
+          </Card.Body>
+        </Card.Root>
+      )}
+      <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} lazyMount variant="line">
+        <Tabs.List
+          ref={tabList}
+          flexWrap={{ base: 'nowrap', md: 'wrap' }}
+          overflowX={{ base: 'auto', md: 'visible' }}
+          overflowY="hidden"
+          bg="bg"
+          borderTopRadius="md"
+          data-testid="network-tabs"
+        >
+          {NETWORK_TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value} flexShrink={0} whiteSpace="nowrap">
+              {t(TAB_LABELS[value])}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Box pt="4">
+          <Tabs.Content value="users">
+            <NetworkMembersTab network={network} />
+          </Tabs.Content>
+          <Tabs.Content value="integrations">
+            <NetworkIntegrationsTab network={network} />
+          </Tabs.Content>
+          <Tabs.Content value="settings">
+            <NetworkSettingsTab network={network} />
+          </Tabs.Content>
+          <Tabs.Content value="devices">
+            <NetworkDevicesTab network={network} />
+          </Tabs.Content>
+          <Tabs.Content value="documents">
+            <NetworkDocumentsTab network={network} />
+          </Tabs.Content>
+          <Tabs.Content value="incidents">
+            <NetworkIncidentsTab network={network} />
+          </Tabs.Content>
+          <Tabs.Content value="relays">
+            <NetworkRelaysTab network={network} />
+          </Tabs.Content>
+          <Tabs.Content value="notification-settings">
+            <NetworkNotificationSettingsTab network={network} />
+          </Tabs.Content>
+        </Box>
+      </Tabs.Root>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('networks.list.deleteTitle')}
+        message={t('networks.list.deleteMessage', { name: network.name })}
+        busy={removing}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </Stack>
+  );
+}

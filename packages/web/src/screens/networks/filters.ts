@@ -1,0 +1,48 @@
+// The networks list's filters as URL keys (networks.status=CLOSED, networks.type=OPEN,
+// networks.client=<id>) and their translation into the query's `filter: NetworkFilter` variable.
+import type { OrderBy } from '../../ui/useTableControls';
+
+export const NETWORKS_URL_PREFIX = 'networks';
+export const DEFAULT_NETWORK_ORDER: OrderBy = { field: 'CREATED_AT', direction: 'DESC' };
+
+export const NETWORK_STATUSES = ['ACTIVE', 'CLOSED', 'ARCHIVED'] as const;
+export const NETWORK_TYPES = ['PUBLIC', 'OPEN', 'PRIVATE'] as const;
+export type NetworkType = (typeof NETWORK_TYPES)[number];
+
+/** Filter names with their defaults (null: not filtered). */
+export const NETWORK_FILTERS: Readonly<Record<string, string | null>> = {
+  status: null,
+  type: null,
+  client: null,
+};
+
+export interface NetworkFilterVariable {
+  clientId?: string;
+  status?: string;
+  type?: string;
+}
+
+/** The table's variables (filters spread as plain strings) -> the query's variables with `filter`. */
+export function toNetworksVariables(variables: Record<string, unknown>): Record<string, unknown> {
+  const { status, type, client, ...rest } = variables as Record<string, string | null>;
+  const filter: NetworkFilterVariable = {};
+  if (client) filter.clientId = client;
+  if (status && (NETWORK_STATUSES as readonly string[]).includes(status)) filter.status = status;
+  if (type && (NETWORK_TYPES as readonly string[]).includes(type)) filter.type = type;
+  return { ...rest, filter: Object.keys(filter).length ? filter : null };
+}
+
+/**
+ * The number a person reads for a network (spec 2: the list's id column): the REST id inside the
+ * gateway's global id (base64url of "Network:<id>"); the global id itself when it is not of that shape.
+ */
+export function networkNumber(globalId: string): string {
+  try {
+    const base64 = globalId.replace(/-/g, '+').replace(/_/g, '/');
+    const decoded = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+    const match = /^Network:(\d+)$/.exec(decoded);
+    return match ? match[1]! : globalId;
+  } catch {
+    return globalId;
+  }
+}

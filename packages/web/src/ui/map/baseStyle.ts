@@ -1,0 +1,28 @@
+import type { StyleSpecification } from 'maplibre-gl';
+import { feature } from 'topojson-client';
+import land110m from 'world-atlas/land-110m.json';
+
+// Offline there are no tiles: Natural Earth land (world-atlas) drawn as a local GeoJSON base layer.
+type Topology = Parameters<typeof feature>[0];
+const topology = land110m as unknown as Topology;
+const land = feature(
+  topology,
+  topology.objects.land as Parameters<typeof feature>[1],
+) as unknown as GeoJSON.FeatureCollection;
+
+export const CIRCLES_SOURCE = 'vakt-circles';
+
+/** The base style every map of the console starts from: water, land, and an empty source for range circles. */
+export function baseStyle(): StyleSpecification {
+  return {
+    version: 8,
+    sources: {
+      land: { type: 'geojson', data: land },
+      [CIRCLES_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
+    },
+    layers: [
+      { id: 'water', type: 'background', paint: { 'background-color': '#dbe9f6' } },
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f3f1ea', 'fill-outline-color': '#a8b4c0' } },
+    ],
+  };
+}

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes.js';
 import { AuthService } from './auth/service.js';
 import type { Deps } from './http/deps.js';
 import { badInputAjvOptions, registerBadInputRules } from './http/badInput.js';
+import { registerDelivery, type DeliveryOptions } from './integrations/outbox/index.js';
 import { registerErrorHandling } from './http/errors.js';
 import { clientsRoutes } from './modules/clients/routes.js';
 import { devicesRoutes } from './modules/devices/routes.js';
@@ -13,6 +14,7 @@ import { integrationsRoutes, networkNotificationRoutes } from './modules/integra
 import { multiAlertsRoutes } from './modules/multiAlerts/routes.js';
 import { networksRoutes } from './modules/networks/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
+import { relaysRoutes } from './modules/relays/routes.js';
 import { publicShellRoutes, shellRoutes } from './modules/shell/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -30,6 +32,8 @@ export interface BuildAppOptions extends Omit<Deps, 'storage'> {
   logRequests?: boolean;
   /** Default: `createStorage(config)` (S3 when configured, else the data folder), closed with the app. */
   storage?: ObjectStorage;
+  /** Background delivery of integration events (src/integrations/outbox); off unless given (main.ts gives it). */
+  delivery?: DeliveryOptions | false;
 }
 
 /** The modules mounted under /backoffice; a new module adds one line here. */
@@ -46,6 +50,7 @@ const BACKOFFICE_MODULES = [
   networksRoutes,
   networkNotificationRoutes,
   devicesRoutes,
+  relaysRoutes,
   organizationsRoutes,
   uploadsRoutes,
   systemRoutes,
@@ -58,6 +63,7 @@ export function buildApp({
   storage: given,
   logger = false,
   logRequests = false,
+  delivery,
 }: BuildAppOptions): FastifyInstance {
   const storage = given ?? createStorage(config);
   const app = Fastify({
@@ -75,6 +81,7 @@ export function buildApp({
   registerObservability(app, { db, metricsToken: config.metricsToken });
   registerCaller(app);
   if (!given) app.addHook('onClose', async () => storage.close?.());
+  if (delivery) registerDelivery(app, { db, mailer, options: delivery });
 
   app.register(publicShellRoutes, deps);
   app.register(authRoutes, { prefix: '/v2', auth: new AuthService(db, config, mailer) });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
+import { deliveryOptionsFromEnv } from './integrations/outbox/index.js';
 import { createMailer } from './mail/index.js';
 import { seedIfEmpty } from './seed/index.js';
 import { describeStorage } from './storage/index.js';
@@ -32,6 +33,8 @@ const app = buildApp({
   // One JSON line per event; request lines carry the gateway's X-Request-Id as reqId.
   logger: { level: config.logLevel, base: { service: 'platform', pid: process.pid, hostname: hostname() } },
   logRequests: config.logLevel === 'debug',
+  // The integration delivery sender (DELIVERY_WORKER=off turns it off); LISTEN on PostgreSQL.
+  delivery: deliveryOptionsFromEnv(process.env, config.databaseUrl),
 });
 reportConnectionError = (err) =>
   app.log.warn({ err: { message: err.message } }, 'database connection lost; the pool reconnects');

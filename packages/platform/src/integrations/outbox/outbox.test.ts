@@ -1,0 +1,345 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtp } from '../../../test/mailbox.js';
+import type { Db } from '../../db/index.js';
+import { crc16arc, hex4, startReceiver, type Dc09Receiver } from '../dc09/index.js';
+import {
+  createIntegration,
+  createNetwork,
+  eventually,
+  insertIncident,
+  logsOf,
+  outboxRows,
+  startDeliveryApp,
+  statusOf,
+  testDatabase,
+  testDeliveryOptions,
+  type Backend,
+  type Fixture,
+  type TestApp,
+} from './deliveryTestKit.js';
+
+const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** The frame a receiver must get: `<LF><crc><0LLL><body><CR>` around exactly this body. */
+function frameOf(body: string): Buffer {
+  const bytes = Buffer.from(body, 'latin1');
+  const head = `${hex4(crc16arc(bytes))}0${bytes.length.toString(16).toUpperCase().padStart(3, '0')}`;
+  return Buffer.from(`\n${head}${body}\r`, 'latin1');
+}
+const text = (raw: Buffer) => raw.toString('latin1');
+/** The frame's timestamp text (HH:MM:SS,MM-DD-YYYY). */
+const stampOf = (raw: Buffer) => text(raw).slice(-20, -1);
+const stampTime = (stamp: string) => {
+  const [h, mi, s, mo, d, y] = stamp.split(/[:,-]/).map(Number) as number[];
+  return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
+};
+
+for (const backend of BACKENDS) {
+  describe(`delivery outbox [${backend}]`, () => {
+    let database: Awaited<ReturnType<typeof testDatabase>>;
+    let db: Db;
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    let receiver: Dc09Receiver;
+    let app: TestApp | undefined;
+    let net: Fixture;
+
+    const start = async (extra = {}) => {
+      app = await startDeliveryApp(db, smtp.url, testDeliveryOptions({ listenUrl: database.listenUrl, ...extra }));
+      return app;
+    };
+    const stop = async () => {
+      await app?.close();
+      app = undefined;
+    };
+
+    beforeAll(async () => {
+      database = await testDatabase(backend);
+      db = database.first;
+      smtp = await startSmtp();
+      receiver = await startReceiver();
+      net = await createNetwork(db);
+      await start();
+    }, 60_000);
+    afterAll(async () => {
+      await stop();
+      await db?.close();
+      await receiver?.close();
+      await smtp?.close();
+      await database?.destroy();
+    });
+
+    it('an incident insert delivers one byte-exact frame: code from the settings, account, line, receiver, location, sequence', async () => {
+      const id = await createIntegration(db, net.networkId, 'manitou', receiver.port, {
+        line: '3',
+        uid: '1234AB',
+        receiver: '12',
+        sia_code_create: 'BA',
+      });
+      const before = receiver.frames.length;
+      const t0 = Date.now();
+      await insertIncident(db, net.networkId, { lat: 59.329323, lng: 18.068581 });
+      const [frame] = (await receiver.waitForFrames(before + 1, 10_000)).slice(before);
+      const stamp = stampOf(frame!.raw);
+      expect(text(frame!.raw)).toBe(
+        text(frameOf(`"SIA-DCS"0001R12L3#1234AB[#1234AB|NBA][X18.068581][Y59.329323]_${stamp}`)),
+      );
+      expect(Math.abs(stampTime(stamp) - t0)).toBeLessThan(15_000);
+      await eventually(async () => {
+        expect(await outboxRows(db, id)).toEqual([
+          expect.objectContaining({
+            event: 'create',
+            code: 'BA',
+            status: 'delivered',
+            sequence: 1,
+            attempts: 1,
+            last_outcome: 'ack',
+          }),
+        ]);
+        expect(await statusOf(db, id)).toBe('success');
+      });
+      const logs = await logsOf(db, id);
+      expect(logs).toHaveLength(1);
+      expect(logs[0]).toMatch(
+        /^create BA attempt 1 seq 0001: ACK sent <LF>[0-9A-F]{8}"SIA-DCS"0001R12L3#1234AB.*<CR> answer <LF>.*"ACK"0001R12L3#1234AB\[\]<CR> \d+ ms$/,
+      );
+      await db.query('DELETE FROM integrations WHERE id = $1', [id]);
+    });
+
+    it('confirmed, finalized, recalled_at and a device test mode / enabled change queue and deliver their codes', async () => {
+      const id = await createIntegration(db, net.networkId, 'guardtools', receiver.port, {
+        uid: 'ABC',
+        use_device_id: true,
+        sia_code_device_test_mode_enabled: 'TS',
+        sia_code_device_test_mode_disabled: 'TE',
+        sia_code_device_enabled: 'BR',
+        sia_code_device_disabled: 'BB',
+      });
+      const incident = await insertIncident(db, net.networkId);
+      const [device] = await db.query<{ id: number }>(
+        "INSERT INTO devices (client_id, name, lat, lng) VALUES ($1, 'Gate sender', 59.5, 18.25) RETURNING id",
+        [net.clientId],
+      );
+      await db.query('INSERT INTO network_devices (network_id, device_id) VALUES ($1, $2)', [
+        net.networkId,
+        device!.id,
+      ]);
+      await db.query("UPDATE incidents SET status = 'confirmed' WHERE id = $1", [incident]);
+      await db.query('UPDATE incidents SET recalled_at = now() WHERE id = $1', [incident]);
+      await db.query("UPDATE incidents SET status = 'finalized' WHERE id = $1", [incident]);
+      await db.query('UPDATE devices SET test_mode_enabled = true WHERE id = $1', [device!.id]);
+      await db.query('UPDATE devices SET test_mode_enabled = false, enabled = false WHERE id = $1', [device!.id]);
+      await db.query('UPDATE devices SET enabled = true WHERE id = $1', [device!.id]);
+      // Not a change: nothing queued.
+      await db.query('UPDATE devices SET name = $2, enabled = true WHERE id = $1', [device!.id, 'Renamed']);
+      await eventually(async () => {
+        const rows = await outboxRows(db, id);
+        expect(rows.map((r) => [r.event, r.code, r.status])).toEqual([
+          ['create', 'UA', 'delivered'],
+          ['confirm', 'UB', 'delivered'],
+          ['recall', 'UH', 'delivered'],
+          ['restore', 'UR', 'delivered'],
+          ['device_test_mode_enabled', 'TS', 'delivered'],
+          ['device_test_mode_disabled', 'TE', 'delivered'],
+          ['device_disabled', 'BB', 'delivered'],
+          ['device_enabled', 'BR', 'delivered'],
+        ]);
+      });
+      const mine = receiver.frames.filter((f) => f.parsed.ok && f.parsed.frame.line === '0');
+      const dev = String(device!.id).padStart(4, '0');
+      expect(
+        mine.map((f) =>
+          f.parsed.ok ? [f.parsed.frame.account, f.parsed.frame.event?.code, f.parsed.frame.sequence] : [],
+        ),
+      ).toEqual([
+        ['ABC', 'UA', 1],
+        ['ABC', 'UB', 2],
+        ['ABC', 'UH', 3],
+        ['ABC', 'UR', 4],
+        [dev, 'TS', 1],
+        [dev, 'TE', 2],
+        [dev, 'BB', 3],
+        [dev, 'BR', 4],
+      ]);
+      // Device events carry the device's location.
+      expect(text(mine[4]!.raw)).toContain(`#${dev}[#${dev}|NTS][X18.250000][Y59.500000]_`);
+      await db.query('DELETE FROM integrations WHERE id = $1', [id]);
+    });
+
+    it('NAK: resent at once with the same sequence and the receiver time; the offset is kept on the integration', async () => {
+      const id = await createIntegration(db, net.networkId, 'manitou', receiver.port, { line: '4', uid: 'BEEF' });
+      const receiverTime = new Date(Date.now() + 3_600_000 + 7_000);
+      receiver.next({ kind: 'nak', timestamp: receiverTime });
+      const before = receiver.frames.length;
+      await insertIncident(db, net.networkId);
+      const frames = (await receiver.waitForFrames(before + 2, 10_000)).slice(before);
+      const [first, second] = frames.map((f) => (f.parsed.ok ? f.parsed.frame : undefined));
+      expect(first!.sequence).toBe(second!.sequence);
+      expect(frames.map((f) => f.answer)).toEqual(['nak', 'ack']);
+      expect(Math.abs(second!.timestamp!.getTime() - receiverTime.getTime())).toBeLessThan(5_000);
+      await eventually(async () =>
+        expect((await outboxRows(db, id))[0]).toMatchObject({ status: 'delivered', attempts: 2 }),
+      );
+      const [row] = await db.query<{ clock_offset_ms: number }>(
+        'SELECT clock_offset_ms FROM integrations WHERE id = $1',
+        [id],
+      );
+      expect(Math.abs(row!.clock_offset_ms - 3_607_000)).toBeLessThan(5_000);
+      const logs = await logsOf(db, id);
+      expect(logs[0]).toMatch(/^create UA attempt 1 seq 0001: NAK sent .* answer <LF>.*"NAK"0000R0L0A0\[\]_/);
+      expect(logs[1]).toMatch(/^create UA attempt 2 seq 0001: ACK /);
+      await db.query('DELETE FROM integrations WHERE id = $1', [id]);
+    });
+
+    it('silence: bounded retries, then failed, error status, log rows and the integration-failed mail to the network admins; an ACK later sets success (success mail only when set)', async () => {
+      const silent = await startReceiver();
+      try {
+        silent.always({ kind: 'silent' });
+        const id = await createIntegration(db, net.networkId, 'manitou', silent.port, { line: '5', uid: '5555' });
+        await db.query("UPDATE integrations SET status = 'success' WHERE id = $1", [id]);
+        const mailsBefore = smtp.mails.length;
+        await insertIncident(db, net.networkId);
+        await eventually(async () => expect((await outboxRows(db, id))[0]!.status).toBe('failed'), 15_000);
+        const [row] = await outboxRows(db, id);
+        expect(row!.last_outcome).toBe('timeout');
+        // maxAge 3 s, backoff 200..400 ms, 400 ms timeouts: a handful of attempts, all with one sequence.
+        expect(silent.frames.length).toBe(row!.attempts);
+        expect(row!.attempts).toBeGreaterThanOrEqual(2);
+        expect(row!.attempts).toBeLessThanOrEqual(8);
+        expect(new Set(silent.frames.map((f) => (f.parsed.ok ? f.parsed.frame.sequence : -1)))).toEqual(new Set([1]));
+        expect(await statusOf(db, id)).toBe('error');
+        const logs = await logsOf(db, id);
+        expect(logs[0]).toMatch(/^create UA attempt 1 seq 0001: TIMEOUT sent <LF>.* no answer \(no answer in 400 ms\)/);
+        expect(logs[logs.length - 1]).toMatch(/^create UA seq 0001: FAILED after \d+ attempt\(s\): timeout/);
+        const failMail = await smtp.lastTo(net.ownerEmail, 0);
+        expect(failMail.raw).toContain('integration failed');
+        await smtp.lastTo(net.adminEmail, 0);
+        const toNet = smtp.mails.slice(mailsBefore);
+        expect(toNet.flatMap((m) => m.to).sort()).toEqual([net.adminEmail, net.ownerEmail].sort());
+
+        // The receiver answers again: success, and no mail (integration-success tells nobody by default).
+        silent.always({ kind: 'ack' });
+        await insertIncident(db, net.networkId);
+        await eventually(async () => expect(await statusOf(db, id)).toBe('success'));
+        await new Promise((r) => setTimeout(r, 300));
+        expect(smtp.mails.length).toBe(mailsBefore + 2);
+
+        // With integration-success set to e-mail the network users, the next recovery mails them.
+        await db.query(
+          `INSERT INTO network_notification_settings (network_id, type, email, push, sound, recipients)
+           VALUES ($1, 'integration-success', true, false, false, '{"networkUsers": true, "networkAdmin": false, "clientAdmin": true, "clientUsers": false}')`,
+          [net.networkId],
+        );
+        silent.always({ kind: 'silent' });
+        await insertIncident(db, net.networkId);
+        await eventually(async () => expect(await statusOf(db, id)).toBe('error'), 15_000);
+        silent.always({ kind: 'ack' });
+        await insertIncident(db, net.networkId);
+        const ok = await smtp.lastTo(net.memberEmail, 0);
+        expect(ok.raw).toContain('working again');
+        await smtp.lastTo(net.clientAdminEmail, 0);
+        await db.query('DELETE FROM integrations WHERE id = $1', [id]);
+        await db.query('DELETE FROM network_notification_settings WHERE network_id = $1', [net.networkId]);
+      } finally {
+        await silent.close();
+      }
+    }, 60_000);
+
+    it('restart in the middle: delivered exactly once with its original sequence; after the ACK a restart sends nothing again; sequences persist and wrap 9999 -> 0001', async () => {
+      const arc = await startReceiver();
+      try {
+        const id = await createIntegration(db, net.networkId, 'manitou', arc.port, { line: '6', uid: '6666' });
+        await db.query(
+          "INSERT INTO integration_sequences (host, port, account, last) VALUES ('127.0.0.1', $1, '6666', 9998)",
+          [arc.port],
+        );
+        arc.always({ kind: 'silent' });
+        await insertIncident(db, net.networkId);
+        await arc.waitForFrames(1, 10_000);
+        await stop();
+        if (backend === 'pglite') {
+          await db.close();
+          db = await database.open();
+        }
+        const [queued] = await outboxRows(db, id);
+        expect(queued).toMatchObject({ status: 'queued', sequence: 9999 });
+        arc.always({ kind: 'ack' });
+        await start({ maxAgeMs: 60_000 });
+        await eventually(async () => expect((await outboxRows(db, id))[0]!.status).toBe('delivered'));
+        const acked = arc.frames.filter((f) => f.answer === 'ack');
+        expect(acked).toHaveLength(1);
+        expect(arc.frames.every((f) => f.parsed.ok && f.parsed.frame.sequence === 9999)).toBe(true);
+
+        // After the ACK, another restart sends nothing again; the next event takes 0001 (wrapped).
+        await stop();
+        const count = arc.frames.length;
+        await start();
+        await new Promise((r) => setTimeout(r, 800));
+        expect(arc.frames.length).toBe(count);
+        await insertIncident(db, net.networkId);
+        const [next] = (await arc.waitForFrames(count + 1, 10_000)).slice(count);
+        expect(next!.parsed.ok && next!.parsed.frame.sequence).toBe(1);
+        await db.query('DELETE FROM integrations WHERE id = $1', [id]);
+      } finally {
+        await arc.close();
+      }
+    }, 90_000);
+
+    it('link tests: a NULL frame per DC-09 integration on the interval, logged', async () => {
+      await stop();
+      const arc = await startReceiver();
+      try {
+        await db.query("DELETE FROM integrations WHERE kind <> 'shortxml'");
+        const id = await createIntegration(db, net.networkId, 'manitou', arc.port, { line: '7', uid: '7777' });
+        await start({ linkTestIntervalMs: 500 });
+        const frames = await arc.waitForFrames(2, 15_000);
+        expect(frames.map((f) => f.parsed.ok && [f.parsed.frame.id, f.parsed.frame.sequence])).toEqual([
+          ['NULL', 1],
+          ['NULL', 2],
+        ]);
+        const stamp = stampOf(frames[0]!.raw);
+        expect(text(frames[0]!.raw)).toBe(text(frameOf(`"NULL"0001L7#7777[]_${stamp}`)));
+        expect(frames[1]!.receivedAt.getTime() - frames[0]!.receivedAt.getTime()).toBeGreaterThanOrEqual(300);
+        await eventually(async () => expect(await statusOf(db, id)).toBe('success'));
+        expect((await logsOf(db, id))[0]).toMatch(/^link test NULL attempt 1 seq 0001: ACK sent <LF>/);
+        await stop();
+        await start();
+      } finally {
+        await arc.close();
+      }
+    }, 60_000);
+
+    if (backend === 'postgres') {
+      it('two platforms on one database deliver each of N events exactly once (SKIP LOCKED)', async () => {
+        const arc = await startReceiver();
+        const second = await startDeliveryApp(
+          db,
+          smtp.url,
+          testDeliveryOptions({ listenUrl: database.listenUrl, batchSize: 3 }),
+        );
+        try {
+          const ids = [
+            await createIntegration(db, net.networkId, 'manitou', arc.port, { line: '8', uid: '8881' }),
+            await createIntegration(db, net.networkId, 'manitou', arc.port, { line: '8', uid: '8882' }),
+          ];
+          const N = 20;
+          await Promise.all(Array.from({ length: N }, () => insertIncident(db, net.networkId)));
+          await arc.waitForFrames(2 * N, 20_000);
+          await eventually(async () => {
+            for (const id of ids) expect((await outboxRows(db, id)).every((r) => r.status === 'delivered')).toBe(true);
+          });
+          await new Promise((r) => setTimeout(r, 500));
+          expect(arc.frames).toHaveLength(2 * N);
+          for (const account of ['8881', '8882']) {
+            const seqs = arc.frames
+              .filter((f) => f.parsed.ok && f.parsed.frame.account === account)
+              .map((f) => f.parsed.ok && f.parsed.frame.sequence);
+            expect([...seqs].sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: N }, (_, i) => i + 1));
+          }
+        } finally {
+          await second.close();
+          await arc.close();
+        }
+      }, 60_000);
+    }
+  });
+}

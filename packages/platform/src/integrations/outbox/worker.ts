@@ -1,0 +1,526 @@
+/**
+ * The delivery sender (issue 9 "Delivery, for real"; docs/rest-contract.md "Delivery outbox").
+ *
+ * Drains integration_outbox: claims due queued rows (UPDATE .. WHERE id IN (SELECT .. FOR UPDATE SKIP
+ * LOCKED LIMIT n) with a lease in claimed_until, so replicas never claim one row twice and a dead
+ * claimer's rows come back), takes and stores the DC-09 sequence before the first send, and sends:
+ * manitou / guardtools over SIA DC-09 (dc09 deliver()), shortxml through src/integrations/shortxml.
+ * One attempt per turn (a NAK resends at once with the receiver's time, at most twice); ACK ->
+ * delivered, anything else -> the next attempt after a backoff, until maxAge after queueing, then failed.
+ * Every attempt is a row of integration_logs; the integration's status follows the outcomes, and a
+ * change to error (or from error to success) e-mails per the network's notification settings.
+ * A NULL link test per DC-09 integration every linkTestIntervalMs.
+ *
+ * Woken by NOTIFY (PostgreSQL, LISTEN on its own connection), in-process after writes (wake()), and a poll.
+ */
+import pg from 'pg';
+import type { Db, Queryable } from '../../db/types.js';
+import type { Mailer } from '../../mail/index.js';
+import { printable } from '../../modules/integrations/testAlarm.js';
+import {
+  DeliveryFailed,
+  backoffDelay,
+  deliver,
+  type AttemptReport,
+  type Dc09Target,
+  type Message,
+} from '../dc09/index.js';
+import { deliverShortXml } from '../shortxml/index.js';
+import { notifyStatusChange, setStatus } from './notify.js';
+import type { DeliveryOptions } from './options.js';
+import { takeSequence } from './sequences.js';
+
+export const OUTBOX_CHANNEL = 'vakt_integration_outbox';
+const DC09_KINDS = ['manitou', 'guardtools'];
+/** NAKs answered in one turn before it counts as a failed attempt. */
+const MAX_NAKS = 2;
+const ACCOUNT = /^[0-9A-F]{3,16}$/;
+
+export interface DeliveryLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+const silentLog: DeliveryLog = { info() {}, warn() {}, error() {} };
+
+interface OutboxRow {
+  id: string;
+  integration_id: number;
+  event: string;
+  code: string;
+  incident_id: number | null;
+  device_id: number | null;
+  payload: { at?: string; kind?: string; name?: string; address?: string; lat?: number; lng?: number };
+  sequence: number | null;
+  attempts: number;
+}
+
+interface IntegrationTarget {
+  id: number;
+  kind: string;
+  ip: string | null;
+  port: number | null;
+  settings: Record<string, unknown>;
+  clock_offset_ms: number;
+}
+
+type Outcome = AttemptReport['outcome'];
+
+interface TurnResult {
+  ok: boolean;
+  outcome: Outcome;
+  attempts: number;
+  sequence: number | null;
+  clockOffsetMs: number;
+  detail: string;
+}
+
+const seq4 = (n: number | null) => (n === null ? '----' : String(n).padStart(4, '0'));
+
+/** One integration-log line per attempt (the test alarm's format, with the event's name and code). */
+export function attemptLine(what: string, attempt: number, r: AttemptReport): string {
+  return [
+    `${what} attempt ${attempt} seq ${seq4(r.sequence)}: ${r.outcome.toUpperCase()}`,
+    `sent ${printable(r.frame)}`,
+    r.response ? `answer ${printable(r.response)}` : 'no answer',
+    r.detail ? `(${r.detail})` : '',
+    `${Math.round(r.elapsedMs)} ms`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The DC-09 target of an integration for an event of `deviceId` (undefined: settings incomplete). */
+export function dc09TargetOf(i: IntegrationTarget, deviceId: number | null): Dc09Target | string {
+  const s = i.settings ?? {};
+  if (!i.ip || !i.port) return 'ip and port are not set';
+  const useDevice = i.kind === 'guardtools' && s.use_device_id === true && deviceId !== null;
+  const account = useDevice ? String(deviceId).padStart(4, '0') : typeof s.uid === 'string' ? s.uid : '';
+  if (!ACCOUNT.test(account)) return `account "${account}" is not 3..16 hex digits`;
+  const line = i.kind === 'manitou' ? (typeof s.line === 'string' ? s.line : '') : '0';
+  if (!/^[0-9A-F]{1,6}$/.test(line)) return `line "${line}" is not 1..6 hex digits`;
+  const receiver = typeof s.receiver === 'string' && s.receiver ? s.receiver : undefined;
+  return { host: i.ip, port: i.port, account, line, ...(receiver ? { receiver } : {}) };
+}
+
+export class DeliveryWorker {
+  private stopped = false;
+  private started = false;
+  private wakeRequested = false;
+  private events?: Promise<void>;
+  private links?: Promise<void>;
+  private poll?: NodeJS.Timeout;
+  private listener?: pg.Client;
+  private listenRetryAt = 0;
+  private nextLinkCheck = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly opts: DeliveryOptions,
+    private readonly log: DeliveryLog = silentLog,
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    await this.listen();
+    this.poll = setInterval(() => this.onPoll(), this.opts.pollMs);
+    this.poll.unref?.();
+    this.wake();
+  }
+
+  /** Look for due events now (after a write in this process, or a NOTIFY). */
+  wake(): void {
+    if (this.stopped || !this.started) return;
+    this.wakeRequested = true;
+    if (!this.events) {
+      this.events = this.drain().finally(() => {
+        this.events = undefined;
+        if (this.wakeRequested && !this.stopped) this.wake();
+      });
+    }
+  }
+
+  /** Stops claiming; waits for the attempts in flight (each bounded by timeoutMs) to be recorded. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.poll) clearInterval(this.poll);
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => {});
+    await Promise.allSettled([this.events, this.links]);
+  }
+
+  private onPoll() {
+    if (this.stopped) return;
+    this.wake();
+    if (!this.listener && this.opts.listenUrl && Date.now() >= this.listenRetryAt) void this.listen();
+    if (this.opts.linkTestIntervalMs > 0 && !this.links && Date.now() >= this.nextLinkCheck) {
+      this.nextLinkCheck = Date.now() + Math.min(5000, this.opts.linkTestIntervalMs / 2);
+      this.links = this.linkTests()
+        .catch((err) => this.log.error({ err }, 'integration link tests failed'))
+        .finally(() => (this.links = undefined));
+    }
+  }
+
+  private async listen() {
+    if (!this.opts.listenUrl || this.stopped) return;
+    this.listenRetryAt = Date.now() + 10_000;
+    const client = new pg.Client({ connectionString: this.opts.listenUrl });
+    client.on('error', (err) => {
+      this.log.warn({ err: { message: err.message } }, 'delivery LISTEN connection lost; polling until it is back');
+      if (this.listener === client) this.listener = undefined;
+    });
+    client.on('notification', () => this.wake());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      if (this.stopped) await client.end();
+      else this.listener = client;
+    } catch (err) {
+      this.log.warn({ err: { message: (err as Error).message } }, 'delivery LISTEN failed; polling');
+      await client.end().catch(() => {});
+    }
+  }
+
+  private async drain() {
+    while (this.wakeRequested && !this.stopped) {
+      this.wakeRequested = false;
+      try {
+        let claimed: number;
+        do {
+          claimed = await this.runBatch();
+        } while (claimed >= this.opts.batchSize && !this.stopped);
+      } catch (err) {
+        this.log.error({ err }, 'integration delivery turn failed');
+        return;
+      }
+    }
+  }
+
+  /** Claims and delivers one batch; answers how many rows it claimed. */
+  async runBatch(): Promise<number> {
+    const rows = await this.db.query<OutboxRow>(
+      `UPDATE integration_outbox o SET claimed_until = now() + make_interval(secs => $2)
+        WHERE o.id IN (SELECT id FROM integration_outbox
+                        WHERE status = 'queued' AND next_attempt_at <= now()
+                          AND (claimed_until IS NULL OR claimed_until < now())
+                        ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING o.id::text AS id, o.integration_id, o.event, o.code, o.incident_id, o.device_id, o.payload,
+                  o.sequence, o.attempts`,
+      [this.opts.batchSize, this.opts.leaseMs / 1000],
+    );
+    if (!rows.length) return 0;
+    const ids = [...new Set(rows.map((r) => r.integration_id))];
+    const integrations = new Map(
+      (
+        await this.db.query<IntegrationTarget>(
+          'SELECT id, kind, ip, port, settings, clock_offset_ms FROM integrations WHERE id = ANY($1::int[])',
+          [ids],
+        )
+      ).map((i) => [i.id, i]),
+    );
+    const groups = new Map<number, OutboxRow[]>();
+    for (const row of rows.sort((a, b) => Number(a.id) - Number(b.id)))
+      groups.set(row.integration_id, [...(groups.get(row.integration_id) ?? []), row]);
+    await Promise.all(
+      [...groups].map(async ([integrationId, group]) => {
+        const integration = integrations.get(integrationId);
+        if (!integration) return; // deleted: its rows went with it
+        for (let k = 0; k < group.length; k++) {
+          if (this.stopped) return this.release(group.slice(k), undefined);
+          let result: TurnResult | undefined;
+          try {
+            result = await this.deliverRow(integration, group[k]!);
+          } catch (err) {
+            this.log.error({ err, outboxId: group[k]!.id }, 'integration delivery failed unexpectedly');
+          }
+          if (!result?.ok) {
+            // The receiver is not taking events now: the integration's later events wait with this one.
+            const [head] = await this.db.query<{ next_attempt_at: Date }>(
+              'SELECT next_attempt_at FROM integration_outbox WHERE id = $1',
+              [group[k]!.id],
+            );
+            await this.release(group.slice(k + 1), head?.next_attempt_at);
+            return;
+          }
+        }
+      }),
+    );
+    return rows.length;
+  }
+
+  private async release(rows: OutboxRow[], notBefore: Date | undefined) {
+    if (!rows.length) return;
+    await this.db.query(
+      `UPDATE integration_outbox SET claimed_until = NULL, next_attempt_at = greatest(next_attempt_at, coalesce($2, now()))
+        WHERE id = ANY($1::bigint[])`,
+      [rows.map((r) => r.id), notBefore ?? null],
+    );
+  }
+
+  private async writeLog(integrationId: number, line: string) {
+    await this.db.query('INSERT INTO integration_logs (integration_id, log) VALUES ($1, $2)', [integrationId, line]);
+  }
+
+  /** One turn of one event: an attempt (plus resends after NAKs), recorded. */
+  private async deliverRow(integration: IntegrationTarget, row: OutboxRow): Promise<TurnResult> {
+    const what = `${row.event} ${row.code}`;
+    let result: TurnResult;
+    if (DC09_KINDS.includes(integration.kind)) {
+      const target = dc09TargetOf(integration, row.device_id);
+      if (typeof target === 'string') {
+        result = {
+          ok: false,
+          outcome: 'invalid',
+          attempts: 0,
+          sequence: row.sequence,
+          clockOffsetMs: 0,
+          detail: target,
+        };
+        await this.writeLog(integration.id, `${what}: not sent (${target})`);
+        return this.record(integration, row, result, true);
+      }
+      let sequence = row.sequence;
+      if (sequence === null) {
+        sequence = await this.db.transaction(async (tx) => {
+          const [stored] = await tx.query<{ sequence: number | null }>(
+            'SELECT sequence FROM integration_outbox WHERE id = $1 FOR UPDATE',
+            [row.id],
+          );
+          if (stored?.sequence != null) return stored.sequence;
+          const taken = await takeSequence(tx, target);
+          await tx.query('UPDATE integration_outbox SET sequence = $2 WHERE id = $1', [row.id, taken]);
+          return taken;
+        });
+      }
+      const lat = row.payload.lat;
+      const lng = row.payload.lng;
+      const message: Message = {
+        kind: 'SIA-DCS',
+        event: {
+          code: row.code,
+          ...(typeof lat === 'number' && typeof lng === 'number' ? { location: { lat, lng } } : {}),
+        },
+      };
+      result = await this.sendDc09(integration, what, message, target, sequence, row.attempts);
+    } else if (integration.kind === 'shortxml') {
+      result = await this.sendShortXml(integration, what, row);
+    } else {
+      result = { ok: false, outcome: 'invalid', attempts: 0, sequence: null, clockOffsetMs: 0, detail: 'unknown kind' };
+    }
+    return this.record(integration, row, result, false);
+  }
+
+  /** DC-09: one attempt, resent at once with the receiver's time after a NAK (at most MAX_NAKS times). */
+  private async sendDc09(
+    integration: IntegrationTarget,
+    what: string,
+    message: Message,
+    target: Dc09Target,
+    sequence: number | null,
+    attemptsBefore: number,
+  ): Promise<TurnResult> {
+    let offset = integration.clock_offset_ms ?? 0;
+    let attempts = 0;
+    let seq = sequence;
+    for (;;) {
+      try {
+        const done = await deliver(message, target, {
+          timeoutMs: this.opts.timeoutMs,
+          retries: 0,
+          clockOffsetMs: offset,
+          ...(seq !== null ? { sequence: seq } : { sequences: { next: (t) => takeSequence(this.db, t) } }),
+          onAttempt: (r) => this.writeLog(integration.id, attemptLine(what, attemptsBefore + ++attempts, r)),
+        });
+        return {
+          ok: true,
+          outcome: 'ack',
+          attempts,
+          sequence: done.sequence,
+          clockOffsetMs: done.clockOffsetMs,
+          detail: '',
+        };
+      } catch (err) {
+        if (!(err instanceof DeliveryFailed)) throw err;
+        seq = err.sequence;
+        offset = err.clockOffsetMs;
+        const last = err.attempts[err.attempts.length - 1];
+        const nakCount = attempts; // every turn of this loop is one attempt; the earlier ones were NAKs
+        if (err.outcome === 'nak' && nakCount <= MAX_NAKS) continue;
+        return {
+          ok: false,
+          outcome: err.outcome,
+          attempts,
+          sequence: seq,
+          clockOffsetMs: offset,
+          detail: `${err.outcome}${last?.detail ? ` (${last.detail})` : ''}`,
+        };
+      }
+    }
+  }
+
+  private async sendShortXml(integration: IntegrationTarget, what: string, row: OutboxRow): Promise<TurnResult> {
+    const s = integration.settings ?? {};
+    if (!integration.ip || !integration.port || typeof s.pin !== 'string' || typeof s.uid !== 'string') {
+      await this.writeLog(integration.id, `${what}: not sent (ip, port, pin or uid is not set)`);
+      return {
+        ok: false,
+        outcome: 'invalid',
+        attempts: 0,
+        sequence: null,
+        clockOffsetMs: 0,
+        detail: 'settings incomplete',
+      };
+    }
+    const p = row.payload;
+    let attempts = 0;
+    try {
+      await deliverShortXml(
+        {
+          reference: row.id,
+          code: row.code,
+          text: [p.kind, p.name].filter(Boolean).join(': ') || row.event,
+          ...(p.address ? { address: p.address } : {}),
+          ...(typeof p.lat === 'number' && typeof p.lng === 'number' ? { lat: p.lat, lng: p.lng } : {}),
+          at: p.at ? new Date(p.at) : new Date(),
+        },
+        { host: integration.ip, port: integration.port, pin: s.pin, uid: s.uid },
+        {
+          timeoutMs: this.opts.timeoutMs,
+          retries: 0,
+          onAttempt: (r) => this.writeLog(integration.id, attemptLine(what, row.attempts + ++attempts, r)),
+        },
+      );
+      return {
+        ok: true,
+        outcome: 'ack',
+        attempts: Math.max(1, attempts),
+        sequence: null,
+        clockOffsetMs: 0,
+        detail: '',
+      };
+    } catch (err) {
+      if (!(err instanceof DeliveryFailed)) throw err;
+      if (!attempts) await this.writeLog(integration.id, `${what}: ${err.outcome.toUpperCase()} (${err.message})`);
+      return {
+        ok: false,
+        outcome: err.outcome,
+        attempts: Math.max(1, attempts),
+        sequence: null,
+        clockOffsetMs: 0,
+        detail: err.outcome,
+      };
+    }
+  }
+
+  /** Stores the turn's outcome on the row and the integration; mails on a status change. */
+  private async record(integration: IntegrationTarget, row: OutboxRow, r: TurnResult, final: boolean) {
+    const change = await this.db.transaction(async (tx) => {
+      if (r.clockOffsetMs !== (integration.clock_offset_ms ?? 0)) {
+        await tx.query('UPDATE integrations SET clock_offset_ms = $2 WHERE id = $1', [
+          integration.id,
+          Math.round(r.clockOffsetMs),
+        ]);
+        integration.clock_offset_ms = Math.round(r.clockOffsetMs);
+      }
+      if (r.ok) {
+        await tx.query(
+          `UPDATE integration_outbox SET status = 'delivered', attempts = attempts + $2, last_outcome = 'ack',
+                  delivered_at = now(), claimed_until = NULL WHERE id = $1`,
+          [row.id, r.attempts],
+        );
+        if (this.opts.linkTestIntervalMs > 0)
+          await tx.query(
+            `UPDATE integrations SET next_link_test_at = now() + make_interval(secs => $2) WHERE id = $1`,
+            [integration.id, this.opts.linkTestIntervalMs / 1000],
+          );
+        return this.statusChange(tx, integration.id, 'success');
+      }
+      const attempts = row.attempts + r.attempts;
+      const delay = backoffDelay(this.opts.backoff, Math.max(1, attempts));
+      const [after] = await tx.query<{ status: string }>(
+        `UPDATE integration_outbox
+            SET attempts = $2, last_outcome = $3, claimed_until = NULL,
+                status = CASE WHEN $6 OR now() >= created_at + make_interval(secs => $5) THEN 'failed' ELSE 'queued' END,
+                next_attempt_at = least(now() + make_interval(secs => $4), created_at + make_interval(secs => $5))
+          WHERE id = $1 RETURNING status`,
+        [row.id, attempts, r.outcome, delay / 1000, this.opts.maxAgeMs / 1000, final],
+      );
+      if (after?.status !== 'failed') return undefined;
+      await tx.query('INSERT INTO integration_logs (integration_id, log) VALUES ($1, $2)', [
+        integration.id,
+        `${row.event} ${row.code} seq ${seq4(r.sequence)}: FAILED after ${attempts} attempt(s): ${r.detail}`,
+      ]);
+      return this.statusChange(tx, integration.id, 'error');
+    });
+    if (change) await this.mail(integration.id, change, `${row.event} ${row.code}: ${r.ok ? 'ACK' : r.detail}`);
+    return r;
+  }
+
+  private async statusChange(tx: Queryable, integrationId: number, status: 'success' | 'error') {
+    const old = await setStatus(tx, integrationId, status);
+    if (old === undefined) return undefined;
+    if (status === 'error') return 'failed' as const;
+    return old === 'error' ? ('success' as const) : undefined;
+  }
+
+  private async mail(integrationId: number, change: 'failed' | 'success', detail: string) {
+    try {
+      await notifyStatusChange(this.db, this.mailer, integrationId, change, detail, (msg, err) =>
+        this.log.warn({ err }, msg),
+      );
+    } catch (err) {
+      this.log.error({ err, integrationId }, 'integration status e-mail failed');
+    }
+  }
+
+  /** Link tests that are due (claimed like events: one replica per integration and interval). */
+  async linkTests(): Promise<void> {
+    const interval = this.opts.linkTestIntervalMs / 1000;
+    const [due] = await this.db.query(
+      `SELECT 1 FROM integrations WHERE kind = ANY($1::text[]) AND (next_link_test_at IS NULL OR next_link_test_at <= now()) LIMIT 1`,
+      [DC09_KINDS],
+    );
+    if (!due) return;
+    // First sight of an integration: its first link test is one interval ahead.
+    await this.db.query(
+      `UPDATE integrations SET next_link_test_at = now() + make_interval(secs => $2)
+        WHERE kind = ANY($1::text[]) AND next_link_test_at IS NULL`,
+      [DC09_KINDS, interval],
+    );
+    for (;;) {
+      if (this.stopped) return;
+      const batch = await this.db.query<IntegrationTarget>(
+        `UPDATE integrations i SET next_link_test_at = now() + make_interval(secs => $2)
+          WHERE i.id IN (SELECT id FROM integrations WHERE kind = ANY($1::text[]) AND next_link_test_at <= now()
+                          ORDER BY next_link_test_at, id LIMIT 20 FOR UPDATE SKIP LOCKED)
+          RETURNING i.id, i.kind, i.ip, i.port, i.settings, i.clock_offset_ms`,
+        [DC09_KINDS, interval],
+      );
+      if (!batch.length) return;
+      await Promise.all(batch.map((i) => this.linkTest(i)));
+    }
+  }
+
+  private async linkTest(integration: IntegrationTarget) {
+    const target = dc09TargetOf(integration, null);
+    if (typeof target === 'string') return; // not configured: nothing to test
+    try {
+      const r = await this.sendDc09(integration, 'link test NULL', { kind: 'NULL' }, target, null, 0);
+      const change = await this.db.transaction(async (tx) => {
+        if (r.clockOffsetMs !== (integration.clock_offset_ms ?? 0))
+          await tx.query('UPDATE integrations SET clock_offset_ms = $2 WHERE id = $1', [
+            integration.id,
+            Math.round(r.clockOffsetMs),
+          ]);
+        return this.statusChange(tx, integration.id, r.ok ? 'success' : 'error');
+      });
+      if (change) await this.mail(integration.id, change, `link test: ${r.ok ? 'ACK' : r.detail}`);
+    } catch (err) {
+      this.log.error({ err, integrationId: integration.id }, 'integration link test failed unexpectedly');
+    }
+  }
+}

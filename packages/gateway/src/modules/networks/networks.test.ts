@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makePng } from '../../../test/support/png.js';
 import { useStack, type Session } from '../../../test/support/stack.js';
 import { fromGlobalId, toGlobalId } from '../../ids.js';
 
@@ -66,6 +67,7 @@ describe('networks: the list, node(), the network screen and every network mutat
   let clientAdmin: Session;
   let ownMembers: string[];
   let ownDevices: string[];
+  let relayDevices: string[];
 
   const graphql = (query: string, variables: Record<string, unknown> = {}, accessToken = suite.accessToken) =>
     suite.stack.gateway.graphql(query, variables, { accessToken });
@@ -94,10 +96,11 @@ describe('networks: the list, node(), the network screen and every network mutat
                   }
                 }
               }
-              devices(first: 4) {
+              devices(first: 200) {
                 edges {
                   node {
                     id
+                    relaysCount
                   }
                 }
               }
@@ -107,10 +110,14 @@ describe('networks: the list, node(), the network screen and every network mutat
       `,
       { id: OWN_CLIENT },
     );
+    expect(client.errors).toBeUndefined();
     ownMembers = client.data.node.users.edges
       .filter((edge: any) => edge.node.status === 'ACTIVE')
       .map((edge: any) => edge.node.user.id);
-    ownDevices = client.data.node.devices.edges.map((edge: any) => edge.node.id);
+    ownDevices = client.data.node.devices.edges.map((edge: any) => edge.node.id).slice(0, 4);
+    relayDevices = client.data.node.devices.edges
+      .filter((edge: any) => (edge.node.relaysCount ?? 0) > 0)
+      .map((edge: any) => edge.node.id);
     expect(ownMembers.length).toBeGreaterThanOrEqual(3);
     expect(ownDevices.length).toBeGreaterThanOrEqual(2);
   });
@@ -605,6 +612,116 @@ describe('networks: the list, node(), the network screen and every network mutat
         clientAdmin.accessToken,
       );
       expect(settings.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
+  });
+
+  describe('relays and the logo', () => {
+    it("lists a device's relay in its network, switches it off and finds it again through node()", async () => {
+      expect(relayDevices.length).toBeGreaterThan(0);
+      const network = await createNetwork();
+      const added = await graphql(
+        'mutation ($id: ID!, $deviceIds: [ID!]!) { addNetworkDevices(id: $id, deviceIds: $deviceIds) { network { relaysCount relaysEnabled relays(first: 10) { totalCount edges { node { id enabled createdAt device { id name } network { id } } } } } errors { field } } }',
+        { id: network.id, deviceIds: [relayDevices[0]] },
+      );
+      expect(added.errors).toBeUndefined();
+      const withRelay = added.data.addNetworkDevices.network;
+      expect(withRelay).toMatchObject({ relaysCount: 1, relaysEnabled: true, relays: { totalCount: 1 } });
+      const relay = withRelay.relays.edges[0].node;
+      expect(relay).toMatchObject({ enabled: true, device: { id: relayDevices[0] }, network: { id: network.id } });
+      expect(relay.device.name).not.toBe('');
+
+      suite.stack.proxy.reset();
+      const switched = await graphql(
+        'mutation ($id: ID!) { setRelayEnabled(id: $id, enabled: false) { relay { id enabled network { relaysEnabled } } errors { field } } }',
+        { id: relay.id },
+      );
+      expect(switched.errors).toBeUndefined();
+      expect(switched.data.setRelayEnabled).toEqual({
+        relay: { id: relay.id, enabled: false, network: { relaysEnabled: false } },
+        errors: [],
+      });
+      expect(suite.stack.proxy.calls[0]).toBe(`PUT /backoffice/relays/${restId(relay.id).split('/')[1]}`);
+
+      // node(): the relay by its id, with the device's other fields from the network's devices tab (one call).
+      suite.stack.proxy.reset();
+      const found = await graphql(
+        'query ($id: ID!) { node(id: $id) { ... on Relay { id enabled device { id dalmId status } } } }',
+        { id: relay.id },
+      );
+      expect(found.errors).toBeUndefined();
+      expect(found.data.node).toMatchObject({ id: relay.id, enabled: false, device: { id: relayDevices[0] } });
+      expect(found.data.node.device.status).toMatch(/^(OK|INACTIVE|ALARM)$/);
+      const n = restId(network.id);
+      expect(suite.stack.proxy.calls).toEqual([
+        `GET /backoffice/networks/${n}/relays?limit=500&offset=0`,
+        `GET /backoffice/networks/${n}/devices?ids=${restId(relayDevices[0])}&limit=1`,
+      ]);
+
+      // Another client's admin: the relay does not exist.
+      const foreign = await createNetwork({ clientId: OTHER_CLIENT });
+      const hidden = await graphql(
+        'query ($id: ID!) { node(id: $id) { id } }',
+        { id: toGlobalId('Relay', `${restId(foreign.id)}/${restId(relay.id).split('/')[1]}`) },
+        clientAdmin.accessToken,
+      );
+      expect(hidden.data.node).toBeNull();
+    });
+
+    it('uploads a logo through the same-origin proxy, attaches it, serves it back and removes it', async () => {
+      const network = await createNetwork();
+      const png = makePng(300, 200);
+      const request = (input: Record<string, unknown>) =>
+        graphql(
+          'mutation ($id: ID!, $input: LogoUploadInput!) { requestNetworkLogoUpload(id: $id, input: $input) { upload { url uploadId expiresAt } errors { field code } } }',
+          { id: network.id, input },
+        );
+
+      const refused = await request({ filename: 'logo.gif', size: 6 * 1024 * 1024, contentType: 'image/gif' });
+      expect(refused.errors).toBeUndefined();
+      expect(refused.data.requestNetworkLogoUpload.upload).toBeNull();
+      expect(
+        refused.data.requestNetworkLogoUpload.errors.map((error: any) => [error.field, error.code]).sort(),
+      ).toEqual([
+        ['contentType', 'INVALID_CONTENT_TYPE'],
+        ['size', 'TOO_LARGE'],
+      ]);
+
+      const answer = await request({ filename: 'logo.png', size: png.length, contentType: 'image/png' });
+      expect(answer.errors).toBeUndefined();
+      const upload = answer.data.requestNetworkLogoUpload.upload;
+      expect(upload.url).toMatch(/^\/uploads\/.+/);
+      const stored = await fetch(new URL(upload.url, suite.stack.gateway.url), {
+        method: 'PUT',
+        body: new Uint8Array(png),
+        headers: { 'content-type': 'image/png' },
+      });
+      expect([200, 201]).toContain(stored.status);
+
+      const logoOf = (input: Record<string, unknown>) =>
+        graphql(
+          'mutation ($id: ID!, $input: NetworkInput!) { updateNetwork(id: $id, input: $input) { network { logo { url contentType } } errors { field code } } }',
+          { id: network.id, input: networkInput({ name: network.name, ...input }) },
+        );
+      const attached = await logoOf({ logoUploadId: upload.uploadId });
+      expect(attached.errors).toBeUndefined();
+      expect(attached.data.updateNetwork.errors).toEqual([]);
+      const logo = attached.data.updateNetwork.network.logo;
+      expect(logo).toMatchObject({ contentType: 'image/png' });
+      expect(logo.url).toMatch(/^\/files\/.+/);
+      const served = await fetch(new URL(logo.url, suite.stack.gateway.url));
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toMatch(/^image\/png/);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect(bytes.subarray(0, 8)).toEqual(png.subarray(0, 8));
+
+      // An upload is attached once.
+      const again = await logoOf({ logoUploadId: upload.uploadId });
+      expect(again.data.updateNetwork).toEqual({
+        network: null,
+        errors: [{ field: 'logoUploadId', code: 'NOT_FOUND' }],
+      });
+      const removed = await logoOf({ removeLogo: true });
+      expect(removed.data.updateNetwork).toEqual({ network: { logo: null }, errors: [] });
     });
   });
 });

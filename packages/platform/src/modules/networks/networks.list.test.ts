@@ -97,8 +97,7 @@ describeEachDb('networks: the list (filters, sorts and row figures equal a direc
     const [want] = await ctx().db.query<any>(
       `SELECT (SELECT count(*)::int FROM network_members WHERE network_id = $1) AS "userCount",
               (SELECT count(*)::int FROM network_devices WHERE network_id = $1) AS "deviceCount",
-              (SELECT coalesce(sum(d.relays_count), 0)::int FROM network_devices nd JOIN devices d ON d.id = nd.device_id
-                WHERE nd.network_id = $1) AS "relaysCount"`,
+              (SELECT count(*)::int FROM relays WHERE network_id = $1) AS "relaysCount"`,
       [counted],
     );
     expect(row).toMatchObject({
@@ -114,34 +113,36 @@ describeEachDb('networks: the list (filters, sorts and row figures equal a direc
     expect(typeof row.createdAt).toBe('string');
   });
 
-  it('relays: their sum over the network devices; enabled when all are, false when one is not, null when none', async () => {
+  it('relays: the network relay rows; enabled when all are, false when one is not, null when none', async () => {
     const t = ctx();
-    const devices = await t.db.query<{ device_id: number }>(
-      'SELECT device_id FROM network_devices WHERE network_id = $1 ORDER BY device_id',
-      [counted],
-    );
-    const set = (i: number, count: number, enabled: boolean | null) =>
-      t.db.query('UPDATE devices SET relays_count = $2, relays_enabled = $3 WHERE id = $1', [
-        devices[i]!.device_id,
-        count,
-        enabled,
-      ]);
-    const row = async () => (await listed(`ids=${counted}`)).items[0];
-    await set(0, 2, true);
-    await set(1, 1, false);
-    expect(await row()).toMatchObject({ relaysCount: 3, relaysEnabled: false });
-    await set(1, 1, true);
-    expect(await row()).toMatchObject({ relaysCount: 3, relaysEnabled: true });
-    await set(0, 0, null);
-    await set(1, 0, null);
-    expect(await row()).toMatchObject({ relaysCount: 0, relaysEnabled: null });
-    const bare = await networkIn(t, 3);
-    expect((await listed(`ids=${bare}`)).items[0]).toMatchObject({
-      userCount: 0,
-      deviceCount: 0,
-      relaysCount: 0,
-      relaysEnabled: null,
-    });
+    const picked = await t.db.query<{ id: number }>('SELECT id FROM devices ORDER BY id DESC LIMIT 3');
+    expect(picked).toHaveLength(3);
+    const [withRelays, without] = [picked.slice(0, 2), picked.slice(2)];
+    await t.db.query('UPDATE devices SET relays_count = 2, relays_enabled = false WHERE id = ANY($1::int[])', [
+      withRelays.map((d) => d.id),
+    ]);
+    await t.db.query('UPDATE devices SET relays_count = 0, relays_enabled = NULL WHERE id = $1', [without[0]!.id]);
+    const id = await networkIn(t, 3);
+    const row = async () => (await listed(`ids=${id}`)).items[0];
+    expect(await row()).toMatchObject({ deviceCount: 0, relaysCount: 0, relaysEnabled: null });
+    // A device without relays joins: no relay row, still unknown.
+    const add = (ids: number[]) => api(t, 'admin', 'POST', `/networks/${id}/devices`, { ids });
+    expect((await add([without[0]!.id])).body).toEqual({ added: 1 });
+    expect(await row()).toMatchObject({ deviceCount: 1, relaysCount: 0, relaysEnabled: null });
+    // Two devices with relays join: one relay each, created enabled (whatever the device's own flag).
+    expect((await add(withRelays.map((d) => d.id))).body).toEqual({ added: 2 });
+    expect(await row()).toMatchObject({ deviceCount: 3, relaysCount: 2, relaysEnabled: true });
+    const [relay] = await t.db.query<{ id: number }>('SELECT id FROM relays WHERE network_id = $1 AND device_id = $2', [
+      id,
+      withRelays[0]!.id,
+    ]);
+    expect((await api(t, 'admin', 'PUT', `/relays/${relay!.id}`, { enabled: false })).status).toBe(200);
+    expect(await row()).toMatchObject({ relaysCount: 2, relaysEnabled: false });
+    // The disabled relay's device leaves: its relay goes with it.
+    expect((await api(t, 'admin', 'DELETE', `/networks/${id}/devices/${withRelays[0]!.id}`)).status).toBe(204);
+    expect(await row()).toMatchObject({ deviceCount: 2, relaysCount: 1, relaysEnabled: true });
+    expect((await api(t, 'admin', 'DELETE', `/networks/${id}/devices/${withRelays[1]!.id}`)).status).toBe(204);
+    expect(await row()).toMatchObject({ deviceCount: 1, relaysCount: 0, relaysEnabled: null });
   });
 
   it('a client-admin lists only its clients’ networks, and the filters stay inside that scope', async () => {

@@ -68,6 +68,11 @@ describeEachDb('networks: every endpoint x every role x own/other tenant', (ctx)
       ['GET', `/networks/${id}/devices`, undefined],
       ['POST', `/networks/${id}/devices`, { ids: [1] }],
       ['DELETE', `/networks/${id}/devices/1`, undefined],
+      ['POST', `/networks/${id}/logo`, { filename: 'logo.png', size: 100, mimetype: 'image/png' }],
+      ['GET', `/networks/${id}/relays`, undefined],
+      ['GET', `/networks/${id}/documents`, undefined],
+      ['GET', '/devices/1/relays', undefined],
+      ['PUT', '/relays/1', { enabled: false }],
       ...(await everyCall(t, id, 2)),
     ] as const) {
       const res = await t.request(method, `/backoffice${path}`, { token: plainToken, body });

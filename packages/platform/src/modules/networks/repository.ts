@@ -1,9 +1,19 @@
 import type { Queryable } from '../../db/types.js';
-import { containsPattern, orderBy, type ListQuery } from '../../http/lists.js';
+import { containsPattern, orderBy, pageWithTotal, type ListQuery } from '../../http/lists.js';
 import { SqlFilter, type Scope } from '../../policy/index.js';
 import { DEVICE_SORT_COLUMNS, type ClientDeviceRow } from '../clients/tabsRepository.js';
 
 export type DeviceSort = keyof typeof DEVICE_SORT_COLUMNS;
+
+/** The documents tab's row (as a user's documents tab). */
+export interface NetworkDocumentRow {
+  id: number;
+  name: string;
+  type: string;
+  client_name: string | null;
+  organization_name: string | null;
+  created_at: Date;
+}
 
 export interface NetworkSearch {
   q?: string;
@@ -186,9 +196,8 @@ export class NetworksRepository {
                   LIMIT ${f.param(query.limit)} OFFSET ${f.param(query.offset)}) p
            LEFT JOIN clients c ON c.id = p.client_id
            LEFT JOIN LATERAL (
-             SELECT coalesce(sum(d.relays_count), 0)::int AS relays_count,
-                    CASE WHEN bool_or(d.relays_count > 0) THEN bool_and(d.relays_enabled) FILTER (WHERE d.relays_count > 0) END AS relays_enabled
-               FROM network_devices nd JOIN devices d ON d.id = nd.device_id WHERE nd.network_id = p.id
+             SELECT count(*)::int AS relays_count, bool_and(rl.enabled) AS relays_enabled
+               FROM relays rl WHERE rl.network_id = p.id
            ) r ON true
           ${order.replace(/\bn\./g, 'p.')}`,
         f.params,
@@ -403,5 +412,25 @@ export class NetworksRepository {
       [networkId, deviceId],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * Documents shared with the network (migration 015) that the caller may see (its clients' and the
+   * shared ones without a client), newest share first.
+   */
+  documents(scope: Scope, networkId: number, query: { limit: number; offset: number }) {
+    const f = new SqlFilter(scope);
+    f.where(`dn.network_id = ${f.param(networkId)}`);
+    if (!scope.all) f.where(`(d.client_id IS NULL OR ${f.clientCondition('d.client_id')})`);
+    return pageWithTotal<NetworkDocumentRow>(
+      this.db,
+      'd.id, d.name, d.type, c.name AS client_name, o.name AS organization_name, d.created_at',
+      `FROM document_networks dn JOIN documents d ON d.id = dn.document_id
+       LEFT JOIN clients c ON c.id = d.client_id LEFT JOIN organizations o ON o.id = c.organization_id`,
+      f,
+      'ORDER BY dn.added_at DESC, d.id DESC',
+      query,
+      scope.all ? 'FROM document_networks dn' : 'FROM document_networks dn JOIN documents d ON d.id = dn.document_id',
+    );
   }
 }

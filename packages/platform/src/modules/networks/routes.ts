@@ -34,6 +34,7 @@ import {
   settingsResponse,
 } from './schemas.js';
 import { UploadsService } from '../uploads/service.js';
+import { tabListQuery, userDocumentPage } from '../users/tabsSchemas.js';
 import { NetworksService, type LogoRequest, type NetworkUpdate } from './service.js';
 
 const searchQuery = searchQuerySchema({
@@ -155,6 +156,12 @@ export async function networksRoutes(app: FastifyInstance, deps: Deps) {
       return reply.status(204).send();
     },
   );
+  app.get<Id & { Querystring: { limit: number; offset: number } }>(
+    '/networks/:id/documents',
+    { preHandler, schema: { params: idParams, querystring: tabListQuery, response: { 200: userDocumentPage } } },
+    (req) => service.documents(callerOf(req), req.params.id, req.query),
+  );
+
   app.get<Id & { Querystring: ListQuery<DeviceSort> }>(
     '/networks/:id/devices',
     { preHandler, schema: { params: idParams, querystring: deviceListQuery, response: { 200: devicePage } } },

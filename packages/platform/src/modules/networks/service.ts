@@ -19,6 +19,7 @@ import {
   type DeviceSort,
   type MemberSort,
   type NetworkFields,
+  type NetworkDocumentRow,
   type NetworkListQuery,
   type NetworkListRow,
   type NetworkMemberRow,
@@ -52,6 +53,19 @@ const toListItem = (r: NetworkListRow) => ({
   deviceCount: r.device_count,
   relaysCount: r.relays_count,
   relaysEnabled: r.relays_enabled,
+  createdAt: r.created_at.toISOString(),
+});
+
+/** The file extension of a document's name, as a user's documents tab answers it (no import: users imports us). */
+const extensionOf = (name: string) => /\.([A-Za-z0-9]{1,8})$/.exec(name.trim())?.[1]!.toLowerCase() ?? null;
+
+const toDocument = (r: NetworkDocumentRow) => ({
+  id: r.id,
+  name: r.name,
+  extension: extensionOf(r.name),
+  type: r.type,
+  clientNames: r.client_name ? [r.client_name] : [],
+  organizationName: r.organization_name,
   createdAt: r.created_at.toISOString(),
 });
 
@@ -448,5 +462,12 @@ export class NetworksService {
         clientIds: tenantsOf(network.client_id),
       });
     });
+  }
+
+  /** The documents tab: documents shared with the network that the caller may see, newest share first. */
+  async documents(caller: Caller, id: number, query: { limit: number; offset: number }) {
+    const { scope } = await this.open(caller, id);
+    const { rows, total } = await new NetworksRepository(this.db).documents(scope, id, query);
+    return { items: rows.map(toDocument), total };
   }
 }

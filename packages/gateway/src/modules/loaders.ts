@@ -4,6 +4,7 @@ import { createClientLoaders } from './clients/loaders.js';
 import { createDeviceLoaders } from './devices/loaders.js';
 import { createDocumentLoaders } from './documents/loaders.js';
 import { createIncidentLoaders } from './incidents/loaders.js';
+import { createIntegrationLoaders } from './integrations/loaders.js';
 import { createMultiAlertLoaders } from './multiAlerts/loaders.js';
 import { createNetworkLoaders } from './networks/loaders.js';
 import { createShellLoaders } from './shell/loaders.js';
@@ -23,6 +24,7 @@ export function createLoaders(rest: RestClient) {
     documents: createDocumentLoaders(rest),
     multiAlerts: createMultiAlertLoaders(rest),
     actionLog: createActionLogLoaders(rest),
+    integrations: createIntegrationLoaders(rest),
   };
 }
 

@@ -1,0 +1,36 @@
+/** What a geocoding provider answers (schema.graphql GeocodeResult). */
+export interface GeocodeResult {
+  /** The address as the provider writes it. */
+  label: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** en, sv or es (the schema's Language, lower-cased): the language of labels. */
+export type GeocodeLanguage = string;
+
+/**
+ * A geocoding provider: the Nominatim-compatible service at GEOCODER_URL, else the embedded offline
+ * gazetteer. Neither throws for "nothing found" or for a provider failure: [] and null (failures logged).
+ */
+export interface Geocoder {
+  readonly name: string;
+  geocode(address: string, options: { language: GeocodeLanguage; first: number }): Promise<GeocodeResult[]>;
+  reverse(latitude: number, longitude: number, options: { language: GeocodeLanguage }): Promise<GeocodeResult | null>;
+}
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/** The country's name in the language ("SE" → Sweden, Sverige, Suecia); the code when unknown. */
+export function countryName(code: string, language: GeocodeLanguage): string {
+  let names = displayNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'code' });
+    displayNames.set(language, names);
+  }
+  try {
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp } from '../../../test/mailbox.js';
 import type { Db } from '../../db/index.js';
 import { crc16arc, hex4, startReceiver, type Dc09Receiver } from '../dc09/index.js';
+import { startShortXmlReceiver } from '../shortxml/index.js';
 import {
   createIntegration,
   createNetwork,
@@ -189,6 +190,51 @@ for (const backend of BACKENDS) {
       expect(logs[1]).toMatch(/^create UA attempt 2 seq 0001: ACK /);
       await db.query('DELETE FROM integrations WHERE id = $1', [id]);
     });
+
+    it('shortxml: the alarm request carries pin, uid, code, the outbox id as reference and the position; the log hides the pin; a refusal fails at once', async () => {
+      const sos = await startShortXmlReceiver();
+      try {
+        const id = await createIntegration(db, net.networkId, 'shortxml', sos.port, {
+          pin: 'PIN4711',
+          uid: 'TX-0042',
+          sia_code_create: 'PA',
+        });
+        await insertIncident(db, net.networkId, { lat: 59.33, lng: 18.07 });
+        const [request] = await sos.waitForRequests(1, 10_000);
+        const [row] = await eventually(async () => {
+          const rows = await outboxRows(db, id);
+          expect(rows[0]).toMatchObject({ status: 'delivered', attempts: 1, last_outcome: 'ack', sequence: null });
+          return rows;
+        });
+        expect(request!.parsed).toMatchObject({
+          ok: true,
+          request: {
+            reference: row!.id,
+            authentication: 'PIN4711',
+            transmitterCode: 'TX-0042',
+            eventCode: 'PA',
+            alarmType: 'AL',
+          },
+        });
+        expect(request!.parsed.ok && request!.parsed.request.position).toBeTruthy();
+        expect(request!.parsed.ok && request!.parsed.request.additionalInfo).toContain('Panic at the gate');
+        expect(await statusOf(db, id)).toBe('success');
+        const [log] = await logsOf(db, id);
+        expect(log).toMatch(new RegExp(`^create PA attempt 1 ref ${row!.id}: ACK sent <\\?xml`));
+        expect(log).not.toContain('PIN4711');
+
+        sos.always({ kind: 'status', status: 1 });
+        await insertIncident(db, net.networkId);
+        await eventually(async () =>
+          expect((await outboxRows(db, id))[1]).toMatchObject({ status: 'failed', attempts: 1, last_outcome: 'nak' }),
+        );
+        expect(sos.requests).toHaveLength(2);
+        expect(await statusOf(db, id)).toBe('error');
+        await db.query('DELETE FROM integrations WHERE id = $1', [id]);
+      } finally {
+        await sos.close();
+      }
+    }, 30_000);
 
     it('silence: bounded retries, then failed, error status, log rows and the integration-failed mail to the network admins; an ACK later sets success (success mail only when set)', async () => {
       const silent = await startReceiver();

@@ -25,7 +25,7 @@ import {
   type Dc09Target,
   type Message,
 } from '../dc09/index.js';
-import { deliverShortXml } from '../shortxml/index.js';
+import { ShortXmlDeliveryFailed, deliverShortXml } from '../shortxml/index.js';
 import { notifyStatusChange, setStatus } from './notify.js';
 import type { DeliveryOptions } from './options.js';
 import { takeSequence } from './sequences.js';
@@ -74,14 +74,16 @@ interface TurnResult {
   sequence: number | null;
   clockOffsetMs: number;
   detail: string;
+  /** A resend cannot help (the receiver refused the message itself): failed now. */
+  final?: boolean;
 }
 
 const seq4 = (n: number | null) => (n === null ? '----' : String(n).padStart(4, '0'));
 
 /** One integration-log line per attempt (the test alarm's format, with the event's name and code). */
-export function attemptLine(what: string, attempt: number, r: AttemptReport): string {
+export function attemptLine(what: string, attempt: number, r: AttemptReport, id = `seq ${seq4(r.sequence)}`): string {
   return [
-    `${what} attempt ${attempt} seq ${seq4(r.sequence)}: ${r.outcome.toUpperCase()}`,
+    `${what} attempt ${attempt} ${id}: ${r.outcome.toUpperCase()}`,
     `sent ${printable(r.frame)}`,
     r.response ? `answer ${printable(r.response)}` : 'no answer',
     r.detail ? `(${r.detail})` : '',
@@ -311,7 +313,7 @@ export class DeliveryWorker {
     } else {
       result = { ok: false, outcome: 'invalid', attempts: 0, sequence: null, clockOffsetMs: 0, detail: 'unknown kind' };
     }
-    return this.record(integration, row, result, false);
+    return this.record(integration, row, result, result.final ?? false);
   }
 
   /** DC-09: one attempt, resent at once with the receiver's time after a NAK (at most MAX_NAKS times). */
@@ -391,7 +393,8 @@ export class DeliveryWorker {
         {
           timeoutMs: this.opts.timeoutMs,
           retries: 0,
-          onAttempt: (r) => this.writeLog(integration.id, attemptLine(what, row.attempts + ++attempts, r)),
+          onAttempt: (r) =>
+            this.writeLog(integration.id, attemptLine(what, row.attempts + ++attempts, r, `ref ${row.id}`)),
         },
       );
       return {
@@ -411,7 +414,8 @@ export class DeliveryWorker {
         attempts: Math.max(1, attempts),
         sequence: null,
         clockOffsetMs: 0,
-        detail: err.outcome,
+        detail: err.message.replace(/^short-XML delivery failed after \d+ attempt\(s\): /, ''),
+        final: err instanceof ShortXmlDeliveryFailed && err.permanent,
       };
     }
   }

@@ -38,6 +38,8 @@ export interface RestNetworkRow {
   relaysCount?: number | null;
   relaysEnabled?: boolean | null;
   createdAt?: string | null;
+  /** Not in the contract's row today; read when an implementation answers it. */
+  permissions?: { edit?: boolean; delete?: boolean } | null;
 }
 
 /** GET /backoffice/networks/{id} (and the answer of POST/PUT). */
@@ -92,6 +94,8 @@ export type NetworkSource = {
   address: string | null | undefined;
   /** The client whose network list holds the row (client tabs, pickers); null when unknown or none. */
   clientRestId: string | null;
+  /** A row of the networks list: every network in it is in the caller's scope (viewerCan, resolvers.ts). */
+  listed?: boolean;
 } & { [F in LazyNetworkField]?: unknown };
 
 const NETWORK_TYPES = ['PUBLIC', 'OPEN', 'PRIVATE'];
@@ -151,6 +155,10 @@ export function toNetworkFromRow(row: RestNetworkRow): NetworkSource {
     type: networkTypeOf(row.type),
     clientRestId: row.clientId === null || row.clientId === undefined ? null : String(row.clientId),
     ...rowFieldsOf(row),
+    listed: true,
+    ...(row.permissions
+      ? { viewerCan: { edit: row.permissions.edit ?? false, delete: row.permissions.delete ?? false } }
+      : {}),
   };
 }
 

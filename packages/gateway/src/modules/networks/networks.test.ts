@@ -170,15 +170,35 @@ describe('networks: the list, node(), the network screen and every network mutat
       expect(suite.stack.proxy.calls).toEqual([]);
     });
 
-    it('reads the detail-only fields (owner, viewerCan) with GET /networks/{id}, once per network', async () => {
-      const answer = await graphql('{ networks(first: 3) { edges { node { id owner { id } viewerCan { edit } } } } }');
+    it('reads the detail-only fields (owner, description) with GET /networks/{id}, once per network', async () => {
+      const answer = await graphql('{ networks(first: 3) { edges { node { id owner { id } description } } } }');
       expect(answer.errors).toBeUndefined();
       const ids = answer.data.networks.edges.map((edge: any) => restId(edge.node.id));
       expect(suite.stack.proxy.calls).toEqual([
         'GET /backoffice/networks?limit=3&offset=0',
         ...ids.map((id: string) => `GET /backoffice/networks/${id}`),
       ]);
-      for (const edge of answer.data.networks.edges) expect(edge.node.viewerCan.edit).toBe(true);
+    });
+
+    it("answers the rows' viewerCan with one call for the page (the viewer's roles), as the detail would", async () => {
+      const page = '{ networks(first: 20) { edges { node { id viewerCan { edit delete } } } } }';
+      const admin = await graphql(page);
+      expect(admin.errors).toBeUndefined();
+      expect(suite.stack.proxy.calls).toEqual([
+        'GET /backoffice/networks?limit=20&offset=0',
+        `GET /backoffice/users/${restId(suite.session.userId)}`,
+      ]);
+      for (const edge of admin.data.networks.edges) expect(edge.node.viewerCan).toEqual({ edit: true, delete: true });
+
+      const own = await graphql(page, {}, clientAdmin.accessToken);
+      const first = own.data.networks.edges[0].node;
+      expect(first.viewerCan).toEqual({ edit: true, delete: false });
+      const detail = await graphql(
+        'query ($id: ID!) { node(id: $id) { ... on Network { viewerCan { edit delete } } } }',
+        { id: first.id },
+        clientAdmin.accessToken,
+      );
+      expect(detail.data.node.viewerCan).toEqual(first.viewerCan);
     });
 
     it("answers a client-admin only its own client's networks", async () => {

@@ -6,6 +6,7 @@ import { hasCode } from '../../upstream/errors.js';
 import { fieldsFromFullRecord } from '../partialSource.js';
 import type { ModuleResolvers } from '../types.js';
 import type { UserSource } from '../users/user.js';
+import { userIdFromAccessToken } from '../viewer/accessToken.js';
 import type { MemberListArgs } from './loaders.js';
 import type { NetworkListArgs } from './list.js';
 import {
@@ -19,6 +20,9 @@ import type { NetworkSettingsSource, RelaySource } from './tabs.js';
 
 const optionalId = (type: string, id: string | null | undefined, argument: string) =>
   id ? restIdArg(type, id, argument) : undefined;
+
+// viewerCan has its own resolver (a list row answers it without the detail).
+const DETAIL_FIELDS = NETWORK_DETAIL_FIELDS.filter((field) => field !== 'viewerCan');
 
 const EMPTY_CONNECTION = {
   edges: [],
@@ -51,10 +55,16 @@ export const networkResolvers: ModuleResolvers = {
   Network: {
     // Each source carries some fields; the others load on demand, once per request: the detail's own fields
     // from GET /networks/{id}, the list row's (counts, statuses) from GET /networks?ids=.. (many networks, one call).
-    ...fieldsFromFullRecord(NETWORK_DETAIL_FIELDS, async (network: NetworkSource, ctx) =>
+    ...fieldsFromFullRecord(DETAIL_FIELDS, async (network: NetworkSource, ctx) =>
       detailFieldsOf(await ctx.loaders.networks.detail(network.restId)),
     ),
     ...fieldsFromFullRecord(NETWORK_ROW_FIELDS, rowOf),
+    viewerCan: (network: NetworkSource, _, ctx) =>
+      network.viewerCan !== undefined
+        ? network.viewerCan
+        : network.listed
+          ? listedPermissions(ctx)
+          : ctx.loaders.networks.detail(network.restId).then((detail) => detailFieldsOf(detail).viewerCan),
     // A client's network row: read from the client's network list (shared with the client screen's lookups).
     ...fieldsFromFullRecord(['address'], async (network: NetworkSource, ctx) => {
       if (network.clientRestId !== null) {
@@ -82,6 +92,17 @@ export const networkResolvers: ModuleResolvers = {
     device: (relay: RelaySource, _, ctx, info) => relayDevice(relay, ctx, info),
   },
 };
+
+/**
+ * viewerCan of a networks list row without a second call per row: the row carries no permissions, and the
+ * contract states them (GET /networks/{id} `permissions`): every console role may edit a network in its scope
+ * (the list holds only those), only admins delete. The viewer's roles: GET /users/{id} of the caller, once.
+ */
+async function listedPermissions(ctx: GatewayContext) {
+  if (ctx.accessToken === null) return { edit: false, delete: false };
+  const viewer = await ctx.loaders.users.byId.load(userIdFromAccessToken(ctx.accessToken));
+  return { edit: true, delete: ((viewer.roles as string[] | undefined) ?? []).includes('ADMIN') };
+}
 
 /**
  * The users a network's settings select, in order: one call by ids to the network's client's member list;

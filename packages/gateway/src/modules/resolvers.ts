@@ -5,7 +5,9 @@ import { policyResolvers } from './clients/policyResolvers.js';
 import { clientResolvers } from './clients/resolvers.js';
 import { deviceResolvers } from './devices/resolvers.js';
 import { documentResolvers } from './documents/resolvers.js';
+import { geocodingResolvers } from './geocoding/resolvers.js';
 import { incidentResolvers } from './incidents/resolvers.js';
+import { integrationResolvers } from './integrations/resolvers.js';
 import { multiAlertMutations } from './multiAlerts/mutations.js';
 import { multiAlertResolvers } from './multiAlerts/resolvers.js';
 import { networkMutations } from './networks/mutations.js';
@@ -41,4 +43,6 @@ export const resolvers: ModuleResolvers[] = [
   userResolvers,
   userMutations,
   actionLogResolvers,
+  integrationResolvers,
+  geocodingResolvers,
 ];

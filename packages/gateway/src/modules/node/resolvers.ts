@@ -23,6 +23,11 @@ const NODE_LOADERS: Record<string, (ctx: GatewayContext, restId: string) => Prom
     const parsed = parseActionEntryId(restId);
     return parsed ? ctx.loaders.actionLog.byId(parsed.id, parsed.createdAt) : Promise.resolve(null);
   },
+  // "<networkId>/<integrationId>": found in its network's integration list.
+  Integration: (ctx, restId) => {
+    const [networkRestId, integrationRestId] = restId.split('/');
+    return integrationRestId ? ctx.loaders.integrations.byId(networkRestId, integrationRestId) : Promise.resolve(null);
+  },
   Network: (ctx, restId) => (isRestId(restId) ? ctx.loaders.networks.byId(restId) : Promise.resolve(null)),
   // "<networkId>/<relayId>": found in its network's relays.
   Relay: (ctx, restId) => {

@@ -216,6 +216,22 @@ export function encodeAlarmRequest(alarm: ShortXmlAlarm, target: ShortXmlTarget)
   return document('alarmrequest', alarmRequestElements(alarm, target));
 }
 
+/**
+ * The exact bytes of a `<pingrequest>` (the protocol's heartbeat, "monitored connection"): authentication,
+ * reference, transmitter code and type, checked as in the alarm request.
+ */
+export function encodePingRequest(target: ShortXmlTarget, reference: string): Buffer {
+  return document('pingrequest', [
+    ['authentication', checked('authentication', target.pin, { min: 1, max: 15 })],
+    ['reference', checked('reference', reference, { min: 1, max: 50 })],
+    ['transmittercode', checked('transmittercode', target.uid, { min: 1, max: 15 })],
+    [
+      'transmittertype',
+      checked('transmittertype', target.transmitterType ?? DEFAULT_TRANSMITTER_TYPE, { min: 5, max: 5 }),
+    ],
+  ]);
+}
+
 export interface AlarmResponse {
   reference?: string;
   status: number;
@@ -223,13 +239,13 @@ export interface AlarmResponse {
   arrivalTime?: string;
 }
 
-/** An `<alarmresponse>` (the receiver side; the test receiver writes these). */
-export function encodeAlarmResponse(response: AlarmResponse): Buffer {
+/** An `<alarmresponse>` (the receiver side; the test receiver writes these), or a `<pingresponse>`. */
+export function encodeAlarmResponse(response: AlarmResponse, root = 'alarmresponse'): Buffer {
   const elements: [string, string][] = [];
   if (response.reference !== undefined) elements.push(['reference', response.reference]);
   elements.push(['status', String(response.status)], ['info', response.info]);
   if (response.arrivalTime !== undefined) elements.push(['arrivaltime', response.arrivalTime]);
-  return document('alarmresponse', elements);
+  return document(root, elements);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -350,11 +366,15 @@ export const childText = (el: XmlElement, name: string) => el.children.find((c) 
 
 export type AnswerResult = { ok: true; response: AlarmResponse } | { ok: false; error: string };
 
-/** Reads an `<alarmresponse>`: a `status` integer is required, `reference`, `info`, `arrivaltime` optional. */
-export function parseAlarmResponse(bytes: Uint8Array): AnswerResult {
+/**
+ * Reads an `<alarmresponse>` (or, with `root`, a `<pingresponse>`): a `status` integer is required,
+ * `reference`, `info`, `arrivaltime` optional.
+ */
+export function parseAlarmResponse(bytes: Uint8Array, root = 'alarmresponse'): AnswerResult {
   const xml = parseXml(bytes);
   if (!xml.ok) return { ok: false, error: `unreadable answer: ${xml.error}` };
-  if (xml.root.name !== 'alarmresponse') return { ok: false, error: `<${xml.root.name}> is not an <alarmresponse>` };
+  if (xml.root.name !== root)
+    return { ok: false, error: `<${xml.root.name}> is not ${/^[aeiou]/.test(root) ? 'an' : 'a'} <${root}>` };
   const status = childText(xml.root, 'status');
   if (status === undefined || !/^\d{1,5}$/.test(status)) return { ok: false, error: 'no numeric <status>' };
   const response: AlarmResponse = { status: Number(status), info: childText(xml.root, 'info') ?? '' };
@@ -434,6 +454,56 @@ export function parseAlarmRequest(bytes: Uint8Array): RequestResult {
     request.position = pos;
   }
   return { ok: true, request };
+}
+
+export interface ParsedPingRequest {
+  reference?: string;
+  authentication: string;
+  transmitterCode: string;
+  transmitterType: string;
+}
+
+export type PingRequestResult =
+  { ok: true; request: ParsedPingRequest } | { ok: false; status: number; error: string; reference?: string };
+
+/** Reads a `<pingrequest>` the way a receiving centre would (statuses as parseAlarmRequest). */
+export function parsePingRequest(bytes: Uint8Array): PingRequestResult {
+  const xml = parseXml(bytes);
+  if (!xml.ok) return { ok: false, status: 2, error: xml.error };
+  const el = xml.root;
+  const reference = childText(el, 'reference');
+  const failure = (status: number, error: string): PingRequestResult =>
+    reference === undefined ? { ok: false, status, error } : { ok: false, status, error, reference };
+  if (!xml.declaration) return failure(100, 'no XML declaration');
+  if (el.name !== 'pingrequest') return failure(2, `<${el.name}> is not a <pingrequest>`);
+  const values: Record<string, string> = {};
+  for (const [name, min, max, required] of [
+    ['reference', 1, 50, false],
+    ['authentication', 1, 15, true],
+    ['transmittercode', 1, 15, true],
+    ['transmittertype', 5, 5, true],
+  ] as const) {
+    const v = el.children.find((c) => c.name === name)?.text;
+    if (v === undefined) {
+      if (required) return failure(7, `<${name}> missing`);
+      continue;
+    }
+    if (v.length < min || v.length > max) return failure(3, `<${name}> has ${v.length} characters`);
+    values[name] = v;
+  }
+  const request: ParsedPingRequest = {
+    authentication: values.authentication!,
+    transmitterCode: values.transmittercode!,
+    transmitterType: values.transmittertype!,
+  };
+  if (values.reference !== undefined) request.reference = values.reference;
+  return { ok: true, request };
+}
+
+/** The root element's name of a document (lower-cased), or undefined when it is not XML. */
+export function rootName(bytes: Uint8Array): string | undefined {
+  const xml = parseXml(bytes);
+  return xml.ok ? xml.root.name : undefined;
 }
 
 /**

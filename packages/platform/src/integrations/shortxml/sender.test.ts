@@ -1,9 +1,15 @@
 import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DeliveryFailed, type AttemptReport, type Clock } from '../dc09/index.js';
-import { encodeAlarmRequest, parseAlarmResponse, type ShortXmlAlarm, type ShortXmlTarget } from './format.js';
+import {
+  encodeAlarmRequest,
+  encodePingRequest,
+  parseAlarmResponse,
+  type ShortXmlAlarm,
+  type ShortXmlTarget,
+} from './format.js';
 import { startShortXmlReceiver, type ShortXmlReceiver } from './receiver.js';
-import { ShortXmlDeliveryFailed, deliverShortXml } from './sender.js';
+import { ShortXmlDeliveryFailed, deliverShortXml, pingShortXml } from './sender.js';
 
 /** A clock the test owns: time stands still unless moved, and backoff sleeps are recorded, not waited. */
 function testClock(start: string) {
@@ -216,6 +222,40 @@ describe('short-XML sender against the test receiver', () => {
     expect(reports[0]!.frame.length).toBe(0);
     await new Promise((r) => setTimeout(r, 50));
     expect(receiver.requests).toHaveLength(0);
+  });
+
+  it('heartbeat: a <pingrequest> answered <pingresponse> OK; PING_TO_OFTEN is final; pings are not alarms', async () => {
+    const { clock } = testClock('2026-06-01T12:00:00Z');
+    const reports: AttemptReport[] = [];
+    const done = await pingShortXml(target, { clock, reference: 'ping-1', onAttempt: (r) => void reports.push(r) });
+    expect(done.attempts.map((a) => a.outcome)).toEqual(['ack']);
+    expect(receiver.requests).toHaveLength(0);
+    expect(receiver.pings).toHaveLength(1);
+    expect(receiver.pings[0]!.raw.toString('latin1')).toBe(
+      '<?xml version="1.0" encoding="ISO-8859-1"?>\n<pingrequest><authentication>123456</authentication>' +
+        '<reference>ping-1</reference><transmittercode>TX-0042</transmittercode>' +
+        '<transmittertype>VAKT1</transmittertype></pingrequest>',
+    );
+    expect(receiver.pings[0]!.raw.equals(encodePingRequest(target, 'ping-1'))).toBe(true);
+    expect(parseAlarmResponse(reports[0]!.response!, 'pingresponse')).toMatchObject({
+      ok: true,
+      response: { reference: 'ping-1', status: 0, info: 'OK' },
+    });
+    receiver.pingAnswer({ kind: 'status', status: 101 });
+    const failure = await failureOf(pingShortXml(target, { clock, retries: 3, backoff }));
+    expect(failure).toMatchObject({ outcome: 'nak', permanent: true, status: 101 });
+    expect(receiver.pings).toHaveLength(2);
+    expect(receiver.pings[1]!.parsed).toMatchObject({
+      ok: true,
+      request: { reference: expect.stringMatching(/^ping-/) },
+    });
+    // An <alarmresponse> to a ping is not its answer.
+    receiver.pingAnswer({
+      kind: 'raw',
+      bytes: Buffer.from('<?xml version="1.0"?><alarmresponse><status>0</status></alarmresponse>'),
+    });
+    const wrong = await failureOf(pingShortXml(target, { clock, retries: 0 }));
+    expect(wrong.attempts[0]!.detail).toBe('<alarmresponse> is not a <pingresponse>');
   });
 
   it('the receiver answers a request it cannot read with the protocol status, whatever was queued', async () => {

@@ -16,6 +16,7 @@
  * reported through `onAttempt` (sequence 0: the protocol has none; `frame` the bytes written, `response`
  * the bytes read).
  */
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import {
   DeliveryFailed,
@@ -32,6 +33,7 @@ import {
   STATUS_INFO,
   ShortXmlFormatError,
   encodeAlarmRequest,
+  encodePingRequest,
   parseAlarmResponse,
   statusClass,
   type ShortXmlAlarm,
@@ -120,10 +122,34 @@ function exchange(target: ShortXmlTarget, request: Buffer, timeoutMs: number): P
 }
 
 /** Delivers one alarm to `target`; see the module comment. */
-export async function deliverShortXml(
+export function deliverShortXml(
   alarm: ShortXmlAlarm,
   target: ShortXmlTarget,
   options: ShortXmlOptions = {},
+): Promise<Delivered> {
+  return exchangeDocument(() => encodeAlarmRequest(alarm, target), 'alarmresponse', alarm.reference, target, options);
+}
+
+/**
+ * The protocol's heartbeat (a link test): a `<pingrequest>` with the pin, `reference` (default
+ * `ping-<uuid>`), uid and transmitter type, answered by a `<pingresponse>` with a status as an alarm's
+ * (0 OK; 9 SERVICE_UNAVAILABLE: the transmitter has no heartbeat service; 101 PING_TO_OFTEN). Attempts,
+ * retries, outcomes and the failure as deliverShortXml().
+ */
+export function pingShortXml(
+  target: ShortXmlTarget,
+  options: ShortXmlOptions & { reference?: string } = {},
+): Promise<Delivered> {
+  const reference = options.reference ?? `ping-${randomUUID()}`;
+  return exchangeDocument(() => encodePingRequest(target, reference), 'pingresponse', reference, target, options);
+}
+
+async function exchangeDocument(
+  build: () => Buffer,
+  answerRoot: string,
+  reference: string,
+  target: ShortXmlTarget,
+  options: ShortXmlOptions,
 ): Promise<Delivered> {
   const clock = options.clock ?? systemClock;
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -133,7 +159,7 @@ export async function deliverShortXml(
 
   let request: Buffer;
   try {
-    request = encodeAlarmRequest(alarm, target);
+    request = build();
   } catch (error) {
     if (!(error instanceof ShortXmlFormatError)) throw error;
     const report: AttemptReport = {
@@ -169,10 +195,10 @@ export async function deliverShortXml(
       report.outcome = result.outcome;
       if (result.detail) report.detail = result.detail;
     } else {
-      const parsed = parseAlarmResponse(result.response!);
+      const parsed = parseAlarmResponse(result.response!, answerRoot);
       if (!parsed.ok) report.detail = parsed.error;
-      else if (parsed.response.reference !== undefined && parsed.response.reference !== alarm.reference)
-        report.detail = `answer for reference "${parsed.response.reference}", sent "${alarm.reference}"`;
+      else if (parsed.response.reference !== undefined && parsed.response.reference !== reference)
+        report.detail = `answer for reference "${parsed.response.reference}", sent "${reference}"`;
       else {
         status = parsed.response.status;
         const known = STATUS_INFO[status];

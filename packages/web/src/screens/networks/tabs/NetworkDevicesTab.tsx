@@ -1,15 +1,191 @@
-import { graphql, useFragment } from 'react-relay';
-import type { NetworkDevicesTab_network$key } from './__generated__/NetworkDevicesTab_network.graphql';
+import { Badge, Box, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { Column } from '../../../ui/DataTable';
+import { usePromiseMutation } from '../../../ui/form';
+import { MembershipTable } from '../../../ui/MembershipTable';
+import { useDeviceSearch } from '../../../ui/Pickers';
+import { notify } from '../../../ui/toaster';
+import { useConnectionTable } from '../../../ui/useConnectionTable';
+import type {
+  NetworkDevicesTab_network$data,
+  NetworkDevicesTab_network$key,
+} from './__generated__/NetworkDevicesTab_network.graphql';
+import type { NetworkDevicesTabAddMutation } from './__generated__/NetworkDevicesTabAddMutation.graphql';
+import type { NetworkDevicesTabRemoveMutation } from './__generated__/NetworkDevicesTabRemoveMutation.graphql';
+import { payloadErrorText } from './payloadErrors';
 
-/** Placeholder written with the contract; the tab's engineer replaces it (fragment name and props stay). */
+type Row = NetworkDevicesTab_network$data['devices']['edges'][number]['node'];
+
+const STATUS_COLORS: Record<string, string> = { OK: 'green', INACTIVE: 'gray', ALARM: 'red' };
+
+/**
+ * The network's devices with the client devices tab's columns: search, add devices (the picker offers
+ * the network's client's devices when it has a client), remove with confirmation.
+ */
 export function NetworkDevicesTab({ network }: { network: NetworkDevicesTab_network$key }) {
-  const data = useFragment(
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [data, refetch] = useRefetchableFragment(
     graphql`
-      fragment NetworkDevicesTab_network on Network {
+      fragment NetworkDevicesTab_network on Network
+      @refetchable(queryName: "NetworkDevicesTabRefetchQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 50 }
+        after: { type: "String" }
+        search: { type: "String" }
+      ) {
         id
+        name
+        viewerCan {
+          edit
+        }
+        client {
+          id
+        }
+        devices(first: $first, after: $after, search: $search) {
+          totalCount
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          edges {
+            node {
+              id
+              name
+              dalmId
+              location
+              ownerName
+              serialNumber
+              status
+              isOnline
+              lastReceivedSignalAt
+            }
+          }
+        }
       }
     `,
     network,
   );
-  return <div data-network-id={data.id} />;
+  const table = useConnectionTable(data.devices, { refetch, urlPrefix: 'devices' });
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const editable = data.viewerCan.edit;
+  const search = useDeviceSearch({ clientId: data.client?.id });
+
+  const [add] = usePromiseMutation<NetworkDevicesTabAddMutation>(graphql`
+    mutation NetworkDevicesTabAddMutation($id: ID!, $deviceIds: [ID!]!) {
+      addNetworkDevices(id: $id, deviceIds: $deviceIds) {
+        network {
+          id
+          deviceCount
+          relaysCount
+          relaysEnabled
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const [remove] = usePromiseMutation<NetworkDevicesTabRemoveMutation>(graphql`
+    mutation NetworkDevicesTabRemoveMutation($id: ID!, $deviceId: ID!) {
+      removeNetworkDevice(id: $id, deviceId: $deviceId) {
+        network {
+          id
+          deviceCount
+          relaysCount
+          relaysEnabled
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+
+  const onAdd = async (deviceIds: string[]) => {
+    const { addNetworkDevices } = await add({ id: data.id, deviceIds });
+    if (addNetworkDevices.errors.length) notify.error(payloadErrorText(intl, addNetworkDevices.errors[0]!));
+    else {
+      notify.success(t('networks.devices.added'));
+      table.controls.reload();
+    }
+  };
+  const onRemove = async (row: Row) => {
+    const { removeNetworkDevice } = await remove({ id: data.id, deviceId: row.id });
+    if (removeNetworkDevice.errors.length) notify.error(payloadErrorText(intl, removeNetworkDevice.errors[0]!));
+    else {
+      notify.success(t('networks.devices.removed', { name: row.name }));
+      table.controls.reload();
+    }
+  };
+
+  const columns: Column<Row>[] = [
+    { key: 'name', header: t('devices.column.name'), render: (row) => row.name },
+    { key: 'dalmId', header: t('devices.column.dalmId'), render: (row) => row.dalmId ?? '—' },
+    { key: 'serial', header: t('devices.column.serialNumber'), render: (row) => row.serialNumber ?? '—' },
+    { key: 'location', header: t('devices.column.location'), render: (row) => row.location ?? '—' },
+    { key: 'owner', header: t('devices.column.owner'), render: (row) => row.ownerName ?? '—' },
+    {
+      key: 'status',
+      header: t('devices.column.status'),
+      render: (row) => (
+        <Badge colorPalette={STATUS_COLORS[row.status] ?? 'gray'} variant="subtle">
+          {t(`device.status.${row.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'online',
+      header: t('devices.column.online'),
+      render: (row) => (
+        <Badge colorPalette={row.isOnline ? 'green' : 'gray'} variant="outline">
+          {t(row.isOnline ? 'devices.online' : 'devices.offline')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'signal',
+      header: t('devices.column.lastSignal'),
+      render: (row) =>
+        row.lastReceivedSignalAt
+          ? intl.formatDate(row.lastReceivedSignalAt, { dateStyle: 'medium', timeStyle: 'short' })
+          : '—',
+    },
+  ];
+
+  return (
+    <MembershipTable
+      {...table}
+      label={t('networks.devices.label')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      onRowClick={(row) => navigate(`/devices/${row.id}`)}
+      emptyText={
+        table.controls.variables.search ? undefined : (
+          <Box textAlign="center">
+            <Text fontWeight="medium">{t('networks.devices.empty')}</Text>
+            <Text fontSize="sm">{t(editable ? 'networks.devices.emptyHint' : 'networks.devices.emptyReadOnly')}</Text>
+          </Box>
+        )
+      }
+      addExisting={{
+        visible: editable,
+        label: t('networks.devices.add'),
+        placeholder: t(data.client ? 'networks.devices.addPlaceholderClient' : 'networks.devices.addPlaceholder'),
+        search,
+        onAdd,
+      }}
+      rowName={(row) => row.name}
+      canRemove={() => editable}
+      onRemove={onRemove}
+      removeTitle={t('networks.devices.removeTitle')}
+      removeMessage={(name) => t('networks.devices.removeMessage', { name, network: data.name })}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6d08273af074b7a4c249ea1bb53b9cb>>
+ * @generated SignedSource<<ec20a8781b3506052c03598a45765a99>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,21 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NetworkNotificationSettingsTab_network$data = {
   readonly id: string;
+  readonly notificationSettings: ReadonlyArray<{
+    readonly email: boolean;
+    readonly push: boolean;
+    readonly recipients: {
+      readonly clientAdmin: boolean;
+      readonly clientUsers: boolean;
+      readonly networkAdmin: boolean;
+      readonly networkUsers: boolean;
+    };
+    readonly sound: boolean;
+    readonly type: string;
+  }>;
+  readonly viewerCan: {
+    readonly edit: boolean;
+  };
   readonly " $fragmentType": "NetworkNotificationSettingsTab_network";
 };
 export type NetworkNotificationSettingsTab_network$key = {
@@ -30,12 +45,108 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "id",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "NetworkPermissions",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "edit",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "NotificationSetting",
+      "kind": "LinkedField",
+      "name": "notificationSettings",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "push",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sound",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "NotificationRecipients",
+          "kind": "LinkedField",
+          "name": "recipients",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "clientAdmin",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "clientUsers",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "networkAdmin",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "networkUsers",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Network",
   "abstractKey": null
 };
 
-(node as any).hash = "8026c1a69d69f03f0c0132e1b4b89933";
+(node as any).hash = "e39583751bd3862f2d9c0a6975f862cf";
 
 export default node;

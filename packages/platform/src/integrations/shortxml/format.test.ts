@@ -203,6 +203,18 @@ describe('short-XML answers', () => {
     });
   });
 
+  it('reads an answer declared UTF-8, with or without a byte-order mark', () => {
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?><alarmresponse><status>0</status><info>Mottaget på central</info></alarmresponse>';
+    for (const bytes of [
+      Buffer.from(xml, 'utf8'),
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(xml, 'utf8')]),
+    ])
+      expect(parseAlarmResponse(bytes)).toEqual({ ok: true, response: { status: 0, info: 'Mottaget på central' } });
+    const splitter = new DocumentSplitter();
+    expect(splitter.push(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(xml, 'utf8')]))).toHaveLength(1);
+  });
+
   it('refuses garbage, another document, a missing or non-numeric status', () => {
     const read = (s: string) => parseAlarmResponse(Buffer.from(s, 'latin1'));
     expect(read('HTTP/1.1 400 Bad Request\r\n\r\n')).toMatchObject({ ok: false, error: /not XML/ });

@@ -283,10 +283,11 @@ function decodeEntities(text: string): string | undefined {
 
 /** The encoding a document declares (`encoding="..."`), lower-cased; latin1 when none or unknown. */
 function decodeBytes(bytes: Uint8Array): string {
-  const head = Buffer.from(bytes.subarray(0, 100)).toString('latin1');
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const buf = Buffer.from(bom ? bytes.subarray(3) : bytes);
+  const head = buf.subarray(0, 100).toString('latin1');
   const m = /^\s*<\?xml[^>]*encoding\s*=\s*["']([^"']+)["']/i.exec(head);
-  const buf = Buffer.from(bytes);
-  return m && /^utf-?8$/i.test(m[1]!) ? buf.toString('utf8') : buf.toString('latin1');
+  return bom || (m && /^utf-?8$/i.test(m[1]!)) ? buf.toString('utf8') : buf.toString('latin1');
 }
 
 export function parseXml(bytes: Uint8Array): XmlResult {

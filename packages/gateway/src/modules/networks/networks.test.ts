@@ -16,7 +16,7 @@ const NETWORKS = `query ($first: Int, $after: String, $orderBy: NetworkOrder, $s
   }
 }`;
 
-/** What the web's network screen asks for: the detail and the first page of every tab but integrations (G2's). */
+/** What the web's network screen asks for: the detail and the first page of every tab. */
 const SCREEN = `query ($id: ID!) {
   node(id: $id) {
     ... on Network {
@@ -37,6 +37,7 @@ const SCREEN = `query ($id: ID!) {
       documents(first: 50) { totalCount edges { node { document { id name } extension type clientNames } } }
       incidents(first: 20) { pageInfo { hasNextPage endCursor } edges { cursor node { id } } }
       notificationSettings { type email push sound recipients { clientAdmin clientUsers networkAdmin networkUsers } }
+      integrations { id kind status }
     }
   }
 }`;
@@ -293,6 +294,7 @@ describe('networks: the list, node(), the network screen and every network mutat
         `GET ${base}/documents?limit=50&offset=0`,
         `GET /backoffice/incidents/list?networkId=${n}&limit=20`,
         `GET ${base}/notification-settings`,
+        `GET /v2/integrations/${n}`,
       ];
       expect(calls).toEqual(expect.arrayContaining(fixed));
       // At most one more: the users the settings select, by ids in the client's member list (one call).

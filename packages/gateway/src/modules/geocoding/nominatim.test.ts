@@ -20,6 +20,7 @@ const PLACES = [
 ];
 
 interface Seen {
+  at: number;
   path: string;
   params: URLSearchParams;
   userAgent: string | undefined;
@@ -28,7 +29,12 @@ interface Seen {
 function nominatimStandIn(seen: Seen[], behaviour: { mode: string }) {
   return (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url!, 'http://stand-in');
-    seen.push({ path: url.pathname, params: url.searchParams, userAgent: request.headers['user-agent'] });
+    seen.push({
+      at: Date.now(),
+      path: url.pathname,
+      params: url.searchParams,
+      userAgent: request.headers['user-agent'],
+    });
     const json = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
@@ -198,5 +204,32 @@ describe('the Nominatim provider (GEOCODER_URL), against a Nominatim stand-in on
     expect(logs[0]).toBe('error: geocoder nominatim search answered 503: {"error":"overloaded"}');
     expect(logs[1]).toMatch(/^error: geocoder nominatim reverse failed after \d+ ms: .*JSON/);
     expect(logs[2]).toMatch(/^error: geocoder nominatim search failed after \d+ ms: fetch failed/);
+  });
+
+  it('the same question asked twice at once is one call', async () => {
+    const provider = geocoder();
+    const [a, b] = await Promise.all([
+      provider.geocode('Stockholm', { language: 'en', first: 1 }),
+      provider.geocode('Stockholm', { language: 'en', first: 1 }),
+    ]);
+    expect(a).toEqual(b);
+    expect(a).toHaveLength(1);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('spaces its calls (minIntervalMs) and gives up a call whose turn is further away than the timeout', async () => {
+    const provider = geocoder({ minIntervalMs: 150, timeoutMs: 400 });
+    const questions = ['Stockholm a', 'Stockholm b', 'Stockholm c', 'Stockholm d', 'Stockholm e'];
+    const answers = await Promise.all(questions.map((q) => provider.geocode(q, { language: 'en', first: 1 })));
+
+    // Turns at 0, 150, 300 ms are within the 400 ms timeout; 450 and 600 are not.
+    expect(answers.map((answer) => answer.length)).toEqual([1, 1, 1, 0, 0]);
+    expect(seen.map((s) => s.params.get('q'))).toEqual(questions.slice(0, 3));
+    // 150 ms apart when sent; what the stand-in sees also carries each call's own latency.
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!.at - seen[i - 1]!.at).toBeGreaterThanOrEqual(100);
+    expect(logs).toEqual([
+      'error: geocoder nominatim search given up: over the call rate for 400 ms',
+      'error: geocoder nominatim search given up: over the call rate for 400 ms',
+    ]);
   });
 });

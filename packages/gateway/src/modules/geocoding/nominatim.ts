@@ -13,8 +13,13 @@ export interface NominatimOptions {
   /** At most this many answers are kept (least recently used go first). */
   cacheSize: number;
   cacheTtlMs: number;
-  /** The answers cache; share one between instances of one configuration (provider.ts). */
-  cache?: NominatimCache;
+  /**
+   * At least this long between the starts of two calls (0: no spacing). The public Nominatim allows one
+   * call a second; a call that would wait longer than `timeoutMs` for its turn is given up (logged).
+   */
+  minIntervalMs?: number;
+  /** Cache, calls under way and call spacing; share one between instances of one configuration (provider.ts). */
+  shared?: NominatimShared;
   /** Clock for the cache (tests). */
   now?: () => number;
 }
@@ -29,7 +34,15 @@ export const NOMINATIM_DEFAULTS = {
 /** Bytes read from one answer at most (a search of a few results is a few kB). */
 const MAX_ANSWER_BYTES = 1024 * 1024;
 
-export type NominatimCache = Map<string, { at: number; value: unknown }>;
+export interface NominatimShared {
+  cache: Map<string, { at: number; value: unknown }>;
+  /** Calls under way by URL: the same question asked twice at once is one call. */
+  pending: Map<string, Promise<unknown>>;
+  /** When the next call may start (call spacing). */
+  nextStartAt: number;
+}
+
+export const nominatimShared = (): NominatimShared => ({ cache: new Map(), pending: new Map(), nextStartAt: 0 });
 
 interface NominatimPlace {
   lat?: string | number;
@@ -40,20 +53,21 @@ interface NominatimPlace {
 /**
  * Forward and reverse geocoding over a Nominatim-compatible service (`/search?format=jsonv2`,
  * `/reverse?format=jsonv2`), server-side, so no key or third party reaches the browser. Answers are
- * cached in memory (bounded, LRU, with a time to live; failures are not cached). A timeout, an HTTP
+ * cached in memory (bounded, LRU, with a time to live; failures are not cached), the same question asked
+ * twice at once is one call, and calls can be spaced (GEOCODER_MIN_INTERVAL_MS). A timeout, an HTTP
  * error or an unreadable answer is logged and answered as [] / null: the form's address stays editable.
  */
 export class NominatimGeocoder implements Geocoder {
   readonly name = 'nominatim';
   private readonly base: string;
-  private readonly cache: NominatimCache;
+  private readonly shared: NominatimShared;
 
   constructor(
     private readonly options: NominatimOptions,
     private readonly log: Logger,
   ) {
     this.base = options.baseUrl.replace(/\/+$/, '');
-    this.cache = options.cache ?? new Map();
+    this.shared = options.shared ?? nominatimShared();
   }
 
   async geocode(address: string, { language, first }: { language: GeocodeLanguage; first: number }) {
@@ -83,12 +97,30 @@ export class NominatimGeocoder implements Geocoder {
     if (this.options.email) query.set('email', this.options.email);
     const url = `${this.base}/${endpoint}?${query.toString()}`;
     const now = this.options.now?.() ?? Date.now();
-    const cached = this.cache.get(url);
+    const { cache, pending } = this.shared;
+    const cached = cache.get(url);
     if (cached && now - cached.at < this.options.cacheTtlMs) {
-      this.cache.delete(url);
-      this.cache.set(url, cached);
+      cache.delete(url);
+      cache.set(url, cached);
       return cached.value;
     }
+    let call = pending.get(url);
+    if (!call) {
+      call = this.call(endpoint, url).finally(() => pending.delete(url));
+      pending.set(url, call);
+    }
+    const value = await call;
+    if (value !== undefined) this.remember(url, now, value);
+    return value;
+  }
+
+  private async call(endpoint: string, url: string): Promise<unknown> {
+    const wait = this.turn();
+    if (wait === null) {
+      this.log.error(`geocoder nominatim ${endpoint} given up: over the call rate for ${this.options.timeoutMs} ms`);
+      return undefined;
+    }
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const started = Date.now();
     try {
       const response = await fetch(url, {
@@ -101,9 +133,7 @@ export class NominatimGeocoder implements Geocoder {
         this.log.error(`geocoder nominatim ${endpoint} answered ${response.status}: ${text.slice(0, 200)}`);
         return undefined;
       }
-      const value: unknown = JSON.parse(text);
-      this.remember(url, now, value);
-      return value;
+      return JSON.parse(text) as unknown;
     } catch (error) {
       const reason =
         (error as Error).name === 'TimeoutError'
@@ -114,10 +144,22 @@ export class NominatimGeocoder implements Geocoder {
     }
   }
 
+  /** Milliseconds until this call may start (its turn is taken), or null when that is longer than the timeout. */
+  private turn(): number | null {
+    const spacing = this.options.minIntervalMs ?? 0;
+    if (spacing <= 0) return 0;
+    const now = Date.now();
+    const startAt = Math.max(now, this.shared.nextStartAt);
+    if (startAt - now > this.options.timeoutMs) return null;
+    this.shared.nextStartAt = startAt + spacing;
+    return startAt - now;
+  }
+
   private remember(url: string, at: number, value: unknown) {
-    this.cache.delete(url);
-    this.cache.set(url, { at, value });
-    while (this.cache.size > this.options.cacheSize) this.cache.delete(this.cache.keys().next().value!);
+    const { cache } = this.shared;
+    cache.delete(url);
+    cache.set(url, { at, value });
+    while (cache.size > this.options.cacheSize) cache.delete(cache.keys().next().value!);
   }
 }
 

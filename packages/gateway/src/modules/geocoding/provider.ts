@@ -1,7 +1,7 @@
 import type { Logger } from '../../logger.js';
 import { worldGazetteer } from './gazetteer.js';
 import type { Geocoder } from './geocoder.js';
-import { NOMINATIM_DEFAULTS, NominatimGeocoder, type NominatimCache } from './nominatim.js';
+import { NOMINATIM_DEFAULTS, NominatimGeocoder, nominatimShared, type NominatimShared } from './nominatim.js';
 
 /** The environment that picks and tunes the provider (packages/gateway/README.md). */
 export interface GeocoderEnv {
@@ -10,6 +10,7 @@ export interface GeocoderEnv {
   GEOCODER_EMAIL?: string;
   GEOCODER_TIMEOUT_MS?: string;
   GEOCODER_CACHE_SIZE?: string;
+  GEOCODER_MIN_INTERVAL_MS?: string;
 }
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -17,11 +18,11 @@ const positive = (value: string | undefined, fallback: number) => {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 };
 
-const caches = new Map<string, NominatimCache>();
+const shared = new Map<string, NominatimShared>();
 
 /**
  * GEOCODER_URL set: a Nominatim-compatible service; else the embedded offline gazetteer (loaded on first
- * use). One answers cache per distinct configuration; failures are logged to the caller's logger.
+ * use). One cache and call spacing per distinct configuration; failures are logged to the caller's logger.
  */
 export function geocoderFor(env: GeocoderEnv, log: Logger): Promise<Geocoder> {
   const url = env.GEOCODER_URL?.trim();
@@ -33,9 +34,10 @@ export function geocoderFor(env: GeocoderEnv, log: Logger): Promise<Geocoder> {
     timeoutMs: positive(env.GEOCODER_TIMEOUT_MS, NOMINATIM_DEFAULTS.timeoutMs),
     cacheSize: positive(env.GEOCODER_CACHE_SIZE, NOMINATIM_DEFAULTS.cacheSize),
     cacheTtlMs: NOMINATIM_DEFAULTS.cacheTtlMs,
+    minIntervalMs: positive(env.GEOCODER_MIN_INTERVAL_MS, 0),
   };
   const key = JSON.stringify(options);
-  let cache = caches.get(key);
-  if (!cache) caches.set(key, (cache = new Map()));
-  return Promise.resolve(new NominatimGeocoder({ ...options, cache }, log));
+  let state = shared.get(key);
+  if (!state) shared.set(key, (state = nominatimShared()));
+  return Promise.resolve(new NominatimGeocoder({ ...options, shared: state }, log));
 }

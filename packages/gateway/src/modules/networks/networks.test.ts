@@ -303,6 +303,42 @@ describe('networks: the list, node(), the network screen and every network mutat
       for (const call of rest) expect(call).toMatch(/^GET \/backoffice\/clients\/\d+\/users\?(ids=\d+&)+limit=\d+$/);
     });
 
+    it("costs each call once for the console's own NetworkScreenQuery (persisted)", async () => {
+      const seeded = await graphql(
+        '{ networks(first: 1, orderBy: { field: CREATED_AT, direction: ASC }) { edges { node { id } } } }',
+      );
+      const id = seeded.data.networks.edges[0].node.id as string;
+      suite.stack.proxy.reset();
+
+      const answer = await suite.stack.gateway.persisted(
+        'NetworkScreenQuery',
+        { id },
+        { accessToken: suite.accessToken },
+      );
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.node.id).toBe(id);
+      const calls = suite.stack.proxy.calls;
+      expect(new Set(calls).size).toBe(calls.length);
+      const n = restId(id);
+      const base = `/backoffice/networks/${n}`;
+      const fixed = [
+        `GET /backoffice/users/${restId(suite.session.userId)}`,
+        `GET ${base}`,
+        `GET /backoffice/networks?ids=${n}&limit=1`,
+        `GET ${base}/settings`,
+        `GET /v2/integrations/${n}`,
+        `GET ${base}/users?limit=50&offset=0&sort=joined&order=desc`,
+        `GET ${base}/devices?limit=50&offset=0`,
+        `GET ${base}/relays?limit=50&offset=0`,
+        `GET ${base}/documents?limit=50&offset=0`,
+        `GET /backoffice/incidents/list?networkId=${n}&limit=20`,
+        `GET ${base}/notification-settings`,
+      ];
+      expect(calls).toEqual(expect.arrayContaining(fixed));
+      // The viewer, the detail, the counts, the eight tabs; at most one more (the settings' selected users).
+      expect(calls.length).toBeLessThanOrEqual(fixed.length + 1);
+    });
+
     it('pages the incidents with cursors, like Query.incidents', async () => {
       const list = await graphql('{ incidents(first: 1) { edges { node { id networkName } } } }');
       expect(list.errors).toBeUndefined();

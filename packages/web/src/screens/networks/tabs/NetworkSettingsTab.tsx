@@ -286,6 +286,7 @@ export function NetworkSettingsTab({ network }: { network: NetworkSettingsTab_ne
                       <HStack gap="1">
                         <Input
                           id="network-settings-range"
+                          aria-label={t('networks.settings.notificationRange')}
                           type="number"
                           inputMode="decimal"
                           size="sm"

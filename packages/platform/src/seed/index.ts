@@ -4,6 +4,7 @@ import { clientAreaRows, insertClientArea } from './clientArea.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts.js';
 import { seedBulk } from './bulk.js';
 import { insertRows, resetIdentity } from './insert.js';
+import { seedNetworkExtras } from './networks.js';
 import {
   AREAS,
   CLIENTS,
@@ -461,22 +462,6 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
     );
     await insertRows(
       tx,
-      'integrations',
-      [
-        ['id', 'int'],
-        ['network_id', 'int'],
-        ['kind', 'text'],
-        ['status', 'text'],
-        ['created_at', 'timestamptz'],
-      ],
-      integrations,
-    );
-    await seedIntegrationSettings(
-      tx,
-      integrations.map((r) => ({ id: r[0] as number, kind: r[2] as string })),
-    );
-    await insertRows(
-      tx,
       'devices',
       [
         ['id', 'int'],
@@ -523,6 +508,24 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
       ],
       comments,
     );
+    // Integrations after the incidents: the history the seed writes is no alarm to deliver (migration 014's
+    // triggers queue events for networks with integrations).
+    await insertRows(
+      tx,
+      'integrations',
+      [
+        ['id', 'int'],
+        ['network_id', 'int'],
+        ['kind', 'text'],
+        ['status', 'text'],
+        ['created_at', 'timestamptz'],
+      ],
+      integrations,
+    );
+    await seedIntegrationSettings(
+      tx,
+      integrations.map((r) => ({ id: r[0] as number, kind: r[2] as string })),
+    );
     await insertRows(
       tx,
       'documents',
@@ -562,6 +565,7 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
     await insertClientArea(tx, clientArea);
     await insertUserProfile(tx, userProfile);
     bulk = await seedBulk(tx, { scale, now, passwordHash });
+    await seedNetworkExtras(tx, { now, coreNetworks: networkCount });
     await resetIdentity(tx, [...TABLES, 'user_devices']);
   });
   await analyze(db);

@@ -90,7 +90,7 @@ export const logPageResponse = {
 
 export const siaCodesResponse = {
   type: 'array',
-  items: { type: 'object', properties: { code: str, en: str, sv: str } },
+  items: { type: 'object', properties: { code: str, en: str, sv: str, es: str } },
 } as const;
 
 const bool = { type: 'boolean' } as const;

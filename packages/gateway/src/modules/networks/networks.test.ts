@@ -573,6 +573,17 @@ describe('networks: the list, node(), the network screen and every network mutat
       expect(fromClient.data.addNetworkMembersFromClient.network.userCount).toBeLessThanOrEqual(
         client.data.node.client.userCount,
       );
+
+      // A client-admin adds the members of its own clients only.
+      const foreignClient = await graphql(
+        'mutation ($id: ID!, $clientId: ID!) { addNetworkMembersFromClient(id: $id, clientId: $clientId) { network { id } errors { field code } } }',
+        { id: network.id, clientId: OTHER_CLIENT },
+        clientAdmin.accessToken,
+      );
+      expect(foreignClient.data.addNetworkMembersFromClient).toEqual({
+        network: null,
+        errors: [{ field: 'clientId', code: 'NOT_FOUND' }],
+      });
     });
 
     it('adds and removes devices', async () => {
@@ -654,6 +665,22 @@ describe('networks: the list, node(), the network screen and every network mutat
           recipients: { networkAdmin: true, networkUsers: true },
         },
       ]);
+
+      const setting = {
+        type: 'integration-failed',
+        email: true,
+        push: true,
+        sound: true,
+        recipients: { clientAdmin: true, clientUsers: false, networkAdmin: true, networkUsers: false },
+      };
+      const twice = await graphql(
+        'mutation ($id: ID!, $input: [NotificationSettingInput!]!) { updateNetworkNotificationSettings(id: $id, input: $input) { network { id } errors { field code } } }',
+        { id: network.id, input: [setting, setting] },
+      );
+      expect(twice.data.updateNetworkNotificationSettings).toEqual({
+        network: null,
+        errors: [{ field: '1.type', code: 'DUPLICATE' }],
+      });
     });
 
     it("refuses a client-admin's writes to another client's network as not found", async () => {

@@ -355,6 +355,12 @@ describe('integrations through the graph: Network.integrations, node, logs, the 
       as,
     );
     expect(logs.data.node).toBeNull();
+    const throughNetwork = await graphql(
+      'query ($id: ID!) { node(id: $id) { ... on Network { integrations { id } } } }',
+      { id: otherNetwork.id },
+      as,
+    );
+    expect(throughNetwork.data.node).toBeNull();
 
     // Still there for the admin.
     expect((await graphql(NODE, { id: others.id })).data.node.description).toBe('Of another client');

@@ -69,7 +69,9 @@ export function createNetworkLoaders(rest: RestClient) {
    */
   const rows = new DataLoader<string, RestNetworkRow | null>(
     async (ids) => {
-      const answer = await rest.get<OffsetList<RestNetworkRow>>(withIds(NETWORKS_PATH, [...new Set(ids)]));
+      const valid = [...new Set(ids)].filter((id) => /^[1-9][0-9]{0,9}$/.test(id));
+      if (valid.length === 0) return ids.map(() => null);
+      const answer = await rest.get<OffsetList<RestNetworkRow>>(withIds(NETWORKS_PATH, valid));
       const byId = new Map(answer.items.map((row) => [String(row.id), row]));
       return ids.map((id) => byId.get(id) ?? null);
     },

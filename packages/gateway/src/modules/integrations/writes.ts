@@ -19,7 +19,7 @@ import { integrationPaths } from './loaders.js';
 export function integrationIdArg(globalId: string, argument = 'id') {
   const ids = parseIntegrationId(globalId);
   if (!ids) {
-    throw new GraphQLError(`${argument} is not a Integration id.`, {
+    throw new GraphQLError(`${argument} is not an Integration id.`, {
       extensions: { code: 'BAD_USER_INPUT', errorCode: 'INVALID_ID' },
     });
   }

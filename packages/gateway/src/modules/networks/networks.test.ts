@@ -202,6 +202,21 @@ describe('networks: the list, node(), the network screen and every network mutat
       expect(detail.data.node.viewerCan).toEqual(first.viewerCan);
     });
 
+    it("costs two calls for the console's own NetworksScreenQuery at 50 rows (persisted): the page and the viewer", async () => {
+      const answer = await suite.stack.gateway.persisted(
+        'NetworksScreenQuery',
+        { first: 50, orderBy: { field: 'CREATED_AT', direction: 'DESC' } },
+        { accessToken: clientAdmin.accessToken },
+      );
+      expect(answer.errors).toBeUndefined();
+      expect(suite.stack.proxy.calls.sort()).toEqual(
+        [
+          'GET /backoffice/networks?limit=50&offset=0&sort=createdAt&order=desc',
+          `GET /backoffice/users/${restId(clientAdmin.userId)}`,
+        ].sort(),
+      );
+    });
+
     it("answers a client-admin only its own client's networks", async () => {
       const answer = await graphql(NETWORKS, { first: 50 }, clientAdmin.accessToken);
       expect(answer.errors).toBeUndefined();

@@ -68,8 +68,22 @@ export async function waitForOperation(environment: MockEnvironment, name: strin
   return environment.mock.getMostRecentOperation();
 }
 
+/**
+ * Answers the newest pending operation that selects `data`'s root field (a picker may have started a
+ * newer search after the mutation), else the newest one.
+ */
 export function resolve(environment: MockEnvironment, data: Record<string, unknown>) {
-  act(() => environment.mock.resolveMostRecentOperation({ data }));
+  const field = Object.keys(data)[0];
+  const selects = (operation: OperationDescriptor) =>
+    operation.request.node.operation.selections.some(
+      (selection) => 'name' in selection && (('alias' in selection && selection.alias) || selection.name) === field,
+    );
+  const operation =
+    [...environment.mock.getAllOperations()].reverse().find(selects) ?? environment.mock.getMostRecentOperation();
+  const mock = environment.mock as MockEnvironment['mock'] & {
+    resolve(operation: OperationDescriptor, payload: { data: Record<string, unknown> }): void;
+  };
+  act(() => mock.resolve(operation, { data }));
 }
 
 /** Resolves the most recent operation (a tab's refetch: `node` is the network) with generated data. */

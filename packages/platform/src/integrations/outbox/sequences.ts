@@ -13,6 +13,29 @@ export async function takeSequence(q: Queryable, target: Pick<Dc09Target, 'host'
   return row!.last;
 }
 
+/**
+ * Takes the next sequence for an outbox row and stores it on the row, in one statement (atomic without a
+ * transaction); a row that has one keeps it (the counter still moves on: a gap, harmless).
+ */
+export async function takeSequenceFor(
+  q: Queryable,
+  outboxId: string,
+  target: Pick<Dc09Target, 'host' | 'port' | 'account'>,
+) {
+  const [row] = await q.query<{ sequence: number }>(
+    `WITH s AS (
+       INSERT INTO integration_sequences AS s (host, port, account, last) VALUES ($2, $3, $4, 1)
+       ON CONFLICT (host, port, account) DO UPDATE
+         SET last = CASE WHEN s.last >= ${MAX_SEQUENCE} THEN 1 ELSE s.last + 1 END
+       RETURNING last)
+     UPDATE integration_outbox o SET sequence = coalesce(o.sequence, (SELECT last FROM s)) WHERE o.id = $1
+     RETURNING o.sequence`,
+    [outboxId, target.host.toLowerCase(), target.port, target.account],
+  );
+  if (!row) throw new Error(`outbox row ${outboxId} is gone`);
+  return row.sequence;
+}
+
 /** dc09's SequenceStore backed by the table: numbers survive restarts and are shared by replicas. */
 export class DbSequenceStore implements SequenceStore {
   constructor(private readonly db: Queryable) {}

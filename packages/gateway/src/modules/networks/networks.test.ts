@@ -217,6 +217,29 @@ describe('networks: the list, node(), the network screen and every network mutat
       );
     });
 
+    it("reads picker networks' row fields (address, counts) in one call by ids, a network without a client too", async () => {
+      const answer = await graphql(
+        '{ searchNetworks(withoutClients: true, first: 3) { id name address userCount client { id } } }',
+      );
+      expect(answer.errors).toBeUndefined();
+      const found = answer.data.searchNetworks;
+      expect(found.length).toBeGreaterThan(0);
+      const ids = found.map((network: any) => Number(restId(network.id))).sort((a: number, b: number) => a - b);
+      expect(suite.stack.proxy.calls).toEqual([
+        'GET /backoffice/networks/search?withoutClients=true&limit=3',
+        `GET /backoffice/networks?${ids.map((id: number) => `ids=${id}`).join('&')}&limit=${ids.length}`,
+      ]);
+      for (const network of found) {
+        expect(network.client).toBeNull();
+        expect(typeof network.userCount).toBe('number');
+        // The same address as the network's own record.
+        const own = await graphql('query ($id: ID!) { node(id: $id) { ... on Network { address } } }', {
+          id: network.id,
+        });
+        expect(network.address).toBe(own.data.node.address);
+      }
+    });
+
     it("answers a client-admin only its own client's networks", async () => {
       const answer = await graphql(NETWORKS, { first: 50 }, clientAdmin.accessToken);
       expect(answer.errors).toBeUndefined();

@@ -148,6 +148,7 @@ export function NetworkIncidentsTab({ network }: { network: NetworkIncidentsTab_
                         colorPalette={INCIDENT_STATUS_PALETTE[row.status] ?? 'gray'}
                         variant="solid"
                         data-status={row.status}
+                        data-palette={INCIDENT_STATUS_PALETTE[row.status] ?? 'gray'}
                       >
                         {t(`incident.status.${row.status}`)}
                       </Badge>

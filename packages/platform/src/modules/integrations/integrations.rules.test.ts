@@ -263,4 +263,19 @@ describeEachDb('integrations: per-kind rules, SIA codes, the secret pin, logs an
       after: { description: 'Audited' },
     });
   });
+
+  it("another receiver (ip or port) drops the old one's NAK clock offset; other edits keep it", async () => {
+    const res = await create(manitouBody());
+    const id = res.body.id as number;
+    const offset = async () =>
+      (await ctx().db.query<{ o: number }>('SELECT clock_offset_ms AS o FROM integrations WHERE id = $1', [id]))[0]!.o;
+    await ctx().db.query('UPDATE integrations SET clock_offset_ms = 3600000 WHERE id = $1', [id]);
+    expect((await update(id, { description: 'Renamed', settings: { line: '2' } })).status).toBe(200);
+    expect(await offset()).toBe(3600000);
+    expect((await update(id, { ip: '192.0.2.11' })).status).toBe(200);
+    expect(await offset()).toBe(0);
+    await ctx().db.query('UPDATE integrations SET clock_offset_ms = 5000 WHERE id = $1', [id]);
+    expect((await update(id, { port: 9001 })).status).toBe(200);
+    expect(await offset()).toBe(0);
+  });
 });

@@ -68,9 +68,11 @@ export class IntegrationsRepository {
     return rows[0]!;
   }
 
+  /** Another receiver (ip or port) starts from its own clock: the NAK offset of the old one is dropped. */
   async update(q: Queryable, id: number, w: IntegrationWrite): Promise<IntegrationRow> {
     const rows = await q.query<IntegrationRow>(
       `UPDATE integrations SET kind = $2, ip = $3, port = $4, description = $5, status = $6, settings = $7::jsonb,
+              clock_offset_ms = CASE WHEN ip IS DISTINCT FROM $3 OR port IS DISTINCT FROM $4 THEN 0 ELSE clock_offset_ms END,
               updated_at = now()
         WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, w.kind, w.ip, w.port, w.description, w.status, JSON.stringify(w.settings)],

@@ -120,7 +120,7 @@ export function NetworkIntegrationsTab({ network }: { network: NetworkIntegratio
           {t('networks.integrations.title')}
         </Heading>
         {canEdit && (
-          <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')}>
+          <Button size="sm" colorPalette="blue" _hover={{ bg: 'blue.700' }} onClick={() => setEditing('new')}>
             {t('networks.integrations.add')}
           </Button>
         )}

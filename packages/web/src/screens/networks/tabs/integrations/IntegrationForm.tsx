@@ -2,6 +2,7 @@ import {
   Alert,
   Box,
   Button,
+  chakra,
   CloseButton,
   Dialog,
   Grid,
@@ -331,11 +332,17 @@ export function IntegrationForm({ networkId, integration: integrationRef, onClos
   const other = Object.entries(serverErrors).filter(([field]) => !known.has(field));
 
   return (
-    <form
+    // the form is the dialog's column (body scrolls, footer stays): a plain block would let the body
+    // overflow the dialog's panel instead of scrolling inside it
+    <chakra.form
       ref={focus.formRef}
       onSubmit={(event) => void save(event)}
       noValidate
       aria-label={t('networks.integrations.form.label')}
+      display="flex"
+      flexDirection="column"
+      flex="1"
+      minH="0"
     >
       <Dialog.Body>
         <Stack gap="5">
@@ -487,6 +494,7 @@ export function IntegrationForm({ networkId, integration: integrationRef, onClos
           <Button
             type="submit"
             colorPalette="blue"
+            _hover={{ bg: 'blue.700' }}
             loading={saving}
             disabled={saving || (Boolean(integration) && !form.dirty)}
           >
@@ -494,6 +502,6 @@ export function IntegrationForm({ networkId, integration: integrationRef, onClos
           </Button>
         </HStack>
       </Dialog.Footer>
-    </form>
+    </chakra.form>
   );
 }

@@ -35,6 +35,8 @@ const DC09_KINDS = ['manitou', 'guardtools'];
 /** NAKs answered in one turn before it counts as a failed attempt. */
 const MAX_NAKS = 2;
 const ACCOUNT = /^[0-9A-F]{3,16}$/;
+/** Integrations a link test can reach (a DC-09 kind with a receiver address); $1 = DC09_KINDS. */
+const LINK_TESTABLE = 'kind = ANY($1::text[]) AND ip IS NOT NULL AND port IS NOT NULL';
 
 export interface DeliveryLog {
   info(obj: object, msg: string): void;
@@ -477,21 +479,21 @@ export class DeliveryWorker {
   async linkTests(): Promise<void> {
     const interval = this.opts.linkTestIntervalMs / 1000;
     const [due] = await this.db.query(
-      `SELECT 1 FROM integrations WHERE kind = ANY($1::text[]) AND (next_link_test_at IS NULL OR next_link_test_at <= now()) LIMIT 1`,
+      `SELECT 1 FROM integrations WHERE ${LINK_TESTABLE} AND (next_link_test_at IS NULL OR next_link_test_at <= now()) LIMIT 1`,
       [DC09_KINDS],
     );
     if (!due) return;
     // First sight of an integration: its first link test is one interval ahead.
     await this.db.query(
       `UPDATE integrations SET next_link_test_at = now() + make_interval(secs => $2)
-        WHERE kind = ANY($1::text[]) AND next_link_test_at IS NULL`,
+        WHERE ${LINK_TESTABLE} AND next_link_test_at IS NULL`,
       [DC09_KINDS, interval],
     );
     for (;;) {
       if (this.stopped) return;
       const batch = await this.db.query<IntegrationTarget>(
         `UPDATE integrations i SET next_link_test_at = now() + make_interval(secs => $2)
-          WHERE i.id IN (SELECT id FROM integrations WHERE kind = ANY($1::text[]) AND next_link_test_at <= now()
+          WHERE i.id IN (SELECT id FROM integrations WHERE ${LINK_TESTABLE} AND next_link_test_at <= now()
                           ORDER BY next_link_test_at, id LIMIT 20 FOR UPDATE SKIP LOCKED)
           RETURNING i.id, i.kind, i.ip, i.port, i.settings, i.clock_offset_ms, i.status`,
         [DC09_KINDS, interval],

@@ -294,6 +294,9 @@ export function NetworkMembersTab({ network }: { network: NetworkMembersTab_netw
         }
         actions={
           <>
+            <Text fontSize="sm" color="fg.muted" id="network-members-sort-by-name">
+              {t('networks.members.sortByName')}
+            </Text>
             {nameSorts.map((sort) => {
               const active = order?.field === sort.field;
               return (
@@ -302,6 +305,7 @@ export function NetworkMembersTab({ network }: { network: NetworkMembersTab_netw
                   size="xs"
                   variant={active ? 'subtle' : 'ghost'}
                   aria-pressed={active}
+                  aria-describedby="network-members-sort-by-name"
                   onClick={() => table.controls.toggleSort(sort.field)}
                 >
                   {sort.label}

@@ -379,6 +379,83 @@ for (const backend of BACKENDS) {
       }
     }, 60_000);
 
+    it('DUH: retried after the backoff with the same sequence, then ACK', async () => {
+      const arc = await startReceiver();
+      try {
+        const id = await createIntegration(db, net.networkId, 'manitou', arc.port, { line: '9', uid: '9999' });
+        arc.next({ kind: 'duh' });
+        await insertIncident(db, net.networkId);
+        const frames = await arc.waitForFrames(2, 10_000);
+        expect(frames.map((f) => f.answer)).toEqual(['duh', 'ack']);
+        expect(frames.map((f) => f.parsed.ok && f.parsed.frame.sequence)).toEqual([1, 1]);
+        expect(frames[1]!.receivedAt.getTime() - frames[0]!.receivedAt.getTime()).toBeGreaterThanOrEqual(150);
+        await eventually(async () =>
+          expect((await outboxRows(db, id))[0]).toMatchObject({
+            status: 'delivered',
+            attempts: 2,
+            last_outcome: 'ack',
+          }),
+        );
+        const logs = await logsOf(db, id);
+        expect(logs[0]).toMatch(/^create UA attempt 1 seq 0001: DUH sent .* answer <LF>.*"DUH"0001L9#9999\[\]<CR>/);
+        expect(logs[1]).toMatch(/^create UA attempt 2 seq 0001: ACK /);
+        await db.query('DELETE FROM integrations WHERE id = $1', [id]);
+      } finally {
+        await arc.close();
+      }
+    });
+
+    it('a claimer that died: its rows come back once its lease has passed, not before', async () => {
+      await stop();
+      const arc = await startReceiver();
+      try {
+        const id = await createIntegration(db, net.networkId, 'manitou', arc.port, { line: 'A', uid: 'AAAA' });
+        await insertIncident(db, net.networkId);
+        // As a sender that claimed the row and then died would leave it.
+        await db.query(
+          "UPDATE integration_outbox SET claimed_until = now() + interval '2 seconds' WHERE integration_id = $1",
+          [id],
+        );
+        await start();
+        await new Promise((r) => setTimeout(r, 700));
+        expect(arc.frames).toHaveLength(0);
+        await arc.waitForFrames(1, 10_000);
+        await eventually(async () => expect((await outboxRows(db, id))[0]).toMatchObject({ status: 'delivered' }));
+        await db.query('DELETE FROM integrations WHERE id = $1', [id]);
+      } finally {
+        await arc.close();
+      }
+    }, 30_000);
+
+    it(`woken at once by ${backend === 'postgres' ? 'NOTIFY' : 'a write request to this process'}, not only by the poll`, async () => {
+      await stop();
+      await start({ pollMs: 60_000 });
+      const arc = await startReceiver();
+      try {
+        const id = await createIntegration(db, net.networkId, 'manitou', arc.port, { line: 'B', uid: 'BBBB' });
+        await new Promise((r) => setTimeout(r, 300));
+        await insertIncident(db, net.networkId);
+        if (backend === 'pglite') {
+          // A write straight into the database wakes nobody here (the poll is a minute) ...
+          await new Promise((r) => setTimeout(r, 700));
+          expect(arc.frames).toHaveLength(0);
+          // ... a write request (any non-GET, even a refused one) does.
+          await fetch(`${app!.url}/v2/auth`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          });
+        }
+        await arc.waitForFrames(1, 3_000);
+        await eventually(async () => expect((await outboxRows(db, id))[0]).toMatchObject({ status: 'delivered' }));
+        await db.query('DELETE FROM integrations WHERE id = $1', [id]);
+      } finally {
+        await arc.close();
+        await stop();
+        await start();
+      }
+    }, 30_000);
+
     if (backend === 'postgres') {
       it('two platforms on one database deliver each of N events exactly once (SKIP LOCKED)', async () => {
         const arc = await startReceiver();

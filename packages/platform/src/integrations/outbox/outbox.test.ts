@@ -379,6 +379,43 @@ for (const backend of BACKENDS) {
       }
     }, 60_000);
 
+    it('an event the frame cannot carry (no account; a code written around the API) fails at once, logged, nothing sent', async () => {
+      const arc = await startReceiver();
+      try {
+        const noAccount = await createIntegration(db, net.networkId, 'manitou', arc.port, { line: '1' });
+        const badCode = await createIntegration(db, net.networkId, 'manitou', arc.port, {
+          line: '1',
+          uid: 'C0DE',
+          sia_code_create: 'U1',
+        });
+        await insertIncident(db, net.networkId);
+        await eventually(async () => {
+          expect((await outboxRows(db, noAccount))[0]).toMatchObject({
+            status: 'failed',
+            attempts: 0,
+            last_outcome: 'invalid',
+          });
+          expect((await outboxRows(db, badCode))[0]).toMatchObject({
+            status: 'failed',
+            attempts: 0,
+            last_outcome: 'invalid',
+          });
+        });
+        expect(await logsOf(db, noAccount)).toEqual([
+          'create UA: not sent (account "" is not 3..16 hex digits)',
+          'create UA seq ----: FAILED after 0 attempt(s): account "" is not 3..16 hex digits',
+        ]);
+        expect((await logsOf(db, badCode))[0]).toBe(
+          'create U1: not sent (SIA code "U1" is not two upper-case letters)',
+        );
+        expect(await statusOf(db, noAccount)).toBe('error');
+        expect(arc.frames).toHaveLength(0);
+        await db.query('DELETE FROM integrations WHERE id = ANY($1::int[])', [[noAccount, badCode]]);
+      } finally {
+        await arc.close();
+      }
+    });
+
     it('DUH: retried after the backoff with the same sequence, then ACK', async () => {
       const arc = await startReceiver();
       try {

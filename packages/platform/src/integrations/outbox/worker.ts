@@ -19,6 +19,7 @@ import type { Mailer } from '../../mail/index.js';
 import { printable } from '../../modules/integrations/testAlarm.js';
 import {
   DeliveryFailed,
+  FrameError,
   backoffDelay,
   deliver,
   type AttemptReport,
@@ -302,7 +303,20 @@ export class DeliveryWorker {
           ...(typeof lat === 'number' && typeof lng === 'number' ? { location: { lat, lng } } : {}),
         },
       };
-      result = await this.sendDc09(integration, what, message, target, sequence, row.attempts);
+      try {
+        result = await this.sendDc09(integration, what, message, target, sequence, row.attempts);
+      } catch (err) {
+        if (!(err instanceof FrameError)) throw err;
+        // A frame that cannot be built (a setting the frame cannot carry) will never be: failed now.
+        await this.writeLog(integration.id, `${what}: not sent (${err.message})`);
+        const detail = err.message;
+        return this.record(
+          integration,
+          row,
+          { ok: false, outcome: 'invalid', attempts: 0, sequence, clockOffsetMs: 0, detail },
+          true,
+        );
+      }
     } else if (integration.kind === 'shortxml') {
       result = await this.sendShortXml(integration, what, row);
     } else {

@@ -100,6 +100,8 @@ describe('NetworkDevicesTab', { timeout: 20_000 }, () => {
     });
     const option = await screen.findByRole('option', { name: /Larmknapp 7/ });
     act(() => fireEvent.click(option));
+    const addButton = await screen.findByRole('button', { name: 'Add 1 device' });
+    act(() => fireEvent.click(addButton));
     const add = await waitForOperation(environment, 'NetworkDevicesTabAddMutation');
     expect(add.request.variables).toEqual({ id: NETWORK_ID, deviceIds: ['RGV2aWNlOjc'] });
     resolve(environment, {
@@ -108,7 +110,7 @@ describe('NetworkDevicesTab', { timeout: 20_000 }, () => {
         errors: [],
       },
     });
-    expect(await screen.findByText('Devices added.')).toBeTruthy();
+    expect(await screen.findByText('1 device added.')).toBeTruthy();
   });
 
   it('a refused add says why', async () => {
@@ -122,11 +124,14 @@ describe('NetworkDevicesTab', { timeout: 20_000 }, () => {
     resolve(environment, { searchDevices: [{ id: 'RGV2aWNlOjk', name: 'Annans knapp', dalmId: null, outputs: [] }] });
     const option = await screen.findByRole('option', { name: /Annans knapp/ });
     act(() => fireEvent.click(option));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Add 1 device' })));
     await waitForOperation(environment, 'NetworkDevicesTabAddMutation');
     resolve(environment, {
       addNetworkDevices: { network: null, errors: [{ field: 'ids', code: 'NOT_FOUND', message: 'not found' }] },
     });
     expect(await screen.findByText('This item does not exist or you do not have access to it.')).toBeTruthy();
+    // the pick stays for another try
+    expect(within(screen.getByRole('group', { name: 'Add devices' })).getByText('Annans knapp')).toBeTruthy();
   });
 
   it('removes a device after confirmation', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Box, Text } from '@chakra-ui/react';
+import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import type {
 } from './__generated__/NetworkDevicesTab_network.graphql';
 import type { NetworkDevicesTabAddMutation } from './__generated__/NetworkDevicesTabAddMutation.graphql';
 import type { NetworkDevicesTabRemoveMutation } from './__generated__/NetworkDevicesTabRemoveMutation.graphql';
+import { AddSeveral } from './AddSeveral';
 import { payloadErrorText } from './payloadErrors';
 
 type Row = NetworkDevicesTab_network$data['devices']['edges'][number]['node'];
@@ -110,11 +111,13 @@ export function NetworkDevicesTab({ network }: { network: NetworkDevicesTab_netw
 
   const onAdd = async (deviceIds: string[]) => {
     const { addNetworkDevices } = await add({ id: data.id, deviceIds });
-    if (addNetworkDevices.errors.length) notify.error(payloadErrorText(intl, addNetworkDevices.errors[0]!));
-    else {
-      notify.success(t('networks.devices.added'));
-      table.controls.reload();
+    if (addNetworkDevices.errors.length) {
+      notify.error(payloadErrorText(intl, addNetworkDevices.errors[0]!));
+      return false;
     }
+    notify.success(intl.formatMessage({ id: 'networks.devices.added' }, { count: deviceIds.length }));
+    table.controls.reload();
+    return true;
   };
   const onRemove = async (row: Row) => {
     const { removeNetworkDevice } = await remove({ id: data.id, deviceId: row.id });
@@ -160,32 +163,36 @@ export function NetworkDevicesTab({ network }: { network: NetworkDevicesTab_netw
   ];
 
   return (
-    <MembershipTable
-      {...table}
-      label={t('networks.devices.label')}
-      columns={columns}
-      rowKey={(row) => row.id}
-      onRowClick={(row) => navigate(`/devices/${row.id}`)}
-      emptyText={
-        table.controls.variables.search ? undefined : (
-          <Box textAlign="center">
-            <Text fontWeight="medium">{t('networks.devices.empty')}</Text>
-            <Text fontSize="sm">{t(editable ? 'networks.devices.emptyHint' : 'networks.devices.emptyReadOnly')}</Text>
-          </Box>
-        )
-      }
-      addExisting={{
-        visible: editable,
-        label: t('networks.devices.add'),
-        placeholder: t(data.client ? 'networks.devices.addPlaceholderClient' : 'networks.devices.addPlaceholder'),
-        search,
-        onAdd,
-      }}
-      rowName={(row) => row.name}
-      canRemove={() => editable}
-      onRemove={onRemove}
-      removeTitle={t('networks.devices.removeTitle')}
-      removeMessage={(name) => t('networks.devices.removeMessage', { name, network: data.name })}
-    />
+    <Stack gap="4">
+      {editable && (
+        <AddSeveral
+          label={t('networks.devices.add')}
+          placeholder={t(data.client ? 'networks.devices.addPlaceholderClient' : 'networks.devices.addPlaceholder')}
+          search={search}
+          onAdd={onAdd}
+          buttonLabel={(count) => intl.formatMessage({ id: 'networks.devices.addButton' }, { count })}
+        />
+      )}
+      <MembershipTable
+        {...table}
+        label={t('networks.devices.label')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        onRowClick={(row) => navigate(`/devices/${row.id}`)}
+        emptyText={
+          table.controls.variables.search ? undefined : (
+            <Box textAlign="center">
+              <Text fontWeight="medium">{t('networks.devices.empty')}</Text>
+              <Text fontSize="sm">{t(editable ? 'networks.devices.emptyHint' : 'networks.devices.emptyReadOnly')}</Text>
+            </Box>
+          )
+        }
+        rowName={(row) => row.name}
+        canRemove={() => editable}
+        onRemove={onRemove}
+        removeTitle={t('networks.devices.removeTitle')}
+        removeMessage={(name) => t('networks.devices.removeMessage', { name, network: data.name })}
+      />
+    </Stack>
   );
 }

@@ -149,25 +149,36 @@ describe('NetworkMembersTab', { timeout: 20_000 }, () => {
     expect(reload.request.variables).toMatchObject({ id: NETWORK_ID, first: 50, after: null });
   });
 
-  it('adds several users picked from the users outside the network', async () => {
+  it('adds several users picked from the users outside the network in one call', async () => {
     const { environment } = renderMembers();
     await screen.findByRole('table', { name: 'Members' });
+    const addButton = () => screen.getByRole('button', { name: /^Add( \d+ members?)?$/ }) as HTMLButtonElement;
+    expect(addButton().disabled).toBe(true);
     const picker = screen.getByRole('combobox', { name: 'Add members' });
     act(() => fireEvent.focus(picker));
     act(() => fireEvent.change(picker, { target: { value: 'kim' } }));
     const search = await waitForVariables(environment, { query: 'kim' });
     expect(search.request.variables).toEqual({ query: 'kim', excludeNetworkId: NETWORK_ID, networkId: null });
     resolve(environment, {
-      searchUsers: [{ id: 'VXNlcjo5', displayName: 'Kim Ek', email: 'kim@vakt.test' }],
+      searchUsers: [
+        { id: 'VXNlcjo5', displayName: 'Kim Ek', email: 'kim@vakt.test' },
+        { id: 'VXNlcjoxMA', displayName: 'Kim Al', email: 'kim.al@vakt.test' },
+      ],
     });
-    const option = await screen.findByRole('option', { name: /Kim Ek/ });
-    act(() => fireEvent.click(option));
+    const first = await screen.findByRole('option', { name: /Kim Ek/ });
+    act(() => fireEvent.click(first));
+    await waitFor(() => expect(addButton().textContent).toBe('Add 1 member'));
+    // the list stays open with the other match
+    const second = await screen.findByRole('option', { name: /Kim Al/ });
+    act(() => fireEvent.click(second));
+    await waitFor(() => expect(addButton().textContent).toBe('Add 2 members'));
+    act(() => fireEvent.click(addButton()));
     const add = await waitForOperation(environment, 'NetworkMembersTabAddMutation');
-    expect(add.request.variables).toEqual({ id: NETWORK_ID, userIds: ['VXNlcjo5'] });
-    resolve(environment, { addNetworkMembers: { network: { id: NETWORK_ID, userCount: 4 }, errors: [] } });
+    expect(add.request.variables).toEqual({ id: NETWORK_ID, userIds: ['VXNlcjo5', 'VXNlcjoxMA'] });
+    resolve(environment, { addNetworkMembers: { network: { id: NETWORK_ID, userCount: 5 }, errors: [] } });
+    expect(await screen.findByText('2 members added.')).toBeTruthy();
+    await waitFor(() => expect(addButton().textContent).toBe('Add'));
     await waitForOperation(environment, 'NetworkMembersTabRefetchQuery');
-    resolve(environment, refetched());
-    expect(await screen.findByText('Members added.')).toBeTruthy();
   });
 
   it('adds every member of the client after confirmation', async () => {

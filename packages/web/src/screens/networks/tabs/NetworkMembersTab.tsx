@@ -1,4 +1,4 @@
-import { Badge, Box, Button, NativeSelect, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
@@ -19,6 +19,7 @@ import type { NetworkMembersTabAddMutation } from './__generated__/NetworkMember
 import type { NetworkMembersTabFromClientMutation } from './__generated__/NetworkMembersTabFromClientMutation.graphql';
 import type { NetworkMembersTabRemoveMutation } from './__generated__/NetworkMembersTabRemoveMutation.graphql';
 import type { NetworkMembersTabTypeMutation } from './__generated__/NetworkMembersTabTypeMutation.graphql';
+import { AddSeveral } from './AddSeveral';
 import { useNetworkUserSearch } from './networkPickers';
 import { payloadErrorText } from './payloadErrors';
 
@@ -153,11 +154,13 @@ export function NetworkMembersTab({ network }: { network: NetworkMembersTab_netw
 
   const onAdd = async (userIds: string[]) => {
     const { addNetworkMembers } = await add({ id: data.id, userIds });
-    if (addNetworkMembers.errors.length) notify.error(payloadErrorText(intl, addNetworkMembers.errors[0]!));
-    else {
-      notify.success(t('networks.members.added'));
-      table.controls.reload();
+    if (addNetworkMembers.errors.length) {
+      notify.error(payloadErrorText(intl, addNetworkMembers.errors[0]!));
+      return false;
     }
+    notify.success(intl.formatMessage({ id: 'networks.members.added' }, { count: userIds.length }));
+    table.controls.reload();
+    return true;
   };
 
   const onAddFromClient = async () => {
@@ -277,7 +280,16 @@ export function NetworkMembersTab({ network }: { network: NetworkMembersTab_netw
   const order = table.controls.variables.orderBy;
 
   return (
-    <Box>
+    <Stack gap="4">
+      {editable && (
+        <AddSeveral
+          label={t('networks.members.add')}
+          placeholder={t('networks.members.addPlaceholder')}
+          search={search}
+          onAdd={onAdd}
+          buttonLabel={(count) => intl.formatMessage({ id: 'networks.members.addButton' }, { count })}
+        />
+      )}
       <MembershipTable
         {...table}
         label={t('networks.members.label')}
@@ -320,13 +332,6 @@ export function NetworkMembersTab({ network }: { network: NetworkMembersTab_netw
             )}
           </>
         }
-        addExisting={{
-          visible: editable,
-          label: t('networks.members.add'),
-          placeholder: t('networks.members.addPlaceholder'),
-          search,
-          onAdd,
-        }}
         rowName={(row) => row.user.displayName}
         canRemove={(row) => editable && (types[row.user.id] ?? row.memberType) !== 'OWNER'}
         onRemove={onRemove}
@@ -343,6 +348,6 @@ export function NetworkMembersTab({ network }: { network: NetworkMembersTab_netw
         onConfirm={() => void onAddFromClient()}
         onCancel={() => setConfirmFromClient(false)}
       />
-    </Box>
+    </Stack>
   );
 }

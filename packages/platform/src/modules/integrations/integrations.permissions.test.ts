@@ -81,6 +81,7 @@ describeEachDb('integrations: every endpoint x every role x own/other tenant', (
         code: 'UA',
         en: 'Untyped Zone Alarm',
         sv: 'Larm från zon av okänd typ',
+        es: 'Alarma de zona sin tipo',
       });
     });
   }

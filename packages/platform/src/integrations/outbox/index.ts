@@ -8,6 +8,11 @@ export { DEFAULT_DELIVERY_OPTIONS, deliveryOptionsFromEnv, type DeliveryOptions 
 export { DbSequenceStore, takeSequence } from './sequences.js';
 export { DeliveryWorker, OUTBOX_CHANNEL, attemptLine, dc09TargetOf } from './worker.js';
 
+const workers = new WeakMap<FastifyInstance, DeliveryWorker>();
+
+/** The delivery sender registered on an app (tests, diagnostics); undefined when it runs none. */
+export const deliveryWorkerOf = (app: FastifyInstance) => workers.get(app);
+
 /**
  * The platform's background delivery (the one place the app starts and stops background work): the
  * sender starts when the app is ready, is woken after every write request of this process, and stops
@@ -18,6 +23,7 @@ export function registerDelivery(
   deps: { db: Db; mailer: Mailer; options: DeliveryOptions },
 ): DeliveryWorker {
   const worker = new DeliveryWorker(deps.db, deps.mailer, deps.options, app.log);
+  workers.set(app, worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
   app.addHook('onResponse', async (request) => {

@@ -3,6 +3,7 @@ import { startSmtp } from '../../../test/mailbox.js';
 import type { Db } from '../../db/index.js';
 import { crc16arc, hex4, startReceiver, type Dc09Receiver } from '../dc09/index.js';
 import { startShortXmlReceiver } from '../shortxml/index.js';
+import { deliveryWorkerOf } from './index.js';
 import {
   createIntegration,
   createNetwork,
@@ -496,6 +497,9 @@ for (const backend of BACKENDS) {
     if (backend === 'postgres') {
       it('two platforms on one database deliver each of N events exactly once (SKIP LOCKED)', async () => {
         const arc = await startReceiver();
+        // Small batches on both, so both claim while the events arrive.
+        await stop();
+        await start({ batchSize: 3 });
         const second = await startDeliveryApp(
           db,
           smtp.url,
@@ -514,6 +518,11 @@ for (const backend of BACKENDS) {
           });
           await new Promise((r) => setTimeout(r, 500));
           expect(arc.frames).toHaveLength(2 * N);
+          // Both took part, and between them delivered each event once.
+          const [one, two] = [deliveryWorkerOf(app!.app)!.stats, deliveryWorkerOf(second.app)!.stats];
+          expect(one.delivered).toBeGreaterThan(0);
+          expect(two.delivered).toBeGreaterThan(0);
+          expect(one.delivered + two.delivered).toBe(2 * N);
           for (const account of ['8881', '8882']) {
             const seqs = arc.frames
               .filter((f) => f.parsed.ok && f.parsed.frame.account === account)
@@ -523,6 +532,8 @@ for (const backend of BACKENDS) {
         } finally {
           await second.close();
           await arc.close();
+          await stop();
+          await start();
         }
       }, 60_000);
     }

@@ -121,6 +121,8 @@ export class DeliveryWorker {
   private listener?: pg.Client;
   private listenRetryAt = 0;
   private nextLinkCheck = 0;
+  /** What this sender did since it started (events it recorded as delivered / failed, attempts, link tests). */
+  readonly stats = { claimed: 0, delivered: 0, failed: 0, attempts: 0, linkTests: 0 };
 
   constructor(
     private readonly db: Db,
@@ -220,6 +222,7 @@ export class DeliveryWorker {
       [this.opts.batchSize, this.opts.leaseMs / 1000],
     );
     if (!rows.length) return 0;
+    this.stats.claimed += rows.length;
     const ids = [...new Set(rows.map((r) => r.integration_id))];
     const integrations = new Map(
       (
@@ -431,6 +434,8 @@ export class DeliveryWorker {
 
   /** Stores the turn's outcome on the row and the integration; mails on a status change. */
   private async record(integration: IntegrationTarget, row: OutboxRow, r: TurnResult, final: boolean) {
+    this.stats.attempts += r.attempts;
+    if (r.ok) this.stats.delivered++;
     const delivered = `UPDATE integration_outbox SET status = 'delivered', attempts = attempts + $2, last_outcome = 'ack',
                               delivered_at = now(), claimed_until = NULL WHERE id = $1`;
     if (r.ok && integration.status === 'success' && r.clockOffsetMs === (integration.clock_offset_ms ?? 0)) {
@@ -461,6 +466,7 @@ export class DeliveryWorker {
         [row.id, attempts, r.outcome, delay / 1000, this.opts.maxAgeMs / 1000, final],
       );
       if (after?.status !== 'failed') return undefined;
+      this.stats.failed++;
       await tx.query('INSERT INTO integration_logs (integration_id, log) VALUES ($1, $2)', [
         integration.id,
         `${row.event} ${row.code} seq ${seq4(r.sequence)}: FAILED after ${attempts} attempt(s): ${r.detail}`,
@@ -520,6 +526,7 @@ export class DeliveryWorker {
   private async linkTest(integration: IntegrationTarget) {
     const target = dc09TargetOf(integration, null);
     if (typeof target === 'string') return; // not configured: nothing to test
+    this.stats.linkTests++;
     try {
       const r = await this.sendDc09(integration, 'link test NULL', { kind: 'NULL' }, target, null, 0);
       const change = await this.db.transaction(async (tx) => {

@@ -148,6 +148,43 @@ describe('NetworkIntegrationsTab', { timeout: 20_000 }, () => {
     expect(within(log).getAllByTestId('log-message')[0]!.textContent).toContain('attempt 2 seq 0007: ACK');
   });
 
+  it('pages the log on the server: Next asks for the entries after the last one shown', async () => {
+    const { environment } = renderTab();
+    await waitFor(() => expect(operationName(environment)).toBe('IntegrationDetailsQuery'));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          node: {
+            __typename: 'Integration',
+            ...INTEGRATIONS[0],
+            logs: {
+              totalCount: 12,
+              pageInfo: { hasNextPage: true, endCursor: 'cursor-10' },
+              edges: Array.from({ length: 10 }, (_, index) => ({
+                cursor: `cursor-${index + 1}`,
+                node: {
+                  id: `log-${12 - index}`,
+                  createdAt: at(2026, 3, 7, 9, 5, 50 - index),
+                  message: `entry ${12 - index}`,
+                },
+              })),
+            },
+          },
+        },
+      }),
+    );
+    const log = await screen.findByRole('table', { name: 'Integration log' });
+    expect(within(log).getAllByTestId('log-message')).toHaveLength(10);
+    expect(screen.getByText('1–10 of 12')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(operationName(environment)).toBe('IntegrationLogRefetchQuery'));
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+      id: 'integration-1',
+      first: 10,
+      after: 'cursor-10',
+    });
+  });
+
   it('sends a test alarm: progress while it runs, ACK in green with the frames, then the log again', async () => {
     const { environment } = renderTab();
     await waitFor(() => expect(operationName(environment)).toBe('IntegrationDetailsQuery'));

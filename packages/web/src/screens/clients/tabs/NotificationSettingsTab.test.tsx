@@ -28,7 +28,7 @@ const SETTINGS = [
 ];
 
 function Tab({ queryRef }: { queryRef: PreloadedQuery<NotificationSettingsTabTestQuery> }) {
-  const data = usePreloadedQuery(query, queryRef);
+  const data = usePreloadedQuery<NotificationSettingsTabTestQuery>(query, queryRef);
   return data.node?.client ? <NotificationSettingsTab client={data.node.client} /> : null;
 }
 

@@ -57,7 +57,8 @@ function IntegrationDetailsBody({ integrationId }: { integrationId: string }) {
       }
     `,
     { id: integrationId },
-    { fetchPolicy: 'store-or-network' },
+    // the sender writes to the log in the background: shown at once from the store, then fresh
+    { fetchPolicy: 'store-and-network' },
   );
   const integration = data.node?.integration;
   const [logVersion, setLogVersion] = useState(0);
@@ -224,7 +225,7 @@ export function TestAlarmResult({ result, address }: { result: TestAlarm; addres
             {t(`networks.integrations.test.title.${outcome}`)}
             {result.sequence != null && (
               <Text as="span" fontWeight="normal" ms="2">
-                {t('networks.integrations.test.sequence', { sequence: String(result.sequence).padStart(4, '0') })}
+                · {t('networks.integrations.test.sequence', { sequence: String(result.sequence).padStart(4, '0') })}
               </Text>
             )}
           </Alert.Title>

@@ -222,7 +222,7 @@ export function VaktMap({
  * The locate button: zoom 14 at the browser's position; when the browser cannot or may not tell (no
  * geolocation, refused, offline), zoom 14 at the map's first marker.
  */
-class LocateControl implements IControl {
+export class LocateControl implements IControl {
   private container: HTMLDivElement | null = null;
 
   constructor(

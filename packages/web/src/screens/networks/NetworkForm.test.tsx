@@ -64,6 +64,13 @@ function renderNew({
 const named = (environment: MockEnvironment, name: string): OperationDescriptor | undefined =>
   environment.mock.getAllOperations().find((operation) => operation.request.node.operation.name === name);
 
+/** relay-test-utils' mock.resolve (the shared type declaration leaves it out). */
+const resolveOperation = (environment: MockEnvironment, operation: OperationDescriptor, payload: unknown) =>
+  (environment.mock as unknown as { resolve: (operation: OperationDescriptor, payload: unknown) => void }).resolve(
+    operation,
+    payload,
+  );
+
 async function waitForOperation(environment: MockEnvironment, name: string) {
   let found: OperationDescriptor | undefined;
   await waitFor(() => {
@@ -157,7 +164,7 @@ describe('NetworkForm (new)', { timeout: 20_000 }, () => {
     ).toHaveLength(1);
     expect(operation.request.variables).toEqual({ address: 'Storgatan 1', language: 'EN' });
     act(() =>
-      environment.mock.resolve(operation, {
+      resolveOperation(environment, operation, {
         data: {
           geocode: [
             { label: 'Storgatan 1, Nacka, Sverige', latitude: 59.310417, longitude: 18.163889 },
@@ -185,7 +192,7 @@ describe('NetworkForm (new)', { timeout: 20_000 }, () => {
     const typed = await waitForOperation(environment, 'geocodingReverseQuery');
     expect(typed.request.variables).toEqual({ latitude: 59.8586, longitude: 17.6389, language: 'EN' });
     act(() =>
-      environment.mock.resolve(typed, {
+      resolveOperation(environment, typed, {
         data: { reverseGeocode: { label: 'Uppsala, Sverige', latitude: 59.8586, longitude: 17.6389 } },
       }),
     );
@@ -265,7 +272,7 @@ describe('NetworkForm (new)', { timeout: 20_000 }, () => {
       clientId: 'client-1',
     });
     act(() =>
-      environment.mock.resolve(create, {
+      resolveOperation(environment, create, {
         data: { createNetwork: { network: { id: 'net-1', __typename: 'Network' }, errors: [] } },
       }),
     );
@@ -275,7 +282,7 @@ describe('NetworkForm (new)', { timeout: 20_000 }, () => {
       input: { filename: 'logo.png', size: PNG.length, contentType: 'image/png' },
     });
     act(() =>
-      environment.mock.resolve(request, {
+      resolveOperation(environment, request, {
         data: {
           requestNetworkLogoUpload: {
             upload: { url: '/uploads/abc', uploadId: 'upload-7', expiresAt: '2026-11-24T02:00:00Z' },
@@ -291,7 +298,7 @@ describe('NetworkForm (new)', { timeout: 20_000 }, () => {
       input: { logoUploadId: 'upload-7', name: 'Nacka hemtjänst' },
     });
     act(() =>
-      environment.mock.resolve(update, {
+      resolveOperation(environment, update, {
         data: { updateNetwork: { network: { id: 'net-1', __typename: 'Network' }, errors: [] } },
       }),
     );
@@ -310,7 +317,7 @@ describe('NetworkForm (new)', { timeout: 20_000 }, () => {
     act(() => fireEvent.focus(screen.getByRole('combobox', { name: 'Owner' })));
     const users = await waitForOperation(environment, 'PickersUsersQuery');
     act(() =>
-      environment.mock.resolve(users, {
+      resolveOperation(environment, users, {
         data: { searchUsers: [{ id: 'user-3', displayName: 'Astrid Lindqvist', email: 'astrid@vakt.test' }] },
       }),
     );
@@ -322,13 +329,13 @@ describe('NetworkForm (new)', { timeout: 20_000 }, () => {
     const create = await waitForOperation(environment, 'NetworkFormCreateMutation');
     expect(create.request.variables.input).toMatchObject({ ownerId: 'user-3', clientId: null });
     act(() =>
-      environment.mock.resolve(create, {
+      resolveOperation(environment, create, {
         data: { createNetwork: { network: { id: 'net-2', __typename: 'Network' }, errors: [] } },
       }),
     );
     const request = await waitForOperation(environment, 'NetworkFormLogoMutation');
     act(() =>
-      environment.mock.resolve(request, {
+      resolveOperation(environment, request, {
         data: {
           requestNetworkLogoUpload: {
             upload: { url: '/uploads/def', uploadId: 'upload-8', expiresAt: '2026-11-24T02:00:00Z' },
@@ -350,7 +357,7 @@ describe('NetworkForm (new)', { timeout: 20_000 }, () => {
     save();
     const create = await waitForOperation(environment, 'NetworkFormCreateMutation');
     act(() =>
-      environment.mock.resolve(create, {
+      resolveOperation(environment, create, {
         data: {
           createNetwork: {
             network: null,

@@ -111,6 +111,14 @@ export function dc09TargetOf(i: IntegrationTarget, deviceId: number | null): Dc0
   return { host: i.ip, port: i.port, account, line, ...(receiver ? { receiver } : {}) };
 }
 
+/**
+ * First in every transaction that writes an integration's status: the log rows' foreign key takes a key
+ * share lock on the integration, and two senders that both then asked for the row lock would deadlock.
+ */
+async function lockIntegration(tx: Queryable, id: number) {
+  await tx.query('SELECT id FROM integrations WHERE id = $1 FOR UPDATE', [id]);
+}
+
 export class DeliveryWorker {
   private stopped = false;
   private started = false;
@@ -271,13 +279,20 @@ export class DeliveryWorker {
     );
   }
 
-  private async writeLog(integrationId: number, line: string) {
-    await this.db.query('INSERT INTO integration_logs (integration_id, log) VALUES ($1, $2)', [integrationId, line]);
+  /** The turn's log lines, in order (written with the turn's outcome: one statement or transaction). */
+  private async writeLogs(q: Queryable, integrationId: number, lines: string[]) {
+    if (!lines.length) return;
+    await q.query(
+      `INSERT INTO integration_logs (integration_id, log)
+       SELECT $1, line FROM unnest($2::text[]) WITH ORDINALITY AS u(line, n) ORDER BY n`,
+      [integrationId, lines],
+    );
   }
 
   /** One turn of one event: an attempt (plus resends after NAKs), recorded. */
   private async deliverRow(integration: IntegrationTarget, row: OutboxRow): Promise<TurnResult> {
     const what = `${row.event} ${row.code}`;
+    const lines: string[] = [];
     let result: TurnResult;
     if (DC09_KINDS.includes(integration.kind)) {
       const target = dc09TargetOf(integration, row.device_id);
@@ -290,8 +305,8 @@ export class DeliveryWorker {
           clockOffsetMs: 0,
           detail: target,
         };
-        await this.writeLog(integration.id, `${what}: not sent (${target})`);
-        return this.record(integration, row, result, true);
+        lines.push(`${what}: not sent (${target})`);
+        return this.record(integration, row, result, true, lines);
       }
       let sequence = row.sequence;
       if (sequence === null) {
@@ -307,25 +322,26 @@ export class DeliveryWorker {
         },
       };
       try {
-        result = await this.sendDc09(integration, what, message, target, sequence, row.attempts);
+        result = await this.sendDc09(integration, what, message, target, sequence, row.attempts, lines);
       } catch (err) {
         if (!(err instanceof FrameError)) throw err;
         // A frame that cannot be built (a setting the frame cannot carry) will never be: failed now.
-        await this.writeLog(integration.id, `${what}: not sent (${err.message})`);
+        lines.push(`${what}: not sent (${err.message})`);
         const detail = err.message;
         return this.record(
           integration,
           row,
           { ok: false, outcome: 'invalid', attempts: 0, sequence, clockOffsetMs: 0, detail },
           true,
+          lines,
         );
       }
     } else if (integration.kind === 'shortxml') {
-      result = await this.sendShortXml(integration, what, row);
+      result = await this.sendShortXml(integration, what, row, lines);
     } else {
       result = { ok: false, outcome: 'invalid', attempts: 0, sequence: null, clockOffsetMs: 0, detail: 'unknown kind' };
     }
-    return this.record(integration, row, result, result.final ?? false);
+    return this.record(integration, row, result, result.final ?? false, lines);
   }
 
   /** DC-09: one attempt, resent at once with the receiver's time after a NAK (at most MAX_NAKS times). */
@@ -336,6 +352,7 @@ export class DeliveryWorker {
     target: Dc09Target,
     sequence: number | null,
     attemptsBefore: number,
+    lines: string[],
   ): Promise<TurnResult> {
     let offset = integration.clock_offset_ms ?? 0;
     let attempts = 0;
@@ -347,7 +364,7 @@ export class DeliveryWorker {
           retries: 0,
           clockOffsetMs: offset,
           ...(seq !== null ? { sequence: seq } : { sequences: { next: (t) => takeSequence(this.db, t) } }),
-          onAttempt: (r) => this.writeLog(integration.id, attemptLine(what, attemptsBefore + ++attempts, r)),
+          onAttempt: (r) => void lines.push(attemptLine(what, attemptsBefore + ++attempts, r)),
         });
         return {
           ok: true,
@@ -376,10 +393,15 @@ export class DeliveryWorker {
     }
   }
 
-  private async sendShortXml(integration: IntegrationTarget, what: string, row: OutboxRow): Promise<TurnResult> {
+  private async sendShortXml(
+    integration: IntegrationTarget,
+    what: string,
+    row: OutboxRow,
+    lines: string[],
+  ): Promise<TurnResult> {
     const s = integration.settings ?? {};
     if (!integration.ip || !integration.port || typeof s.pin !== 'string' || typeof s.uid !== 'string') {
-      await this.writeLog(integration.id, `${what}: not sent (ip, port, pin or uid is not set)`);
+      lines.push(`${what}: not sent (ip, port, pin or uid is not set)`);
       return {
         ok: false,
         outcome: 'invalid',
@@ -405,8 +427,7 @@ export class DeliveryWorker {
         {
           timeoutMs: this.opts.timeoutMs,
           retries: 0,
-          onAttempt: (r) =>
-            this.writeLog(integration.id, attemptLine(what, row.attempts + ++attempts, r, `ref ${row.id}`)),
+          onAttempt: (r) => void lines.push(attemptLine(what, row.attempts + ++attempts, r, `ref ${row.id}`)),
         },
       );
       return {
@@ -419,7 +440,7 @@ export class DeliveryWorker {
       };
     } catch (err) {
       if (!(err instanceof DeliveryFailed)) throw err;
-      if (!attempts) await this.writeLog(integration.id, `${what}: ${err.outcome.toUpperCase()} (${err.message})`);
+      if (!attempts) lines.push(`${what}: ${err.outcome.toUpperCase()} (${err.message})`);
       return {
         ok: false,
         outcome: err.outcome,
@@ -433,17 +454,24 @@ export class DeliveryWorker {
   }
 
   /** Stores the turn's outcome on the row and the integration; mails on a status change. */
-  private async record(integration: IntegrationTarget, row: OutboxRow, r: TurnResult, final: boolean) {
+  private async record(integration: IntegrationTarget, row: OutboxRow, r: TurnResult, final: boolean, lines: string[]) {
     this.stats.attempts += r.attempts;
     if (r.ok) this.stats.delivered++;
     const delivered = `UPDATE integration_outbox SET status = 'delivered', attempts = attempts + $2, last_outcome = 'ack',
                               delivered_at = now(), claimed_until = NULL WHERE id = $1`;
     if (r.ok && integration.status === 'success' && r.clockOffsetMs === (integration.clock_offset_ms ?? 0)) {
       // The common case: one statement (no write to integrations, whose rollup trigger costs).
-      await this.db.query(delivered, [row.id, r.attempts]);
+      await this.db.query(
+        `WITH logged AS (INSERT INTO integration_logs (integration_id, log)
+                         SELECT $3, line FROM unnest($4::text[]) WITH ORDINALITY AS u(line, n) ORDER BY n)
+         ${delivered}`,
+        [row.id, r.attempts, integration.id, lines],
+      );
       return r;
     }
     const change = await this.db.transaction(async (tx) => {
+      await lockIntegration(tx, integration.id);
+      await this.writeLogs(tx, integration.id, lines);
       if (r.clockOffsetMs !== (integration.clock_offset_ms ?? 0)) {
         await tx.query('UPDATE integrations SET clock_offset_ms = $2 WHERE id = $1', [
           integration.id,
@@ -528,8 +556,11 @@ export class DeliveryWorker {
     if (typeof target === 'string') return; // not configured: nothing to test
     this.stats.linkTests++;
     try {
-      const r = await this.sendDc09(integration, 'link test NULL', { kind: 'NULL' }, target, null, 0);
+      const lines: string[] = [];
+      const r = await this.sendDc09(integration, 'link test NULL', { kind: 'NULL' }, target, null, 0, lines);
       const change = await this.db.transaction(async (tx) => {
+        await lockIntegration(tx, integration.id);
+        await this.writeLogs(tx, integration.id, lines);
         if (r.clockOffsetMs !== (integration.clock_offset_ms ?? 0))
           await tx.query('UPDATE integrations SET clock_offset_ms = $2 WHERE id = $1', [
             integration.id,

@@ -26,7 +26,13 @@ describe('network form rules', () => {
       longitude: 'REQUIRED',
     });
     expect(
-      validateNetwork({ ...valid, name: 'x'.repeat(101), latitude: '91', longitude: 'east', description: 'y'.repeat(301) }),
+      validateNetwork({
+        ...valid,
+        name: 'x'.repeat(101),
+        latitude: '91',
+        longitude: 'east',
+        description: 'y'.repeat(301),
+      }),
     ).toEqual({ name: 'TOO_LONG', latitude: 'OUT_OF_RANGE', longitude: 'OUT_OF_RANGE', description: 'TOO_LONG' });
   });
 

@@ -21,7 +21,7 @@ const languageOf = (language: string | null | undefined) => (language ?? 'EN').t
 function checkAddress(address: string): string {
   const text = address.trim();
   if (text.length > MAX_ADDRESS_LENGTH)
-    throw badUserInput(`address must be at most ${MAX_ADDRESS_LENGTH} characters.`, 'INVALID_ADDRESS');
+    throw badUserInput(`address must be at most ${MAX_ADDRESS_LENGTH} characters.`, 'TOO_LONG');
   return text;
 }
 

@@ -37,6 +37,9 @@ describe('delivery options from the environment', () => {
       pollMs: 250,
       backoff: { baseMs: 500, factor: 2, maxMs: 8000 },
     });
+    // A long answer timeout stretches the claim's lease with it (12 timeouts, at least 120 s).
+    expect(deliveryOptionsFromEnv({ DELIVERY_TIMEOUT_MS: '30000' })).toMatchObject({ leaseMs: 360_000 });
+    expect(deliveryOptionsFromEnv({})).toMatchObject({ leaseMs: 120_000 });
     expect(() => deliveryOptionsFromEnv({ DELIVERY_MAX_AGE_S: 'soon' })).toThrow(/DELIVERY_MAX_AGE_S/);
     expect(() => deliveryOptionsFromEnv({ LINK_TEST_INTERVAL_S: '-1' })).toThrow(/LINK_TEST_INTERVAL_S/);
   });

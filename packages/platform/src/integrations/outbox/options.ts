@@ -51,10 +51,13 @@ export function deliveryOptionsFromEnv(env: Env, listenUrl?: string): DeliveryOp
   if (!['on', 'true', '1', 'yes', ''].includes(worker))
     throw new Error(`DELIVERY_WORKER must be on or off, got "${env.DELIVERY_WORKER}"`);
   const d = DEFAULT_DELIVERY_OPTIONS;
+  const timeoutMs = Math.max(1, num(env, 'DELIVERY_TIMEOUT_MS', d.timeoutMs));
   return {
     ...d,
     pollMs: Math.max(10, num(env, 'DELIVERY_POLL_MS', d.pollMs)),
-    timeoutMs: Math.max(1, num(env, 'DELIVERY_TIMEOUT_MS', d.timeoutMs)),
+    timeoutMs,
+    // Room for several turns of slow answers within one claim.
+    leaseMs: Math.max(d.leaseMs, 12 * timeoutMs),
     backoff: {
       baseMs: num(env, 'DELIVERY_BACKOFF_MS', d.backoff.baseMs),
       factor: 2,

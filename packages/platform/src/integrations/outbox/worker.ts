@@ -231,6 +231,8 @@ export class DeliveryWorker {
     );
     if (!rows.length) return 0;
     this.stats.claimed += rows.length;
+    // A turn takes at most 1 + MAX_NAKS answer timeouts (plus database time): start none that could outlive the lease.
+    const leaseSafeUntil = Date.now() + this.opts.leaseMs - (2 + MAX_NAKS) * this.opts.timeoutMs;
     const ids = [...new Set(rows.map((r) => r.integration_id))];
     const integrations = new Map(
       (
@@ -248,7 +250,8 @@ export class DeliveryWorker {
         const integration = integrations.get(integrationId);
         if (!integration) return; // deleted: its rows went with it
         for (let k = 0; k < group.length; k++) {
-          if (this.stopped) return this.release(group.slice(k), undefined);
+          // Stopping, or too close to the lease's end for another turn (a slow receiver): the rest go back.
+          if (this.stopped || (k > 0 && Date.now() > leaseSafeUntil)) return this.release(group.slice(k), undefined);
           let result: TurnResult | undefined;
           try {
             result = await this.deliverRow(integration, group[k]!);

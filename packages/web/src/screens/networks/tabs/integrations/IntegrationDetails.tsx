@@ -97,7 +97,6 @@ function IntegrationDetailsBody({ integrationId }: { integrationId: string }) {
   `);
 
   if (!integration) return <Text color="fg.muted">{t('networks.integrations.details.gone')}</Text>;
-  const dc09 = integration.kind !== 'SHORTXML';
   const address = `${integration.ip}:${integration.port}`;
 
   const runTest = async () => {
@@ -143,16 +142,11 @@ function IntegrationDetailsBody({ integrationId }: { integrationId: string }) {
               onClick={() => void runTest()}
               loading={sending}
               loadingText={t('networks.integrations.test.sending')}
-              disabled={!dc09 || sending}
+              disabled={sending}
             >
               {t('networks.integrations.test.button')}
             </Button>
           </Flex>
-          {!dc09 && (
-            <Text fontSize="sm" color="fg.muted">
-              {t('networks.integrations.test.onlyDc09')}
-            </Text>
-          )}
           <Box aria-live="polite" data-testid="test-alarm">
             {sending && (
               <HStack gap="2" color="fg.muted" fontSize="sm">
@@ -169,7 +163,7 @@ function IntegrationDetailsBody({ integrationId }: { integrationId: string }) {
                 </Alert.Content>
               </Alert.Root>
             )}
-            {result && !sending && <TestAlarmResult result={result} address={address} />}
+            {result && !sending && <TestAlarmResult result={result} address={address} kind={integration.kind} />}
           </Box>
           <Stack gap="2">
             <Heading as="h4" size="sm">
@@ -183,8 +177,11 @@ function IntegrationDetailsBody({ integrationId }: { integrationId: string }) {
   );
 }
 
+/** The short-XML protocol's refusals and errors read differently from DC-09's NAK/DUH. */
+const SHORTXML_OUTCOMES = new Set(['NAK', 'DUH', 'INVALID']);
+
 /** The receiver's answer in words (ACK in green), then each attempt with the frame sent and the answer. */
-export function TestAlarmResult({ result, address }: { result: TestAlarm; address: string }) {
+export function TestAlarmResult({ result, address, kind }: { result: TestAlarm; address: string; kind: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   if (result.errors.length > 0)
@@ -229,7 +226,14 @@ export function TestAlarmResult({ result, address }: { result: TestAlarm; addres
               </Text>
             )}
           </Alert.Title>
-          <Alert.Description>{t(`networks.integrations.test.outcome.${outcome}`, { address })}</Alert.Description>
+          <Alert.Description>
+            {t(
+              kind === 'SHORTXML' && SHORTXML_OUTCOMES.has(outcome)
+                ? `networks.integrations.test.outcome.shortxml.${outcome}`
+                : `networks.integrations.test.outcome.${outcome}`,
+              { address },
+            )}
+          </Alert.Description>
         </Alert.Content>
       </Alert.Root>
       {result.attempts.length > 0 && (

@@ -3,9 +3,10 @@ import { Suspense } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLSingularResponse } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../../../i18n/language';
 import { renderWithProviders } from '../../../../test/render';
+import { toaster } from '../../../../ui/toaster';
 import { NetworkIntegrationsTab } from '../NetworkIntegrationsTab';
 import type { NetworkIntegrationsTabTestQuery } from './__generated__/NetworkIntegrationsTabTestQuery.graphql';
 
@@ -124,6 +125,9 @@ const ATTEMPT = {
 };
 
 describe('NetworkIntegrationsTab', { timeout: 20_000 }, () => {
+  // at most four toasts show at once: one test's toasts must not hold back the next one's
+  afterEach(() => toaster.remove());
+
   it('lists the integrations with kind, address, status in colour and update time; the first one shows its log', async () => {
     const { environment } = renderTab();
     const table = await screen.findByRole('table', { name: 'Integrations' });
@@ -293,7 +297,7 @@ describe('NetworkIntegrationsTab', { timeout: 20_000 }, () => {
     expect(errors.textContent).toContain('Account (UID): This field is required.');
   });
 
-  it('a shortxml integration cannot send a DC-09 test alarm', async () => {
+  it('a shortxml integration sends its test alarm too; a refusal by the centre is explained as such', async () => {
     const { environment } = renderTab();
     await waitFor(() => expect(operationName(environment)).toBe('IntegrationDetailsQuery'));
     answerDetails(environment, INTEGRATIONS[0], 0);
@@ -303,10 +307,34 @@ describe('NetworkIntegrationsTab', { timeout: 20_000 }, () => {
     );
     answerDetails(environment, INTEGRATIONS[1], 0);
     await waitFor(
-      () => expect((screen.getByRole('button', { name: 'Send test alarm' }) as HTMLButtonElement).disabled).toBe(true),
+      () => expect((screen.getByRole('button', { name: 'Send test alarm' }) as HTMLButtonElement).disabled).toBe(false),
       { timeout: 5000 },
     );
-    expect(screen.getByText(/Test alarms go over SIA DC-09/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send test alarm' }));
+    await waitFor(() => expect(operationName(environment)).toBe('IntegrationDetailsTestAlarmMutation'));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'integration-2' });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          sendTestAlarm: {
+            integration: {
+              id: 'integration-2',
+              status: 'ERROR',
+              updatedAt: at(2026, 3, 7, 9, 6, 30),
+              network: { id: 'network-1', integrationStatus: 'ERROR', integrationStatuses: ['SUCCESS', 'ERROR'] },
+            },
+            outcome: 'NAK',
+            sequence: 0,
+            attempts: [{ ...ATTEMPT, outcome: 'NAK', frame: '<alarmrequest>…', answer: '<alarmresponse>…' }],
+            errors: [],
+          },
+        },
+      }),
+    );
+    const outcome = await screen.findByTestId('test-alarm-outcome');
+    expect(outcome.getAttribute('data-result')).toBe('error');
+    expect(outcome.textContent).toContain('refused the test alarm: check the PIN code and the transmitter code');
+    expect(outcome.textContent).not.toContain('clock');
   });
 
   it('deletes an integration after confirmation', async () => {

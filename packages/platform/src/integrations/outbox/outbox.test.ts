@@ -334,6 +334,14 @@ for (const backend of BACKENDS) {
         }
         const [queued] = await outboxRows(db, id);
         expect(queued).toMatchObject({ status: 'queued', sequence: 9999 });
+        // Closing the app waited for the attempt in flight: recorded (attempt, log line) and the claim released.
+        expect(queued!.attempts).toBeGreaterThanOrEqual(1);
+        const [claim] = await db.query<{ claimed_until: Date | null }>(
+          'SELECT claimed_until FROM integration_outbox WHERE integration_id = $1',
+          [id],
+        );
+        expect(claim!.claimed_until).toBeNull();
+        expect((await logsOf(db, id))[0]).toMatch(/^create UA attempt 1 seq 9999: TIMEOUT /);
         arc.always({ kind: 'ack' });
         await start({ maxAgeMs: 60_000 });
         await eventually(async () => expect((await outboxRows(db, id))[0]!.status).toBe('delivered'));

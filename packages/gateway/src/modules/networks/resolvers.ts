@@ -53,6 +53,7 @@ export const networkResolvers: ModuleResolvers = {
       args.filter?.status === 'DELETED' ? EMPTY_CONNECTION : ctx.loaders.networks.list(args),
   },
   Network: {
+    number: (network: NetworkSource) => Number(network.restId),
     // Each source carries some fields; the others load on demand, once per request: the detail's own fields
     // from GET /networks/{id}, the list row's (counts, statuses) from GET /networks?ids=.. (many networks, one call).
     ...fieldsFromFullRecord(DETAIL_FIELDS, async (network: NetworkSource, ctx) =>

@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NetworkHeader_network$key } from './__generated__/NetworkHeader_network.graphql';
-import { networkNumber } from './filters';
 import { NetworkStatusBadges } from './NetworkBadges';
 
 /** Name, logo, status and type, client and owner of a network, with Edit and (admins) Delete. */
@@ -24,6 +23,7 @@ export function NetworkHeader({
     graphql`
       fragment NetworkHeader_network on Network {
         id
+        number
         name
         type
         status
@@ -51,7 +51,7 @@ export function NetworkHeader({
   );
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const rows: [string, ReactNode][] = [
-    [t('networks.screen.id'), networkNumber(data.id)],
+    [t('networks.screen.id'), String(data.number)],
     [
       t('networks.screen.client'),
       data.client ? (

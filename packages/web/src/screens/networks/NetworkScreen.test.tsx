@@ -48,6 +48,7 @@ function renderNetwork({
               : { id: 'user-5', displayName: 'Astrid Lindqvist', email: 'astrid@vakt.test' },
           Network: () => ({
             id: NETWORK_ID,
+            number: 17,
             name: 'Nacka hemtjänst',
             type: 'OPEN',
             status: 'CLOSED',

@@ -72,6 +72,7 @@ function renderNetworks({
         const i = n++;
         return {
           id: globalId(100 + i),
+          number: 100 + i,
           ...NETWORKS[i % NETWORKS.length],
           createdAt: '2026-01-07T05:10:22.543Z',
           viewerCan: { delete: canDelete },

@@ -26,7 +26,6 @@ import {
   NETWORK_STATUSES,
   NETWORK_TYPES,
   NETWORKS_URL_PREFIX,
-  networkNumber,
   toNetworksVariables,
 } from './filters';
 import { NetworkStatusBadges, RelaysEnabled } from './NetworkBadges';
@@ -95,6 +94,7 @@ function NetworksTable({ query, canAdd }: { query: NetworksScreenTable_query$key
           edges {
             node {
               id
+              number
               name
               status
               address
@@ -161,7 +161,7 @@ function NetworksTable({ query, canAdd }: { query: NetworksScreenTable_query$key
     {
       key: 'id',
       header: t('networks.list.column.id'),
-      render: (row) => <Text fontVariantNumeric="tabular-nums">{networkNumber(row.id)}</Text>,
+      render: (row) => <Text fontVariantNumeric="tabular-nums">{row.number}</Text>,
     },
     {
       key: 'name',

@@ -31,18 +31,3 @@ export function toNetworksVariables(variables: Record<string, unknown>): Record<
   if (type && (NETWORK_TYPES as readonly string[]).includes(type)) filter.type = type;
   return { ...rest, filter: Object.keys(filter).length ? filter : null };
 }
-
-/**
- * The number a person reads for a network (spec 2: the list's id column): the REST id inside the
- * gateway's global id (base64url of "Network:<id>"); the global id itself when it is not of that shape.
- */
-export function networkNumber(globalId: string): string {
-  try {
-    const base64 = globalId.replace(/-/g, '+').replace(/_/g, '/');
-    const decoded = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-    const match = /^Network:(\d+)$/.exec(decoded);
-    return match ? match[1]! : globalId;
-  } catch {
-    return globalId;
-  }
-}

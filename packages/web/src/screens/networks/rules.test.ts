@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkNumber, toNetworksVariables } from './filters';
+import { toNetworksVariables } from './filters';
 import { checkLogo, LOGO_MAX_BYTES, logoFileProblem, validateNetwork } from './rules';
 
 const valid = {
@@ -69,11 +69,5 @@ describe('networks list variables', () => {
       first: 50,
       filter: null,
     });
-  });
-
-  it('shows the REST id inside a network global id', () => {
-    expect(networkNumber(btoa('Network:42').replace(/=+$/, ''))).toBe('42');
-    expect(networkNumber(btoa('Client:42'))).toBe(btoa('Client:42'));
-    expect(networkNumber('not base64 at all!')).toBe('not base64 at all!');
   });
 });

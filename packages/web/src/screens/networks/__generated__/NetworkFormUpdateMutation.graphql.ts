@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e78dd49df7d97e8ef12c2b1f29f91b0>>
- * @relayHash 621f6a5c922e439f55fa5897ea346090
+ * @generated SignedSource<<184ff0e9bb77dfd52de3c1da5fc06f15>>
+ * @relayHash dae2d25f53aff0c7d86adcddc3a6da15
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 911e79dd6dafbccade246952e781b590d51114be9ea8f7ffd0e1ad0692878d02
+// @relayRequestID 21e67f1b55f1292414d08da09a047baa7fa7a39c0c23c72aba6e68f8e8113464
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -333,6 +333,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "status",
                 "storageKey": null
               }
@@ -346,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "911e79dd6dafbccade246952e781b590d51114be9ea8f7ffd0e1ad0692878d02",
+    "id": "21e67f1b55f1292414d08da09a047baa7fa7a39c0c23c72aba6e68f8e8113464",
     "metadata": {},
     "name": "NetworkFormUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f64f2db1da132efcd209be2b77cf8318>>
+ * @generated SignedSource<<64345bf2ae5e5db8c074e0fecc95193e>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type NetworkHeader_network$data = {
     readonly url: string;
   } | null | undefined;
   readonly name: string;
+  readonly number: number;
   readonly owner: {
     readonly displayName: string;
     readonly email: string;
@@ -63,6 +64,13 @@ return {
   "name": "NetworkHeader_network",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
     (v1/*:: as any*/),
     {
       "alias": null,
@@ -180,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ff5f6199cbb5000aa83b1f34713ddeb";
+(node as any).hash = "3b5c1c96610b8fbb5b72a2194a62016b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f024f757970c73c44e2e210aba92f567>>
- * @relayHash 1c05a6385a198183fbb59cc879884510
+ * @generated SignedSource<<19316e5b40ab115fbcf234e7ba995e04>>
+ * @relayHash ba07447f752c3c88ffdee4b16df404d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de267c131c6711c206fbe99ce20c965e65bf020665d3217d7872a70d79bb713d
+// @relayRequestID 63c343c2ba8887bc3803ad54679a5e13cb3b779c6af20a101ad225655eb516c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,6 +299,13 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              },
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
@@ -1061,7 +1068,7 @@ return {
     ]
   },
   "params": {
-    "id": "de267c131c6711c206fbe99ce20c965e65bf020665d3217d7872a70d79bb713d",
+    "id": "63c343c2ba8887bc3803ad54679a5e13cb3b779c6af20a101ad225655eb516c9",
     "metadata": {},
     "name": "NetworkScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3167cd4c2792d675f3282075ecaf81df>>
- * @relayHash 7aad9b371fe910527cd3668b2be07d91
+ * @generated SignedSource<<ba4b7b4ddc08cdaf83218d5de97f34b8>>
+ * @relayHash 84cbd85bf36de2227756d3d2b423bdc2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3061265ad8d3c5bed9f10c5bb1079e507a5a19ba1fd874a3460c56400fe9f5a
+// @relayRequestID 601189b1e6a7f96f42fe72ce0ced587739852dbbac67a7abc537207bbb21f2c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
                   (v8/*:: as any*/),
                   {
                     "alias": null,
@@ -324,7 +331,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3061265ad8d3c5bed9f10c5bb1079e507a5a19ba1fd874a3460c56400fe9f5a",
+    "id": "601189b1e6a7f96f42fe72ce0ced587739852dbbac67a7abc537207bbb21f2c6",
     "metadata": {},
     "name": "NetworksScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c603323148baa91309f047915ab35c1>>
- * @relayHash 6852db45f4db974bd6e0bcb810de1e27
+ * @generated SignedSource<<265aeb22a8ce6994c898b7a04d690168>>
+ * @relayHash 61442376b94528a9f8b064a48dac92fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fcc96d7f273d60a9bf63b7bda1e7f1dcf9ece9bb4ec06cbdb4234489b3ec9e7
+// @relayRequestID 76faea350d7d21b1770263b3243cc95d744d7cb6e1ce6af4bb437d3ff2761ab9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,6 +188,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -288,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fcc96d7f273d60a9bf63b7bda1e7f1dcf9ece9bb4ec06cbdb4234489b3ec9e7",
+    "id": "76faea350d7d21b1770263b3243cc95d744d7cb6e1ce6af4bb437d3ff2761ab9",
     "metadata": {},
     "name": "NetworksScreenTableRefetchQuery",
     "operationKind": "query",
@@ -297,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "06db674467a87ba5c66a16da7675e98e";
+(node as any).hash = "f8395c24c5270e6d36deb670a6ac4b89";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<206b04ce204331800f534d67a7bb8ac3>>
+ * @generated SignedSource<<12420beb6d77f8d3dc13d77969ccec3b>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type NetworksScreenTable_query$data = {
         readonly id: string;
         readonly integrationStatuses: ReadonlyArray<IntegrationStatus>;
         readonly name: string;
+        readonly number: number;
         readonly relaysCount: number;
         readonly relaysEnabled: boolean | null | undefined;
         readonly status: NetworkStatus;
@@ -185,6 +186,13 @@ return {
               "plural": false,
               "selections": [
                 (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "number",
+                  "storageKey": null
+                },
                 (v1/*:: as any*/),
                 {
                   "alias": null,
@@ -288,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "06db674467a87ba5c66a16da7675e98e";
+(node as any).hash = "f8395c24c5270e6d36deb670a6ac4b89";
 
 export default node;

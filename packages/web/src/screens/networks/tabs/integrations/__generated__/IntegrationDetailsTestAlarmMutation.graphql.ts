@@ -11,8 +11,8 @@
 // @relayRequestID 7c5ce3296745295d645c1325087839e70487e62a2667ad34102fb8841eada86b
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DeliveryOutcome = 'ACK' | 'CONNECTION' | 'DUH' | 'INVALID' | 'NAK' | 'TIMEOUT' | '%future added value';
-export type IntegrationStatus = 'ERROR' | 'PENDING' | 'SUCCESS' | '%future added value';
+export type DeliveryOutcome = "ACK" | "CONNECTION" | "DUH" | "INVALID" | "NAK" | "TIMEOUT" | "%future added value";
+export type IntegrationStatus = "ERROR" | "PENDING" | "SUCCESS" | "%future added value";
 export type IntegrationDetailsTestAlarmMutation$variables = {
   id: string;
 };
@@ -31,19 +31,16 @@ export type IntegrationDetailsTestAlarmMutation$data = {
       readonly field: string;
       readonly message: string;
     }>;
-    readonly integration:
-      | {
-          readonly id: string;
-          readonly network: {
-            readonly id: string;
-            readonly integrationStatus: IntegrationStatus | null | undefined;
-            readonly integrationStatuses: ReadonlyArray<IntegrationStatus>;
-          };
-          readonly status: IntegrationStatus;
-          readonly updatedAt: string | null | undefined;
-        }
-      | null
-      | undefined;
+    readonly integration: {
+      readonly id: string;
+      readonly network: {
+        readonly id: string;
+        readonly integrationStatus: IntegrationStatus | null | undefined;
+        readonly integrationStatuses: ReadonlyArray<IntegrationStatus>;
+      };
+      readonly status: IntegrationStatus;
+      readonly updatedAt: string | null | undefined;
+    } | null | undefined;
     readonly outcome: DeliveryOutcome | null | undefined;
     readonly sequence: number | null | undefined;
   };
@@ -53,213 +50,213 @@ export type IntegrationDetailsTestAlarmMutation = {
   variables: IntegrationDetailsTestAlarmMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "outcome",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'id',
-      },
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      }
     ],
-    v1 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v2 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'outcome',
-      storageKey: null,
-    },
-    v3 = [
+    "concreteType": "TestAlarmPayload",
+    "kind": "LinkedField",
+    "name": "sendTestAlarm",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
+        "alias": null,
+        "args": null,
+        "concreteType": "Integration",
+        "kind": "LinkedField",
+        "name": "integration",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
           {
-            kind: 'Variable',
-            name: 'id',
-            variableName: 'id',
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Network",
+            "kind": "LinkedField",
+            "name": "network",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "integrationStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "integrationStatuses",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
-        concreteType: 'TestAlarmPayload',
-        kind: 'LinkedField',
-        name: 'sendTestAlarm',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            concreteType: 'Integration',
-            kind: 'LinkedField',
-            name: 'integration',
-            plural: false,
-            selections: [
-              v1 /*:: as any*/,
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'status',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'updatedAt',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                concreteType: 'Network',
-                kind: 'LinkedField',
-                name: 'network',
-                plural: false,
-                selections: [
-                  v1 /*:: as any*/,
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'integrationStatus',
-                    storageKey: null,
-                  },
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'integrationStatuses',
-                    storageKey: null,
-                  },
-                ],
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-          v2 /*:: as any*/,
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'sequence',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'DeliveryAttempt',
-            kind: 'LinkedField',
-            name: 'attempts',
-            plural: true,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'attempt',
-                storageKey: null,
-              },
-              v2 /*:: as any*/,
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'sentAt',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'elapsedMs',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'frame',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'answer',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'FieldError',
-            kind: 'LinkedField',
-            name: 'errors',
-            plural: true,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'field',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'code',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'message',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'IntegrationDetailsTestAlarmMutation',
-      selections: v3 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'IntegrationDetailsTestAlarmMutation',
-      selections: v3 /*:: as any*/,
-    },
-    params: {
-      id: '7c5ce3296745295d645c1325087839e70487e62a2667ad34102fb8841eada86b',
-      metadata: {},
-      name: 'IntegrationDetailsTestAlarmMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "sequence",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "DeliveryAttempt",
+        "kind": "LinkedField",
+        "name": "attempts",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "attempt",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "sentAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "elapsedMs",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "frame",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "answer",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "IntegrationDetailsTestAlarmMutation",
+    "selections": (v3/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "IntegrationDetailsTestAlarmMutation",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "id": "7c5ce3296745295d645c1325087839e70487e62a2667ad34102fb8841eada86b",
+    "metadata": {},
+    "name": "IntegrationDetailsTestAlarmMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '678073cbac02d9b4142904d347f3aaad';
+(node as any).hash = "678073cbac02d9b4142904d347f3aaad";
 
 export default node;

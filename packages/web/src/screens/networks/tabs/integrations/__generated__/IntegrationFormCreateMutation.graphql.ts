@@ -11,8 +11,8 @@
 // @relayRequestID 44921973dcd07ac57b765c50d15b093f68a64c5271d4db9927f9156aae415b70
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
-export type IntegrationKind = 'GUARDTOOLS' | 'MANITOU' | 'SHORTXML' | '%future added value';
+import { FragmentRefs } from "relay-runtime";
+export type IntegrationKind = "GUARDTOOLS" | "MANITOU" | "SHORTXML" | "%future added value";
 export type IntegrationInput = {
   description: string;
   ip: string;
@@ -46,17 +46,14 @@ export type IntegrationFormCreateMutation$data = {
       readonly field: string;
       readonly message: string;
     }>;
-    readonly integration:
-      | {
-          readonly id: string;
-          readonly network: {
-            readonly id: string;
-            readonly ' $fragmentSpreads': FragmentRefs<'NetworkIntegrationsTab_network'>;
-          };
-          readonly ' $fragmentSpreads': FragmentRefs<'IntegrationForm_integration'>;
-        }
-      | null
-      | undefined;
+    readonly integration: {
+      readonly id: string;
+      readonly network: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"NetworkIntegrationsTab_network">;
+      };
+      readonly " $fragmentSpreads": FragmentRefs<"IntegrationForm_integration">;
+    } | null | undefined;
   };
 };
 export type IntegrationFormCreateMutation = {
@@ -64,394 +61,400 @@ export type IntegrationFormCreateMutation = {
   variables: IntegrationFormCreateMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'input',
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "networkId"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  },
+  {
+    "kind": "Variable",
+    "name": "networkId",
+    "variableName": "networkId"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "FieldError",
+  "kind": "LinkedField",
+  "name": "errors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
     },
-    v1 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'networkId',
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
     },
-    v2 = [
-      {
-        kind: 'Variable',
-        name: 'input',
-        variableName: 'input',
-      },
-      {
-        kind: 'Variable',
-        name: 'networkId',
-        variableName: 'networkId',
-      },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ip",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "port",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "line",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "uid",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "receiver",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "useDeviceId",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pinSet",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "IntegrationSiaCodes",
+  "kind": "LinkedField",
+  "name": "siaCodes",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "create",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "confirm",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recall",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "restore",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deviceTestModeEnabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deviceTestModeDisabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deviceEnabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deviceDisabled",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
-    v3 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v4 = {
-      alias: null,
-      args: null,
-      concreteType: 'FieldError',
-      kind: 'LinkedField',
-      name: 'errors',
-      plural: true,
-      selections: [
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'field',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'code',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'message',
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    },
-    v5 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'kind',
-      storageKey: null,
-    },
-    v6 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'ip',
-      storageKey: null,
-    },
-    v7 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'port',
-      storageKey: null,
-    },
-    v8 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'description',
-      storageKey: null,
-    },
-    v9 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'line',
-      storageKey: null,
-    },
-    v10 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'uid',
-      storageKey: null,
-    },
-    v11 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'receiver',
-      storageKey: null,
-    },
-    v12 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'useDeviceId',
-      storageKey: null,
-    },
-    v13 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'pinSet',
-      storageKey: null,
-    },
-    v14 = {
-      alias: null,
-      args: null,
-      concreteType: 'IntegrationSiaCodes',
-      kind: 'LinkedField',
-      name: 'siaCodes',
-      plural: false,
-      selections: [
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'create',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'confirm',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'recall',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'restore',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'deviceTestModeEnabled',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'deviceTestModeDisabled',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'deviceEnabled',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'deviceDisabled',
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: [v0 /*:: as any*/, v1 /*:: as any*/],
-      kind: 'Fragment',
-      metadata: null,
-      name: 'IntegrationFormCreateMutation',
-      selections: [
-        {
-          alias: null,
-          args: v2 /*:: as any*/,
-          concreteType: 'IntegrationPayload',
-          kind: 'LinkedField',
-          name: 'createIntegration',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Integration',
-              kind: 'LinkedField',
-              name: 'integration',
-              plural: false,
-              selections: [
-                v3 /*:: as any*/,
-                {
-                  args: null,
-                  kind: 'FragmentSpread',
-                  name: 'IntegrationForm_integration',
-                },
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Network',
-                  kind: 'LinkedField',
-                  name: 'network',
-                  plural: false,
-                  selections: [
-                    v3 /*:: as any*/,
-                    {
-                      args: null,
-                      kind: 'FragmentSpread',
-                      name: 'NetworkIntegrationsTab_network',
-                    },
-                  ],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-            v4 /*:: as any*/,
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: [v1 /*:: as any*/, v0 /*:: as any*/],
-      kind: 'Operation',
-      name: 'IntegrationFormCreateMutation',
-      selections: [
-        {
-          alias: null,
-          args: v2 /*:: as any*/,
-          concreteType: 'IntegrationPayload',
-          kind: 'LinkedField',
-          name: 'createIntegration',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Integration',
-              kind: 'LinkedField',
-              name: 'integration',
-              plural: false,
-              selections: [
-                v3 /*:: as any*/,
-                v5 /*:: as any*/,
-                v6 /*:: as any*/,
-                v7 /*:: as any*/,
-                v8 /*:: as any*/,
-                v9 /*:: as any*/,
-                v10 /*:: as any*/,
-                v11 /*:: as any*/,
-                v12 /*:: as any*/,
-                v13 /*:: as any*/,
-                v14 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Network',
-                  kind: 'LinkedField',
-                  name: 'network',
-                  plural: false,
-                  selections: [
-                    v3 /*:: as any*/,
-                    {
-                      alias: null,
-                      args: null,
-                      concreteType: 'NetworkPermissions',
-                      kind: 'LinkedField',
-                      name: 'viewerCan',
-                      plural: false,
-                      selections: [
-                        {
-                          alias: null,
-                          args: null,
-                          kind: 'ScalarField',
-                          name: 'edit',
-                          storageKey: null,
-                        },
-                      ],
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'integrationStatus',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'integrationStatuses',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      concreteType: 'Integration',
-                      kind: 'LinkedField',
-                      name: 'integrations',
-                      plural: true,
-                      selections: [
-                        v3 /*:: as any*/,
-                        v5 /*:: as any*/,
-                        v6 /*:: as any*/,
-                        v7 /*:: as any*/,
-                        v8 /*:: as any*/,
-                        {
-                          alias: null,
-                          args: null,
-                          kind: 'ScalarField',
-                          name: 'status',
-                          storageKey: null,
-                        },
-                        {
-                          alias: null,
-                          args: null,
-                          kind: 'ScalarField',
-                          name: 'createdAt',
-                          storageKey: null,
-                        },
-                        {
-                          alias: null,
-                          args: null,
-                          kind: 'ScalarField',
-                          name: 'updatedAt',
-                          storageKey: null,
-                        },
-                        v9 /*:: as any*/,
-                        v10 /*:: as any*/,
-                        v11 /*:: as any*/,
-                        v12 /*:: as any*/,
-                        v13 /*:: as any*/,
-                        v14 /*:: as any*/,
-                      ],
-                      storageKey: null,
-                    },
-                  ],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-            v4 /*:: as any*/,
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: '44921973dcd07ac57b765c50d15b093f68a64c5271d4db9927f9156aae415b70',
-      metadata: {},
-      name: 'IntegrationFormCreateMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "IntegrationFormCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "IntegrationPayload",
+        "kind": "LinkedField",
+        "name": "createIntegration",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Integration",
+            "kind": "LinkedField",
+            "name": "integration",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "IntegrationForm_integration"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Network",
+                "kind": "LinkedField",
+                "name": "network",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "NetworkIntegrationsTab_network"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "IntegrationFormCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "IntegrationPayload",
+        "kind": "LinkedField",
+        "name": "createIntegration",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Integration",
+            "kind": "LinkedField",
+            "name": "integration",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Network",
+                "kind": "LinkedField",
+                "name": "network",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NetworkPermissions",
+                    "kind": "LinkedField",
+                    "name": "viewerCan",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "edit",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "integrationStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "integrationStatuses",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Integration",
+                    "kind": "LinkedField",
+                    "name": "integrations",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "updatedAt",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "44921973dcd07ac57b765c50d15b093f68a64c5271d4db9927f9156aae415b70",
+    "metadata": {},
+    "name": "IntegrationFormCreateMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = 'dd2c5f912f885b9a29bb09d4f65028eb';
+(node as any).hash = "dd2c5f912f885b9a29bb09d4f65028eb";
 
 export default node;

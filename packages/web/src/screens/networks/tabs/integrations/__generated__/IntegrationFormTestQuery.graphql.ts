@@ -11,328 +11,326 @@
 // @relayRequestID 81e0cada674ec52b0f909b0c79c9d3b3981a978a8792b6045901e6db0cc7f4c2
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type IntegrationFormTestQuery$variables = {
   id: string;
 };
 export type IntegrationFormTestQuery$data = {
-  readonly node:
-    | {
-        readonly integration:
-          | {
-              readonly ' $fragmentSpreads': FragmentRefs<'IntegrationForm_integration'>;
-            }
-          | null
-          | undefined;
-      }
-    | null
-    | undefined;
+  readonly node: {
+    readonly integration: {
+      readonly " $fragmentSpreads": FragmentRefs<"IntegrationForm_integration">;
+    } | null | undefined;
+  } | null | undefined;
 };
 export type IntegrationFormTestQuery = {
   response: IntegrationFormTestQuery$data;
   variables: IntegrationFormTestQuery$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v4 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "IntegrationFormTestQuery",
+    "selections": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'id',
-      },
-    ],
-    v1 = [
-      {
-        kind: 'Variable',
-        name: 'id',
-        variableName: 'id',
-      },
-    ],
-    v2 = {
-      enumValues: null,
-      nullable: false,
-      plural: false,
-      type: 'String',
-    },
-    v3 = {
-      enumValues: null,
-      nullable: true,
-      plural: false,
-      type: 'String',
-    },
-    v4 = {
-      enumValues: null,
-      nullable: false,
-      plural: false,
-      type: 'Boolean',
-    };
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'IntegrationFormTestQuery',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: null,
-          kind: 'LinkedField',
-          name: 'node',
-          plural: false,
-          selections: [
-            {
-              fragment: {
-                kind: 'InlineFragment',
-                selections: [
-                  {
-                    args: null,
-                    kind: 'FragmentSpread',
-                    name: 'IntegrationForm_integration',
-                  },
-                ],
-                type: 'Integration',
-                abstractKey: null,
-              },
-              kind: 'AliasedInlineFragmentSpread',
-              name: 'integration',
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Query',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'IntegrationFormTestQuery',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: null,
-          kind: 'LinkedField',
-          name: 'node',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: '__typename',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'id',
-              storageKey: null,
-            },
-            {
-              kind: 'InlineFragment',
-              selections: [
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
                 {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'kind',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'ip',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'port',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'description',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'line',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'uid',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'receiver',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'useDeviceId',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'pinSet',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'IntegrationSiaCodes',
-                  kind: 'LinkedField',
-                  name: 'siaCodes',
-                  plural: false,
-                  selections: [
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'create',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'confirm',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'recall',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'restore',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'deviceTestModeEnabled',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'deviceTestModeDisabled',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'deviceEnabled',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'deviceDisabled',
-                      storageKey: null,
-                    },
-                  ],
-                  storageKey: null,
-                },
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "IntegrationForm_integration"
+                }
               ],
-              type: 'Integration',
-              abstractKey: null,
+              "type": "Integration",
+              "abstractKey": null
             },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "integration"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "IntegrationFormTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ip",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "port",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "line",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "uid",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "receiver",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "useDeviceId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pinSet",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IntegrationSiaCodes",
+                "kind": "LinkedField",
+                "name": "siaCodes",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "create",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confirm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "recall",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "restore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deviceTestModeEnabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deviceTestModeDisabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deviceEnabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deviceDisabled",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Integration",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "81e0cada674ec52b0f909b0c79c9d3b3981a978a8792b6045901e6db0cc7f4c2",
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "node": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Node"
+        },
+        "node.__typename": (v2/*:: as any*/),
+        "node.description": (v3/*:: as any*/),
+        "node.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "node.ip": (v2/*:: as any*/),
+        "node.kind": {
+          "enumValues": [
+            "MANITOU",
+            "SHORTXML",
+            "GUARDTOOLS"
           ],
-          storageKey: null,
+          "nullable": false,
+          "plural": false,
+          "type": "IntegrationKind"
         },
-      ],
-    },
-    params: {
-      id: '81e0cada674ec52b0f909b0c79c9d3b3981a978a8792b6045901e6db0cc7f4c2',
-      metadata: {
-        relayTestingSelectionTypeInfo: {
-          node: {
-            enumValues: null,
-            nullable: true,
-            plural: false,
-            type: 'Node',
-          },
-          'node.__typename': v2 /*:: as any*/,
-          'node.description': v3 /*:: as any*/,
-          'node.id': {
-            enumValues: null,
-            nullable: false,
-            plural: false,
-            type: 'ID',
-          },
-          'node.ip': v2 /*:: as any*/,
-          'node.kind': {
-            enumValues: ['MANITOU', 'SHORTXML', 'GUARDTOOLS'],
-            nullable: false,
-            plural: false,
-            type: 'IntegrationKind',
-          },
-          'node.line': v3 /*:: as any*/,
-          'node.pinSet': v4 /*:: as any*/,
-          'node.port': {
-            enumValues: null,
-            nullable: false,
-            plural: false,
-            type: 'Int',
-          },
-          'node.receiver': v3 /*:: as any*/,
-          'node.siaCodes': {
-            enumValues: null,
-            nullable: false,
-            plural: false,
-            type: 'IntegrationSiaCodes',
-          },
-          'node.siaCodes.confirm': v2 /*:: as any*/,
-          'node.siaCodes.create': v2 /*:: as any*/,
-          'node.siaCodes.deviceDisabled': v2 /*:: as any*/,
-          'node.siaCodes.deviceEnabled': v2 /*:: as any*/,
-          'node.siaCodes.deviceTestModeDisabled': v2 /*:: as any*/,
-          'node.siaCodes.deviceTestModeEnabled': v2 /*:: as any*/,
-          'node.siaCodes.recall': v2 /*:: as any*/,
-          'node.siaCodes.restore': v2 /*:: as any*/,
-          'node.uid': v3 /*:: as any*/,
-          'node.useDeviceId': v4 /*:: as any*/,
+        "node.line": (v3/*:: as any*/),
+        "node.pinSet": (v4/*:: as any*/),
+        "node.port": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Int"
         },
-      },
-      name: 'IntegrationFormTestQuery',
-      operationKind: 'query',
-      text: null,
+        "node.receiver": (v3/*:: as any*/),
+        "node.siaCodes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "IntegrationSiaCodes"
+        },
+        "node.siaCodes.confirm": (v2/*:: as any*/),
+        "node.siaCodes.create": (v2/*:: as any*/),
+        "node.siaCodes.deviceDisabled": (v2/*:: as any*/),
+        "node.siaCodes.deviceEnabled": (v2/*:: as any*/),
+        "node.siaCodes.deviceTestModeDisabled": (v2/*:: as any*/),
+        "node.siaCodes.deviceTestModeEnabled": (v2/*:: as any*/),
+        "node.siaCodes.recall": (v2/*:: as any*/),
+        "node.siaCodes.restore": (v2/*:: as any*/),
+        "node.uid": (v3/*:: as any*/),
+        "node.useDeviceId": (v4/*:: as any*/)
+      }
     },
-  };
+    "name": "IntegrationFormTestQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = 'f9a967d6ec2a7d285bafeb838623aace';
+(node as any).hash = "f9a967d6ec2a7d285bafeb838623aace";
 
 export default node;

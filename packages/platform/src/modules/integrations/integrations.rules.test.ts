@@ -73,6 +73,11 @@ describeEachDb('integrations: per-kind rules, SIA codes, the secret pin, logs an
       'settings.pin': 'REQUIRED',
       'settings.uid': 'REQUIRED',
     });
+    // SOS Access takes at most 15 characters of each: longer ones are refused here, not at every delivery
+    await expectFields(await create({ ...body, settings: { pin: '1234567890123456', uid: 'TX-0042-0042-004' } }), {
+      'settings.pin': 'INVALID',
+      'settings.uid': 'INVALID',
+    });
     const res = await create({ ...body, settings: { pin: '48151623', uid: 'TX-0042' } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.settings).toEqual({ uid: 'TX-0042', pinSet: true, ...DEFAULT_CODES });

@@ -52,10 +52,10 @@ export const isHost = (value: string) => isIP(value) !== 0 || (HOST_NAME.test(va
 const LINE = /^[0-9A-F]{1,6}$/;
 /** SIA DC-09 account (guardtools uid): 3 to 16 hexadecimal digits. */
 const ACCOUNT = /^[0-9A-F]{3,16}$/;
-/** Short-XML transmitter code: 1 to 64 letters, digits, dot, underscore or hyphen. */
-const TRANSMITTER = /^[A-Za-z0-9._-]{1,64}$/;
-/** Short-XML pin: 4 to 32 printable characters without spaces. */
-const PIN = /^[\x21-\x7e]{4,32}$/;
+/** Short-XML transmitter code: 1 to 15 letters, digits, dot, underscore or hyphen (SOS Access allows 15). */
+const TRANSMITTER = /^[A-Za-z0-9._-]{1,15}$/;
+/** Short-XML pin: 4 to 15 printable characters without spaces (SOS Access allows 15). */
+const PIN = /^[\x21-\x7e]{4,15}$/;
 
 export interface IntegrationFields {
   kind?: string;

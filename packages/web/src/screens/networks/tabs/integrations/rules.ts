@@ -82,10 +82,10 @@ export const isHost = (value: string) =>
 const LINE = /^[0-9A-F]{1,6}$/i;
 /** SIA DC-09 account: 3 to 16 hexadecimal digits. */
 const ACCOUNT = /^[0-9A-F]{3,16}$/i;
-/** Short-XML transmitter code: 1 to 64 letters, digits, dot, underscore or hyphen. */
-const TRANSMITTER = /^[A-Za-z0-9._-]{1,64}$/;
-/** Short-XML PIN: 4 to 32 printable characters without spaces. */
-const PIN = /^[\x21-\x7e]{4,32}$/;
+/** Short-XML transmitter code: 1 to 15 letters, digits, dot, underscore or hyphen (the platform's rule). */
+const TRANSMITTER = /^[A-Za-z0-9._-]{1,15}$/;
+/** Short-XML PIN: 4 to 15 printable characters without spaces (the platform's rule). */
+const PIN = /^[\x21-\x7e]{4,15}$/;
 
 export type FieldCode = 'REQUIRED' | 'INVALID' | 'TOO_LONG' | 'UNKNOWN_SIA_CODE';
 

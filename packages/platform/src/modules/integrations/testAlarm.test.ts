@@ -190,17 +190,17 @@ describeEachDb('integrations: send a test alarm to the receiver over SIA DC-09 o
     expect(again.body).toMatchObject({ outcome: 'ack', status: 'success' });
   });
 
-  it('shortxml with a pin over the protocol length (15): nothing sent, the reason logged, status error', async () => {
-    const id = await shortXmlAt(xmlReceiver.port, { pin: 'p'.repeat(20), uid: 'TX-78' });
+  it('shortxml with a pin stored before the 15-character rule: refused with the field, nothing sent', async () => {
+    const id = await shortXmlAt(xmlReceiver.port, { pin: 'p'.repeat(12), uid: 'TX-78' });
+    await ctx().db.query(
+      `UPDATE integrations SET settings = settings || '{"pin": "${'p'.repeat(20)}"}' WHERE id = $1`,
+      [id],
+    );
     const before = xmlReceiver.requests.length;
     const res = await send(id);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ outcome: 'invalid', status: 'error' });
-    expect(res.body.attempts).toEqual([expect.objectContaining({ outcome: 'invalid', frame: '', answer: null })]);
-    const logs = await api(ctx(), 'GET', `/integrations/logs/${id}`, token);
-    expect(logs.body.items.map((l: { log: string }) => l.log)).toEqual([
-      'test alarm RX attempt 1: INVALID nothing sent no answer (not sent: authentication: 20 characters, at most 15) 0 ms',
-    ]);
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body, 400, 'VALIDATION_FAILED');
+    expect(res.body.fields).toEqual({ 'settings.pin': 'INVALID' });
     await new Promise((r) => setTimeout(r, 50));
     expect(xmlReceiver.requests.length).toBe(before);
   });

@@ -1,12 +1,11 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
+import { messageCatalogs } from './catalogPlugin';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -45,32 +44,9 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The message catalogs are compiled to ICU syntax trees at build time, so the browser needs no message
- * parser (react-intl's no-parser build, about 8 KB gzip less on every page). Tests keep the plain JSON.
- */
-function precompiledMessages(): Plugin {
-  const catalog = /[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/;
-  const parserPath = createRequire(createRequire(import.meta.url).resolve('react-intl')).resolve(
-    '@formatjs/icu-messageformat-parser',
-  );
-  return {
-    name: 'vakt-precompiled-messages',
-    apply: 'build',
-    enforce: 'pre',
-    async load(id) {
-      if (!catalog.test(id)) return null;
-      const { parse } = (await import(pathToFileURL(parserPath).href)) as { parse: (message: string) => unknown };
-      const messages = JSON.parse(await readFile(id, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
-      return JSON.stringify(compiled); // still JSON: Vite's JSON plugin turns it into a module as before
-    },
-  };
-}
-
 // plugin-react 6 ignores a `babel` option, so the graphql tag transform comes from vite-plugin-relay.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), relay, precompiledMessages(), precompress()],
+  plugins: [react(), relay, messageCatalogs({ precompile: command === 'build' }), precompress()],
   resolve: {
     alias: [
       // react-relay's main entry also bundles the legacy container API (QueryRenderer, createFragmentContainer…);

@@ -13,3 +13,9 @@ interface ImportMetaEnv {
   readonly VITE_WINDOWS_APP_URL?: string;
   readonly VITE_EXPECTED_SERVER_VERSION?: string;
 }
+
+// A part of a message catalog (src/i18n/catalogs.ts, cut by catalogPlugin.ts).
+declare module 'virtual:vakt-catalog/*' {
+  const catalog: Record<string, string>;
+  export default catalog;
+}

@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { writeItem } from '../session/storage';
-import { loadCatalog, loadedCatalog } from './catalogs';
+import { loadCatalog, loadedCatalog, loadWholeCatalog } from './catalogs';
 import { initialLanguage, type Language } from './language';
 
 interface LanguageContextValue {
@@ -16,10 +16,11 @@ export function I18nProvider({ children, language: fixed }: { children: ReactNod
 
   const setLanguage = useCallback((next: Language) => {
     writeItem('language', next);
-    // switch once the new catalog is here, so the screen never shows message ids meanwhile
-    if (loadedCatalog(next)) setState(next);
+    // switch once the new catalog is here (both parts: the language menu is in the signed-in shell too),
+    // so the screen never shows message ids meanwhile
+    if (loadedCatalog(next, 'signIn') && loadedCatalog(next, 'console')) setState(next);
     else
-      loadCatalog(next).then(
+      loadWholeCatalog(next).then(
         () => setState(next),
         () => {},
       );
@@ -29,8 +30,8 @@ export function I18nProvider({ children, language: fixed }: { children: ReactNod
     document.documentElement.lang = language;
   }, [language]);
 
-  // the first render waits (suspends) for the starting language's catalog
-  const messages = loadedCatalog(language) ?? use(loadCatalog(language));
+  // the first render waits (suspends) for the starting language's sign-in part; ConsoleMessages adds the rest
+  const messages = loadedCatalog(language, 'signIn') ?? use(loadCatalog(language, 'signIn'));
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
     <LanguageContext.Provider value={value}>
@@ -38,6 +39,19 @@ export function I18nProvider({ children, language: fixed }: { children: ReactNod
         {children}
       </IntlProvider>
     </LanguageContext.Provider>
+  );
+}
+
+/** The whole catalog for what is inside: the signed-in shell and its pages (waits for the console part). */
+export function ConsoleMessages({ children }: { children: ReactNode }) {
+  const { language } = useLanguage();
+  const signIn = loadedCatalog(language, 'signIn') ?? use(loadCatalog(language, 'signIn'));
+  const rest = loadedCatalog(language, 'console') ?? use(loadCatalog(language, 'console'));
+  const messages = useMemo(() => ({ ...signIn, ...rest }), [signIn, rest]);
+  return (
+    <IntlProvider locale={language} defaultLocale="en" messages={messages}>
+      {children}
+    </IntlProvider>
   );
 }
 

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
+import { loadCatalog } from '../i18n/catalogs';
+import { initialLanguage } from '../i18n/language';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import type { ShellQuery } from './__generated__/ShellQuery.graphql';
 import { FullPageSpinner } from './PageFallback';
@@ -9,9 +11,10 @@ import { FullPageSpinner } from './PageFallback';
 const loadShell = () => import('./SignedInApp');
 const SignedInApp = lazy(() => loadShell().then((module) => ({ default: module.SignedInApp })));
 
-/** Starts downloading the shell's code; the root loader calls it next to the shell's query. */
+/** Starts downloading the shell's code and its messages; the root loader calls it next to the shell's query. */
 export function preloadShell() {
   void loadShell();
+  void loadCatalog(initialLanguage(), 'console').catch(() => {}); // ConsoleMessages asks again if this failed
 }
 
 export interface RootData {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { RelayEnvironmentProvider, type PreloadedQuery } from 'react-relay';
+import { ConsoleMessages } from '../i18n/I18nProvider';
 import { relayEnvironment } from '../relay/environment';
 import type { ShellQuery } from './__generated__/ShellQuery.graphql';
 import { Shell } from './Shell';
@@ -12,8 +13,10 @@ export function SignedInApp({ queryRef }: { queryRef: PreloadedQuery<ShellQuery>
   // a new environment after each session (endSession resets it) re-renders the provider
   const environment = useSyncExternalStore(relayEnvironment.subscribe, relayEnvironment.get);
   return (
-    <RelayEnvironmentProvider environment={environment}>
-      <Shell queryRef={queryRef} />
-    </RelayEnvironmentProvider>
+    <ConsoleMessages>
+      <RelayEnvironmentProvider environment={environment}>
+        <Shell queryRef={queryRef} />
+      </RelayEnvironmentProvider>
+    </ConsoleMessages>
   );
 }

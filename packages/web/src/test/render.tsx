@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
-import { I18nProvider } from '../i18n/I18nProvider';
+import { ConsoleMessages, I18nProvider } from '../i18n/I18nProvider';
 import type { Language } from '../i18n/language';
 import { Toaster } from '../ui/toaster';
 
@@ -27,10 +27,12 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const result = render(
     <ChakraProvider value={defaultSystem}>
       <I18nProvider language={options.language}>
-        <RelayEnvironmentProvider environment={environment}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </RelayEnvironmentProvider>
+        <ConsoleMessages>
+          <RelayEnvironmentProvider environment={environment}>
+            <RouterProvider router={router} />
+            <Toaster />
+          </RelayEnvironmentProvider>
+        </ConsoleMessages>
       </I18nProvider>
     </ChakraProvider>,
   );

@@ -1,10 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { loadCatalog } from '../i18n/catalogs';
+import { loadWholeCatalog } from '../i18n/catalogs';
 import { languages } from '../i18n/language';
 
 // The app downloads a language's catalog on demand; tests render at once with every catalog here.
-await Promise.all(languages.map(loadCatalog));
+await Promise.all(languages.map(loadWholeCatalog));
 
 // jsdom lacks the layout observers that nivo and Chakra (Ark UI) subscribe to.
 class ObserverStub {

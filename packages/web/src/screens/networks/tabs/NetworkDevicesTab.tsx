@@ -1,8 +1,7 @@
-import { Badge, Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import type { Column } from '../../../ui/DataTable';
 import { usePromiseMutation } from '../../../ui/form';
 import { MembershipTable } from '../../../ui/MembershipTable';
 import { useDeviceSearch } from '../../../ui/Pickers';
@@ -16,10 +15,9 @@ import type { NetworkDevicesTabAddMutation } from './__generated__/NetworkDevice
 import type { NetworkDevicesTabRemoveMutation } from './__generated__/NetworkDevicesTabRemoveMutation.graphql';
 import { AddSeveral } from './AddSeveral';
 import { payloadErrorText } from './payloadErrors';
+import { deviceColumns } from '../../devices/deviceColumns';
 
 type Row = NetworkDevicesTab_network$data['devices']['edges'][number]['node'];
-
-const STATUS_COLORS: Record<string, string> = { OK: 'green', INACTIVE: 'gray', ALARM: 'red' };
 
 /**
  * The network's devices with the client devices tab's columns: search, add devices (the picker offers
@@ -128,39 +126,7 @@ export function NetworkDevicesTab({ network }: { network: NetworkDevicesTab_netw
     }
   };
 
-  const columns: Column<Row>[] = [
-    { key: 'name', header: t('devices.column.name'), render: (row) => row.name },
-    { key: 'dalmId', header: t('devices.column.dalmId'), render: (row) => row.dalmId ?? '—' },
-    { key: 'serial', header: t('devices.column.serialNumber'), render: (row) => row.serialNumber ?? '—' },
-    { key: 'location', header: t('devices.column.location'), render: (row) => row.location ?? '—' },
-    { key: 'owner', header: t('devices.column.owner'), render: (row) => row.ownerName ?? '—' },
-    {
-      key: 'status',
-      header: t('devices.column.status'),
-      render: (row) => (
-        <Badge colorPalette={STATUS_COLORS[row.status] ?? 'gray'} variant="subtle">
-          {t(`device.status.${row.status}`)}
-        </Badge>
-      ),
-    },
-    {
-      key: 'online',
-      header: t('devices.column.online'),
-      render: (row) => (
-        <Badge colorPalette={row.isOnline ? 'green' : 'gray'} variant="outline">
-          {t(row.isOnline ? 'devices.online' : 'devices.offline')}
-        </Badge>
-      ),
-    },
-    {
-      key: 'signal',
-      header: t('devices.column.lastSignal'),
-      render: (row) =>
-        row.lastReceivedSignalAt
-          ? intl.formatDate(row.lastReceivedSignalAt, { dateStyle: 'medium', timeStyle: 'short' })
-          : '—',
-    },
-  ];
+  const columns = deviceColumns<Row>(intl);
 
   return (
     <Stack gap="4">

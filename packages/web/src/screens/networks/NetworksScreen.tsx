@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Heading, HStack, Link, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
@@ -12,7 +12,7 @@ import { FormField, usePromiseMutation } from '../../ui/form';
 import { SearchPicker, type PickerOption } from '../../ui/SearchPicker';
 import { notify } from '../../ui/toaster';
 import { useConnectionTable } from '../../ui/useConnectionTable';
-import { IntegrationStatusIcon, worstIntegrationStatus } from '../clients/tabs/IntegrationStatusIcon';
+import { IntegrationStatusIcon } from '../clients/tabs/IntegrationStatusIcon';
 import { useClientSearch, useNodeName } from '../users/form/UserPickers';
 import type { NetworksScreenDeleteMutation } from './__generated__/NetworksScreenDeleteMutation.graphql';
 import type { NetworksScreenQuery } from './__generated__/NetworksScreenQuery.graphql';
@@ -179,15 +179,7 @@ function NetworksTable({ query, canAdd }: { query: NetworksScreenTable_query$key
       key: 'integration',
       header: t('networks.list.column.integration'),
       align: 'center',
-      // the icon is aria-hidden (Chakra's Icon): its text is said by a visually hidden twin
-      render: (row) => (
-        <Box as="span" display="inline-flex">
-          <IntegrationStatusIcon statuses={row.integrationStatuses} />
-          <VisuallyHidden>
-            {t(`integration.status.${worstIntegrationStatus(row.integrationStatuses) ?? 'NONE'}`)}
-          </VisuallyHidden>
-        </Box>
-      ),
+      render: (row) => <IntegrationStatusIcon statuses={row.integrationStatuses} />,
     },
     {
       key: 'client',

@@ -70,10 +70,10 @@ export interface TestAlarmPayload {
 }
 
 /**
- * One SIA DC-09 RX event now (the platform sends it and waits for the receiver: seconds). The payload's
- * integration is read again after the send (its new status), one GET of the network's list. A platform
- * 400 (an incomplete integration) becomes `errors` with the input's field names; 409 (shortxml: not DC-09)
- * and 404 stay GraphQL errors.
+ * One RX test event now (SIA DC-09, or short-XML; the platform sends it and waits for the receiver:
+ * seconds). The payload's integration is read again after the send (its new status), one GET of the
+ * network's list. A platform 400 (an incomplete integration) becomes `errors` with the input's field
+ * names; 404 stays a GraphQL error.
  */
 export async function sendTestAlarm(ctx: GatewayContext, globalId: string): Promise<TestAlarmPayload> {
   const { networkRestId, integrationRestId } = integrationIdArg(globalId);

@@ -35,6 +35,16 @@ export interface Config {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Set when S3_BUCKET is: uploads go to that bucket instead of `<dataDir>/uploads`. */
   s3?: S3Config;
+  /** The console's public origin (CONSOLE_URL, no trailing slash): SAML entity id and ACS live under it. */
+  consoleUrl: string;
+  /** SAML_SP_KEY / SAML_SP_CERT (PEM); unset: generated once into the data folder (loadSamlSpKeyPair). */
+  samlSp?: SamlSpKeyPair;
+}
+
+/** The SAML service provider's signing key and its certificate, both PEM. */
+export interface SamlSpKeyPair {
+  key: string;
+  cert: string;
 }
 
 /** An S3 or S3-compatible bucket (MinIO, Ceph, R2, ...). */
@@ -142,7 +152,72 @@ export function configFromEnv(env: Env, jwtSecret: Uint8Array): Config {
     databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10),
     s3: s3FromEnv(env),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    consoleUrl: consoleUrlOf(env.CONSOLE_URL),
+    samlSp: samlSpFromEnv(env),
   };
+}
+
+function consoleUrlOf(raw: string | undefined): string {
+  const value = raw?.trim() || 'http://127.0.0.1:3000';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`CONSOLE_URL must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`CONSOLE_URL must be an http(s) URL, got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function samlSpFromEnv(env: Env): SamlSpKeyPair | undefined {
+  const key = env.SAML_SP_KEY?.trim();
+  const cert = env.SAML_SP_CERT?.trim();
+  if (!key && !cert) return undefined;
+  if (!key || !cert) throw new Error('SAML_SP_KEY and SAML_SP_CERT go together');
+  if (!key.includes('PRIVATE KEY-----')) throw new Error('SAML_SP_KEY must be a PEM private key');
+  if (!cert.includes('BEGIN CERTIFICATE-----')) throw new Error('SAML_SP_CERT must be a PEM certificate');
+  return { key: `${key}\n`, cert: `${cert}\n` };
+}
+
+/**
+ * The SAML SP key pair: SAML_SP_KEY / SAML_SP_CERT when set; otherwise a self-signed RSA 2048 certificate
+ * (10 years) generated once into <dataDir>/saml-sp.json (mode 600) and reused on restart, like the JWT
+ * secret. Two processes generating at once: the file is created exclusively and the loser reads the winner's.
+ */
+export async function loadSamlSpKeyPair(config: Pick<Config, 'dataDir' | 'samlSp'>): Promise<SamlSpKeyPair> {
+  if (config.samlSp) return config.samlSp;
+  const file = join(config.dataDir, 'saml-sp.json');
+  const saved = await readSpFile(file);
+  if (saved) return saved;
+  const { generate } = await import('selfsigned');
+  const pems = await generate([{ name: 'commonName', value: 'Vakt SAML service provider' }], {
+    keySize: 2048,
+    notAfterDate: new Date(Date.now() + 10 * 365 * 24 * 3600 * 1000),
+    algorithm: 'sha256',
+  });
+  const pair = { key: pems.private, cert: pems.cert };
+  await mkdir(dirname(file), { recursive: true });
+  try {
+    await writeFile(file, JSON.stringify(pair, null, 2), { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const winner = await readSpFile(file);
+    if (winner) return winner;
+    throw err;
+  }
+  return pair;
+}
+
+async function readSpFile(file: string): Promise<SamlSpKeyPair | undefined> {
+  try {
+    const saved = JSON.parse(await readFile(file, 'utf8')) as Partial<SamlSpKeyPair>;
+    if (saved.key && saved.cert) return { key: saved.key, cert: saved.cert };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  return undefined;
 }
 
 /** JWT_SECRET if set; otherwise generated once into <dataDir>/secrets.json (mode 600). */

@@ -64,7 +64,8 @@ export class TestContext {
       headers['content-type'] ??= 'application/json';
       payload = JSON.stringify(opts.body);
     }
-    const res = await fetch(this.platform.url + path, { method, headers, body: payload });
+    // Redirects are answers to check (the SAML ACS answers 303 to the console), not to follow.
+    const res = await fetch(this.platform.url + path, { method, headers, body: payload, redirect: 'manual' });
     const text = await res.text();
     let body: unknown = text;
     try {

@@ -24,5 +24,13 @@ export const resendBody = {
   properties: { userId: { type: 'integer', minimum: 1 } },
 } as const;
 
-export const samlInitBody = { type: 'object', required: ['email'], properties: { email } } as const;
-export const samlLoginBody = { type: 'object', required: ['saml'], properties: { saml: { type: 'string' } } } as const;
+export const samlInitBody = {
+  type: 'object',
+  required: ['email'],
+  properties: { email, os: { type: 'string', enum: ['ios', 'android'] } },
+} as const;
+export const samlLoginBody = {
+  type: 'object',
+  required: ['saml'],
+  properties: { saml: { type: 'string', minLength: 1 } },
+} as const;

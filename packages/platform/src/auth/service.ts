@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/types.js';
-import { AppError, notFound, tooManyAttempts, unauthenticated } from '../http/errors.js';
+import { notFound, tooManyAttempts, unauthenticated } from '../http/errors.js';
 import type { Mailer } from '../mail/index.js';
 import { loginCodeMail } from '../mail/templates.js';
 import { Lockout } from './lockout.js';
@@ -8,6 +8,7 @@ import { hashOtp, newOtp, otpMatches } from './otp.js';
 import { verifyPassword } from './passwords.js';
 import { AddressThrottle } from './throttle.js';
 import { AuthRepository, type AuthUserRow } from './repository.js';
+import { SamlService, invalidSsoCode } from './saml/service.js';
 import { newFamilyId, newRefreshToken, sha256, signAccessToken } from './tokens.js';
 
 export const MAX_CODE_ATTEMPTS = 5;
@@ -56,6 +57,8 @@ export class AuthService {
   private readonly lockout: Lockout;
   /** Per client address, used by the routes around sign-in and codes. */
   readonly throttle: AddressThrottle;
+  /** The SAML service provider (src/auth/saml). */
+  readonly saml: SamlService;
 
   constructor(
     private readonly db: Db,
@@ -65,6 +68,7 @@ export class AuthService {
     this.repo = new AuthRepository(db);
     this.lockout = new Lockout(this.repo);
     this.throttle = new AddressThrottle(db);
+    this.saml = new SamlService(db, config);
   }
 
   /** Password check shared by both login steps; counts failures against the account. */
@@ -145,6 +149,14 @@ export class AuthService {
     await this.mailer.send(loginCodeMail(user.email, user.language, code, this.config.otpTtlSeconds));
   }
 
+  /** Exchanges the ACS's one-time code for a session (no e-mailed code: the IdP authenticated). */
+  async samlLogin(code: string): Promise<LoginResult> {
+    const userId = await this.saml.redeemCode(code);
+    const user = userId === undefined ? undefined : await this.repo.userById(userId);
+    if (!user?.is_active) throw invalidSsoCode();
+    return this.issueSession(user);
+  }
+
   async refresh(token: string): Promise<{ accessToken: string; refreshToken: string }> {
     const row = await this.repo.refreshTokenByHash(sha256(token));
     if (!row) throw unauthenticated('UNAUTHENTICATED', 'Invalid refresh token');
@@ -184,8 +196,4 @@ export class AuthService {
     const refresh = await this.issueRefreshToken(user.id, newFamilyId());
     return { accessToken: await this.accessToken(user.id), refreshToken: refresh.token, user: sessionUser(user) };
   }
-}
-
-export function ssoNotConfigured(): AppError {
-  return new AppError(400, 'SSO_NOT_CONFIGURED', 'Single sign-on is not configured for this account');
 }

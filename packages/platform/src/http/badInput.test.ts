@@ -76,7 +76,7 @@ describeEachDb('bad input answers 400 VALIDATION_FAILED', (ctx) => {
   it('a string without its own maxLength is capped: 10,000 characters in a body, 1,000 in a query', async () => {
     const t = ctx();
     const saml = (length: number) => t.post('/v2/auth/saml/login', { saml: 'P'.repeat(length) });
-    expect((await saml(10_000)).body.errorCode).toBe('SSO_NOT_CONFIGURED');
+    expect((await saml(10_000)).body.errorCode).toBe('INVALID_SSO_CODE');
     expectRefused(await saml(10_001), 'saml');
     expect(DEFAULT_MAX_BODY_STRING).toBe(10_000);
     expect(

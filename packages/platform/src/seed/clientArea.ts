@@ -280,10 +280,20 @@ export function clientAreaRows(rnd: Random, input: ClientAreaInput) {
 }
 
 export async function insertClientArea(tx: Queryable, rows: ReturnType<typeof clientAreaRows>) {
-  await tx.query(
-    `UPDATE organizations SET saml_metadata_url = 'https://idp.nordvakt.test/metadata', saml_email_domains = '{nordvakt.se,nordvakt.test}' WHERE id = 1`,
+  await tx.query(`UPDATE organizations SET saml_metadata_url = 'https://idp.nordvakt.test/metadata' WHERE id = 1`);
+  // A test seeds a schema older than migration 016, which moves the domains from the array into their table.
+  const [domains] = await tx.query<{ table: boolean }>(
+    "SELECT to_regclass('organization_email_domains') IS NOT NULL AS table",
   );
-  await tx.query(`UPDATE organizations SET saml_email_domains = '{malardalen.test}' WHERE id = 2`);
+  if (domains!.table)
+    await tx.query(
+      `INSERT INTO organization_email_domains (domain, organization_id)
+       VALUES ('nordvakt.se', 1), ('nordvakt.test', 1), ('malardalen.test', 2)`,
+    );
+  else {
+    await tx.query(`UPDATE organizations SET saml_email_domains = '{nordvakt.se,nordvakt.test}' WHERE id = 1`);
+    await tx.query(`UPDATE organizations SET saml_email_domains = '{malardalen.test}' WHERE id = 2`);
+  }
   await insertRows(
     tx,
     'networks',

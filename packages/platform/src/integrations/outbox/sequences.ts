@@ -15,7 +15,9 @@ export async function takeSequence(q: Queryable, target: Pick<Dc09Target, 'host'
 
 /**
  * Takes the next sequence for an outbox row and stores it on the row, in one statement (atomic without a
- * transaction); a row that has one keeps it (the counter still moves on: a gap, harmless).
+ * transaction); a row that has one keeps it (the counter still moves on: a gap, harmless). Undefined: the
+ * row is gone (its integration was deleted meanwhile). Locks the counter's row, then the outbox row (the
+ * sender's lock order, worker.ts: nobody holding an outbox row waits for a counter).
  */
 export async function takeSequenceFor(
   q: Queryable,
@@ -32,8 +34,7 @@ export async function takeSequenceFor(
      RETURNING o.sequence`,
     [outboxId, target.host.toLowerCase(), target.port, target.account],
   );
-  if (!row) throw new Error(`outbox row ${outboxId} is gone`);
-  return row.sequence;
+  return row?.sequence;
 }
 
 /** dc09's SequenceStore backed by the table: numbers survive restarts and are shared by replicas. */

@@ -12,6 +12,22 @@
  * A NULL link test per DC-09 integration every linkTestIntervalMs.
  *
  * Woken by NOTIFY (PostgreSQL, LISTEN on its own connection), in-process after writes (wake()), and a poll.
+ *
+ * Lock order (decided here; docs/performance.md "Delivery (issue 9)"): an integration's row first, then its
+ * outbox rows (log rows are only inserted: they wait for nobody); one integration at a time. The admin's
+ * DELETE of an integration takes them in that order (the row, then its outbox and log rows by the ON DELETE
+ * CASCADE), and so does every statement or transaction of this sender that writes an event's row or a log
+ * line: it locks the integration first (lockIntegration, or a FOR KEY SHARE of it in the same statement,
+ * read before the outbox row is written) and finds it gone when a DELETE came first, then records nothing
+ * (the event went with its integration). Without it the one-statement ACK locked the outbox row and then
+ * the integration (the log rows' foreign-key check) while a DELETE held the integration and waited for the
+ * outbox row: a deadlock PostgreSQL broke by failing one side. The exceptions cannot close a cycle: the
+ * claim never waits (SKIP LOCKED on outbox rows, no key changes), link-test claims skip locked
+ * integrations, and an integration_sequences row is taken alone or first in its own statement (before the
+ * one outbox row it numbers), by no one holding another lock. Only an integration's own DELETE removes it
+ * (a network's delete is a status; a client's leaves its networks, client_id SET NULL); a DELETE of a
+ * network row would cascade in the same order. Writers queue events after locking the integrations
+ * (migration 018).
  */
 import pg from 'pg';
 import type { Db, Queryable } from '../../db/types.js';
@@ -81,7 +97,19 @@ interface TurnResult {
   detail: string;
   /** A resend cannot help (the receiver refused the message itself): failed now. */
   final?: boolean;
+  /** Nothing recorded: the integration was deleted during the turn (its events and logs went with it). */
+  gone?: boolean;
 }
+
+const GONE: TurnResult = {
+  ok: false,
+  outcome: 'invalid',
+  attempts: 0,
+  sequence: null,
+  clockOffsetMs: 0,
+  detail: '',
+  gone: true,
+};
 
 const seq4 = (n: number | null) => (n === null ? '----' : String(n).padStart(4, '0'));
 
@@ -112,11 +140,12 @@ export function dc09TargetOf(i: IntegrationTarget, deviceId: number | null): Dc0
 }
 
 /**
- * First in every transaction that writes an integration's status: the log rows' foreign key takes a key
- * share lock on the integration, and two senders that both then asked for the row lock would deadlock.
+ * First in every transaction that writes an integration's status, logs or events (the lock order above;
+ * and the log rows' foreign key takes a key share lock on the integration: two senders that both then
+ * asked for the row lock would deadlock). False: the integration is gone (deleted meanwhile).
  */
-async function lockIntegration(tx: Queryable, id: number) {
-  await tx.query('SELECT id FROM integrations WHERE id = $1 FOR UPDATE', [id]);
+async function lockIntegration(tx: Queryable, id: number): Promise<boolean> {
+  return (await tx.query('SELECT id FROM integrations WHERE id = $1 FOR UPDATE', [id])).length > 0;
 }
 
 export class DeliveryWorker {
@@ -251,20 +280,22 @@ export class DeliveryWorker {
         if (!integration) return; // deleted: its rows went with it
         for (let k = 0; k < group.length; k++) {
           // Stopping, or too close to the lease's end for another turn (a slow receiver): the rest go back.
-          if (this.stopped || (k > 0 && Date.now() > leaseSafeUntil)) return this.release(group.slice(k), undefined);
+          if (this.stopped || (k > 0 && Date.now() > leaseSafeUntil))
+            return this.release(integrationId, group.slice(k), undefined);
           let result: TurnResult | undefined;
           try {
             result = await this.deliverRow(integration, group[k]!);
           } catch (err) {
             this.log.error({ err, outboxId: group[k]!.id }, 'integration delivery failed unexpectedly');
           }
+          if (result?.gone) return; // deleted during the turn: its other rows went with it
           if (!result?.ok) {
             // The receiver is not taking events now: the integration's later events wait with this one.
             const [head] = await this.db.query<{ next_attempt_at: Date }>(
               'SELECT next_attempt_at FROM integration_outbox WHERE id = $1',
               [group[k]!.id],
             );
-            await this.release(group.slice(k + 1), head?.next_attempt_at);
+            await this.release(integrationId, group.slice(k + 1), head?.next_attempt_at);
             return;
           }
         }
@@ -273,12 +304,15 @@ export class DeliveryWorker {
     return rows.length;
   }
 
-  private async release(rows: OutboxRow[], notBefore: Date | undefined) {
+  /** Gives claimed rows of one integration back (the integration locked first: the lock order above). */
+  private async release(integrationId: number, rows: OutboxRow[], notBefore: Date | undefined) {
     if (!rows.length) return;
     await this.db.query(
-      `UPDATE integration_outbox SET claimed_until = NULL, next_attempt_at = greatest(next_attempt_at, coalesce($2, now()))
-        WHERE id = ANY($1::bigint[])`,
-      [rows.map((r) => r.id), notBefore ?? null],
+      `UPDATE integration_outbox o
+          SET claimed_until = NULL, next_attempt_at = greatest(o.next_attempt_at, coalesce($3, now()))
+         FROM (SELECT id FROM integrations WHERE id = $2 FOR KEY SHARE) i
+        WHERE o.integration_id = i.id AND o.id = ANY($1::bigint[])`,
+      [rows.map((r) => r.id), integrationId, notBefore ?? null],
     );
   }
 
@@ -313,7 +347,9 @@ export class DeliveryWorker {
       }
       let sequence = row.sequence;
       if (sequence === null) {
-        sequence = await takeSequenceFor(this.db, row.id, target);
+        const taken = await takeSequenceFor(this.db, row.id, target);
+        if (taken === undefined) return GONE; // the row went with its integration (deleted meanwhile)
+        sequence = taken;
       }
       const lat = row.payload.lat;
       const lng = row.payload.lng;
@@ -456,24 +492,46 @@ export class DeliveryWorker {
     }
   }
 
-  /** Stores the turn's outcome on the row and the integration; mails on a status change. */
-  private async record(integration: IntegrationTarget, row: OutboxRow, r: TurnResult, final: boolean, lines: string[]) {
+  /**
+   * Stores the turn's outcome on the row and the integration; mails on a status change. The integration
+   * is locked first (the lock order above); when it is gone nothing is recorded (answers `gone`).
+   */
+  private async record(
+    integration: IntegrationTarget,
+    row: OutboxRow,
+    r: TurnResult,
+    final: boolean,
+    lines: string[],
+  ): Promise<TurnResult> {
     this.stats.attempts += r.attempts;
-    if (r.ok) this.stats.delivered++;
     const delivered = `UPDATE integration_outbox SET status = 'delivered', attempts = attempts + $2, last_outcome = 'ack',
                               delivered_at = now(), claimed_until = NULL WHERE id = $1`;
     if (r.ok && integration.status === 'success' && r.clockOffsetMs === (integration.clock_offset_ms ?? 0)) {
-      // The common case: one statement (no write to integrations, whose rollup trigger costs).
-      await this.db.query(
-        `WITH logged AS (INSERT INTO integration_logs (integration_id, log)
-                         SELECT $3, line FROM unnest($4::text[]) WITH ORDINALITY AS u(line, n) ORDER BY n)
-         ${delivered}`,
+      // The common case: one statement (no write to integrations, whose rollup trigger costs). The outbox
+      // row is written only joined to the integration's row, which is locked (FOR KEY SHARE) before: a
+      // DELETE holding it is waited for, and then nothing is written.
+      const written = await this.db.query(
+        `WITH integration AS (SELECT id FROM integrations WHERE id = $3 FOR KEY SHARE),
+              logged AS (INSERT INTO integration_logs (integration_id, log)
+                         SELECT integration.id, line FROM integration, unnest($4::text[]) WITH ORDINALITY AS u(line, n)
+                          ORDER BY n)
+         UPDATE integration_outbox o SET status = 'delivered', attempts = o.attempts + $2, last_outcome = 'ack',
+                delivered_at = now(), claimed_until = NULL
+           FROM integration WHERE o.id = $1 AND o.integration_id = integration.id
+         RETURNING o.id`,
         [row.id, r.attempts, integration.id, lines],
       );
+      if (!written.length) return { ...r, gone: true };
+      this.stats.delivered++;
       return r;
     }
+    let gone = false;
     const change = await this.db.transaction(async (tx) => {
-      await lockIntegration(tx, integration.id);
+      if (!(await lockIntegration(tx, integration.id))) {
+        gone = true;
+        return undefined;
+      }
+      if (r.ok) this.stats.delivered++;
       await this.writeLogs(tx, integration.id, lines);
       if (r.clockOffsetMs !== (integration.clock_offset_ms ?? 0)) {
         await tx.query('UPDATE integrations SET clock_offset_ms = $2 WHERE id = $1', [
@@ -504,6 +562,7 @@ export class DeliveryWorker {
       ]);
       return this.statusChange(tx, integration, 'error');
     });
+    if (gone) return { ...r, gone };
     if (change) await this.mail(integration.id, change, `${row.event} ${row.code}: ${r.ok ? 'ACK' : r.detail}`);
     return r;
   }
@@ -534,10 +593,12 @@ export class DeliveryWorker {
       [DC09_KINDS],
     );
     if (!due) return;
-    // First sight of an integration: its first link test is one interval ahead.
+    // First sight of an integration: its first link test is one interval ahead. Locked rows (being
+    // deleted, or scheduled by another replica) are skipped, not waited for: one integration at a time.
     await this.db.query(
       `UPDATE integrations SET next_link_test_at = now() + make_interval(secs => $2)
-        WHERE ${LINK_TESTABLE} AND next_link_test_at IS NULL`,
+        WHERE id IN (SELECT id FROM integrations WHERE ${LINK_TESTABLE} AND next_link_test_at IS NULL
+                      FOR NO KEY UPDATE SKIP LOCKED)`,
       [DC09_KINDS, interval],
     );
     for (;;) {
@@ -545,7 +606,7 @@ export class DeliveryWorker {
       const batch = await this.db.query<IntegrationTarget>(
         `UPDATE integrations i SET next_link_test_at = now() + make_interval(secs => $2)
           WHERE i.id IN (SELECT id FROM integrations WHERE ${LINK_TESTABLE} AND next_link_test_at <= now()
-                          ORDER BY next_link_test_at, id LIMIT 20 FOR UPDATE SKIP LOCKED)
+                          ORDER BY next_link_test_at, id LIMIT 20 FOR NO KEY UPDATE SKIP LOCKED)
           RETURNING i.id, i.kind, i.ip, i.port, i.settings, i.clock_offset_ms, i.status`,
         [DC09_KINDS, interval],
       );
@@ -562,7 +623,7 @@ export class DeliveryWorker {
       const lines: string[] = [];
       const r = await this.sendDc09(integration, 'link test NULL', { kind: 'NULL' }, target, null, 0, lines);
       const change = await this.db.transaction(async (tx) => {
-        await lockIntegration(tx, integration.id);
+        if (!(await lockIntegration(tx, integration.id))) return undefined; // deleted meanwhile: nothing to log
         await this.writeLogs(tx, integration.id, lines);
         if (r.clockOffsetMs !== (integration.clock_offset_ms ?? 0))
           await tx.query('UPDATE integrations SET clock_offset_ms = $2 WHERE id = $1', [

@@ -11,6 +11,7 @@ import {
   type Caller,
   type Scope,
 } from '../../policy/index.js';
+import { canCreateClientIn } from '../../policy/organizations.js';
 import { TIERS } from '../stats/service.js';
 import { ClientAccess } from './access.js';
 import { normalizeClientFields, validateClientFields, type ClientFields } from './clientFields.js';
@@ -81,9 +82,9 @@ export class ClientsService {
   }
 
   async create(caller: Caller, input: ClientInput) {
-    if (!canAddClient(caller)) throw forbidden();
-    const fields = normalizeClientFields(input);
     const organizationId = input.organizationId ?? null;
+    if (!canAddClient(caller) && !canCreateClientIn(caller, organizationId)) throw forbidden();
+    const fields = normalizeClientFields(input);
     await this.validate(fields, organizationId);
     const id = await this.db.transaction(async (tx) => {
       const newId = await new ClientsRepository(tx).insert(fields, organizationId);

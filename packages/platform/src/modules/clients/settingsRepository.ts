@@ -52,8 +52,10 @@ export class ClientSettingsRepository {
 
   async saml(clientId: number): Promise<SamlRow> {
     const rows = await this.db.query<SamlRow>(
-      `SELECT c.saml_metadata_url, c.saml_selected_networks, coalesce(o.saml_email_domains, '{}') AS saml_email_domains
-         FROM clients c LEFT JOIN organizations o ON o.id = c.organization_id WHERE c.id = $1`,
+      `SELECT c.saml_metadata_url, c.saml_selected_networks,
+              ARRAY(SELECT d.domain FROM organization_email_domains d WHERE d.organization_id = c.organization_id
+                     ORDER BY d.domain) AS saml_email_domains
+         FROM clients c WHERE c.id = $1`,
       [clientId],
     );
     return rows[0]!;

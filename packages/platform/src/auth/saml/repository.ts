@@ -1,0 +1,173 @@
+import type { Queryable } from '../../db/types.js';
+
+/** An organization's single sign-on settings, found by an e-mail domain it claims. */
+export interface SsoOrganization {
+  id: number;
+  metadataUrl: string | null;
+  allowUserCreation: boolean;
+}
+
+export interface SamlRequestRow {
+  organizationId: number;
+  os: 'ios' | 'android' | null;
+  createdAt: Date;
+}
+
+interface OrganizationRow {
+  id: number;
+  saml_metadata_url: string | null;
+  allow: boolean;
+}
+
+const organizationOf = (r: OrganizationRow): SsoOrganization => ({
+  id: r.id,
+  metadataUrl: r.saml_metadata_url,
+  allowUserCreation: r.allow,
+});
+
+export const REQUEST_TTL_SECONDS = 10 * 60;
+export const CODE_TTL_SECONDS = 60;
+
+export class SamlRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** The organization claiming `domain` (lowercase): organization_email_domains (migration 016). */
+  async organizationByDomain(domain: string): Promise<SsoOrganization | undefined> {
+    const rows = await this.db.query<OrganizationRow>(
+      `SELECT o.id, o.saml_metadata_url, o.saml_allow_user_creation AS allow
+         FROM organization_email_domains d JOIN organizations o ON o.id = d.organization_id
+        WHERE d.domain = $1`,
+      [domain],
+    );
+    return rows[0] && organizationOf(rows[0]);
+  }
+
+  async organization(id: number): Promise<SsoOrganization | undefined> {
+    const rows = await this.db.query<OrganizationRow>(
+      'SELECT id, saml_metadata_url, saml_allow_user_creation AS allow FROM organizations WHERE id = $1',
+      [id],
+    );
+    return rows[0] && organizationOf(rows[0]);
+  }
+
+  async saveRequest(id: string, organizationId: number, os: string | null): Promise<void> {
+    await this.db.query(`DELETE FROM saml_requests WHERE created_at < now() - interval '1 day'`);
+    await this.db.query('INSERT INTO saml_requests (id, organization_id, os) VALUES ($1, $2, $3)', [
+      id,
+      organizationId,
+      os,
+    ]);
+  }
+
+  /** The request, whether or not answered or expired (the caller decides; the log says which). */
+  async request(id: string): Promise<(SamlRequestRow & { answered: boolean; expired: boolean }) | undefined> {
+    const rows = await this.db.query<{
+      organization_id: number;
+      os: 'ios' | 'android' | null;
+      created_at: Date;
+      answered: boolean;
+      expired: boolean;
+    }>(
+      `SELECT organization_id, os, created_at, answered_at IS NOT NULL AS answered,
+              created_at <= now() - make_interval(secs => $2) AS expired
+         FROM saml_requests WHERE id = $1`,
+      [id, REQUEST_TTL_SECONDS],
+    );
+    const r = rows[0];
+    return (
+      r && {
+        organizationId: r.organization_id,
+        os: r.os,
+        createdAt: r.created_at,
+        answered: r.answered,
+        expired: r.expired,
+      }
+    );
+  }
+
+  /** Marks the request answered; false when another call did first or it has expired (replay). */
+  async answerRequest(id: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE saml_requests SET answered_at = now()
+        WHERE id = $1 AND answered_at IS NULL AND created_at > now() - make_interval(secs => $2)
+        RETURNING id`,
+      [id, REQUEST_TTL_SECONDS],
+    );
+    return rows.length === 1;
+  }
+
+  /**
+   * The active user with this e-mail, and whether they belong to the organization: users.organization_id, or,
+   * for a user without one, a member of its clients and of no client elsewhere. An organization's IdP is
+   * chosen by that organization's admins, so it must never vouch for someone who also reaches other tenants.
+   */
+  async userByEmail(
+    email: string,
+    organizationId: number,
+  ): Promise<
+    { id: number; active: boolean; inOrganization: boolean; ownOrganization: boolean; roles: number[] } | undefined
+  > {
+    const rows = await this.db.query<{
+      id: number;
+      active: boolean;
+      in_organization: boolean;
+      own_organization: boolean;
+      roles: number[];
+    }>(
+      `SELECT u.id, (u.is_active AND u.deactivated_at IS NULL) AS active, u.roles,
+              coalesce(u.organization_id = $2, false) AS own_organization,
+              (u.organization_id = $2 OR (u.organization_id IS NULL
+                 AND EXISTS (SELECT 1 FROM client_users cu JOIN clients c ON c.id = cu.client_id
+                              WHERE cu.user_id = u.id AND c.organization_id = $2)
+                 AND NOT EXISTS (SELECT 1 FROM client_users cu JOIN clients c ON c.id = cu.client_id
+                                  WHERE cu.user_id = u.id AND c.organization_id IS DISTINCT FROM $2))) AS in_organization
+         FROM users u WHERE lower(u.email) = lower($1)`,
+      [email, organizationId],
+    );
+    const r = rows[0];
+    return (
+      r && {
+        id: r.id,
+        active: r.active,
+        inOrganization: r.in_organization,
+        ownOrganization: r.own_organization,
+        roles: r.roles,
+      }
+    );
+  }
+
+  /** A new user of the organization (role user, active, SSO on); undefined when the e-mail was taken meanwhile. */
+  async createUser(
+    email: string,
+    organizationId: number,
+    names: { firstName: string | null; lastName: string | null },
+  ): Promise<number | undefined> {
+    const rows = await this.db.query<{ id: number }>(
+      `INSERT INTO users (email, first_name, last_name, roles, organization_id, is_active, saml_enabled)
+       VALUES ($1, $2, $3, '{0}', $4, true, true)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [email, names.firstName, names.lastName, organizationId],
+    );
+    return rows[0]?.id;
+  }
+
+  async enableSaml(userId: number): Promise<void> {
+    await this.db.query('UPDATE users SET saml_enabled = true WHERE id = $1 AND NOT saml_enabled', [userId]);
+  }
+
+  async saveCode(codeHash: string, userId: number): Promise<void> {
+    await this.db.query(`DELETE FROM saml_login_codes WHERE created_at < now() - interval '1 day'`);
+    await this.db.query('INSERT INTO saml_login_codes (code_hash, user_id) VALUES ($1, $2)', [codeHash, userId]);
+  }
+
+  /** The code's user, once: marks it used; undefined when unknown, used or older than 60 s. */
+  async redeemCode(codeHash: string): Promise<number | undefined> {
+    const rows = await this.db.query<{ user_id: number }>(
+      `UPDATE saml_login_codes SET used_at = now()
+        WHERE code_hash = $1 AND used_at IS NULL AND created_at > now() - make_interval(secs => $2)
+        RETURNING user_id`,
+      [codeHash, CODE_TTL_SECONDS],
+    );
+    return rows[0]?.user_id;
+  }
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { configFromEnv } from '../../src/config.js';
+import { dropSchema, migrate, openPglite, openPostgres } from '../../src/db/index.js';
+import { createMailer } from '../../src/mail/index.js';
+import { seed } from '../../src/seed/index.js';
+import { BACKENDS, TEST_SEED_SCALE, TestContext, type Backend } from '../harness.js';
+
+/** A log line of the platform (pino JSON). */
+export type LogLine = Record<string, unknown> & { level: number; msg: string };
+
+export interface LoggedContext {
+  t: TestContext;
+  /** Every line the platform logged at info or above, oldest first. */
+  logs: LogLine[];
+}
+
+/**
+ * Like describeEachDb (test/harness.ts), with the platform's log captured: the SAML refusals are warnings
+ * in the log, and the tests read them.
+ */
+export function describeEachDbLogged(
+  name: string,
+  env: Record<string, string>,
+  body: (ctx: () => LoggedContext) => void,
+): void {
+  for (const backend of BACKENDS) {
+    describe(`${name} [${backend}]`, () => {
+      let ctx: (LoggedContext & { close(): Promise<void> }) | undefined;
+      beforeAll(async () => {
+        ctx = await startLoggedPlatform(backend, env);
+      });
+      afterAll(async () => {
+        await ctx?.close();
+      });
+      body(() => {
+        if (!ctx) throw new Error('platform not started');
+        return ctx;
+      });
+    });
+  }
+}
+
+async function startLoggedPlatform(backend: Backend, env: Record<string, string>) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'vakt-saml-'));
+  const config = configFromEnv({ ...env, VAKT_DATA_DIR: dataDir }, randomBytes(32));
+  const databaseUrl = process.env.DATABASE_URL;
+  const usePostgres = backend === 'postgres' && !!databaseUrl;
+  const schema = usePostgres ? `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined;
+  const db = usePostgres ? await openPostgres(databaseUrl!, { schema }) : await openPglite();
+  await migrate(db);
+  const seeded = await seed(db, TEST_SEED_SCALE);
+  const outboxDir = join(dataDir, 'outbox');
+  const logs: LogLine[] = [];
+  const app = buildApp({
+    db,
+    config,
+    mailer: createMailer({ outboxDir, from: config.mailFrom }),
+    logger: {
+      level: 'info',
+      stream: {
+        write: (line: string) => {
+          logs.push(JSON.parse(line) as LogLine);
+        },
+      },
+    },
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const close = async () => {
+    await app.close();
+    await db.close();
+    if (schema) await dropSchema(databaseUrl!, schema);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const t = new TestContext({
+    url,
+    db,
+    config,
+    outboxDir,
+    backend: usePostgres ? 'postgres' : 'pglite',
+    seeded,
+    close,
+  });
+  return { t, logs, close };
+}

@@ -3,6 +3,7 @@ import { parseCookies } from './http/cookies.js';
 import { responseCookiesOf } from './http/responseCookies.js';
 import type { Logger } from './logger.js';
 import { createLoaders, type Loaders } from './modules/loaders.js';
+import { consoleOriginOf } from './modules/organizations/consoleOrigin.js';
 import { createRestClient, type RestClient } from './upstream/rest.js';
 import type { Upstreams } from './upstream/upstreams.js';
 
@@ -18,6 +19,8 @@ export interface GatewayContext {
   responseCookies: string[];
   /** Whether cookies get the Secure attribute. */
   secureCookies: boolean;
+  /** The console's public origin (CONSOLE_URL, else this request's; modules/organizations/consoleOrigin.ts). */
+  consoleOrigin: string;
 }
 
 export interface ContextOptions {
@@ -38,6 +41,7 @@ export function createContext({ request }: YogaInitialContext, options: ContextO
     requestCookies: parseCookies(request.headers.get('cookie')),
     responseCookies: responseCookiesOf(request),
     secureCookies: options.cookieSecure || cameOverHttps(request),
+    consoleOrigin: consoleOriginOf(request),
   };
 }
 

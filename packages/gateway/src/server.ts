@@ -5,6 +5,7 @@ import { GRAPHQL_PATH, createGraphQLHandler } from './graphql/yoga.js';
 import { createDownloadsHandler, isDownloadPath } from './http/downloads.js';
 import { answerHealth, answerReady } from './http/health.js';
 import { createPlatformFilesHandler, isPlatformFilePath } from './http/platformFiles.js';
+import { createSamlHandler, isSamlPath } from './http/saml.js';
 import { applySecurityHeaders } from './http/securityHeaders.js';
 import { createWebAppHandler } from './http/webApp.js';
 import { consoleLogger, type Logger } from './logger.js';
@@ -49,6 +50,7 @@ export function createGateway(options: GatewayOptions): Server {
   const webApp = createWebAppHandler(options.webDist ?? DEFAULT_WEB_DIST);
   const platformFiles = createPlatformFilesHandler(upstreams, log);
   const downloads = createDownloadsHandler(upstreams, log);
+  const saml = createSamlHandler(upstreams, log);
 
   const route = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     if (pathname === GRAPHQL_PATH) return void graphql(req, res);
@@ -57,6 +59,7 @@ export function createGateway(options: GatewayOptions): Server {
     if (pathname === '/metrics') return void answerMetrics(req, res, metrics.registry, options.metricsToken);
     if (isPlatformFilePath(pathname)) return void platformFiles(req, res);
     if (isDownloadPath(pathname)) return void downloads(req, res);
+    if (isSamlPath(pathname)) return void saml(req, res);
     webApp(req, res);
   };
   // Each request gets an id (logged, answered as X-Request-Id, sent upstream) and a duration observation.

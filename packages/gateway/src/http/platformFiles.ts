@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from '../logger.js';
+import { answerJson, ByteLimit } from './proxyAnswers.js';
 import { FILES_PATH, UPLOADS_PATH, platformPathOf } from '../modules/files/fileUrl.js';
 import type { Upstreams } from '../upstream/upstreams.js';
 
@@ -26,7 +26,7 @@ export function createPlatformFilesHandler(upstreams: Upstreams, log: Logger) {
     const allowed = isUpload ? ['PUT'] : ['GET', 'HEAD'];
     if (!upstreamPath || !allowed.includes(req.method ?? '')) {
       req.resume();
-      return answer(
+      return answerJson(
         res,
         upstreamPath ? 405 : 404,
         { error: 'Not Found', errorMessage: 'Not found', errorCode: 'NOT_FOUND' },
@@ -35,7 +35,7 @@ export function createPlatformFilesHandler(upstreams: Upstreams, log: Logger) {
     }
     if (isUpload && Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) {
       req.resume();
-      return answer(res, 413, {
+      return answerJson(res, 413, {
         error: 'Payload Too Large',
         errorMessage: 'The file is too large.',
         errorCode: 'TOO_LARGE',
@@ -67,7 +67,7 @@ export function createPlatformFilesHandler(upstreams: Upstreams, log: Logger) {
       await pipeline(response.body, res);
     } catch (error) {
       if (limit.exceeded)
-        return answer(res, 413, {
+        return answerJson(res, 413, {
           error: 'Payload Too Large',
           errorMessage: 'The file is too large.',
           errorCode: 'TOO_LARGE',
@@ -76,34 +76,8 @@ export function createPlatformFilesHandler(upstreams: Upstreams, log: Logger) {
         `upstream ${req.method} ${upstreamPath.split('/').slice(0, 3).join('/')}/… failed: ${(error as Error).message}`,
       );
       if (!res.headersSent)
-        answer(res, 502, { error: 'Bad Gateway', errorMessage: 'Unexpected error.', errorCode: 'INTERNAL' });
+        answerJson(res, 502, { error: 'Bad Gateway', errorMessage: 'Unexpected error.', errorCode: 'INTERNAL' });
       else res.destroy();
     }
   };
-}
-
-function answer(res: ServerResponse, status: number, body: unknown, allow?: string[]) {
-  if (res.headersSent) return void res.destroy();
-  res.writeHead(status, {
-    'content-type': 'application/json',
-    ...(allow && status === 405 ? { allow: allow.join(', ') } : {}),
-  });
-  res.end(JSON.stringify(body));
-}
-
-/** Passes bytes through until `max`, then fails the stream (a body without or with a lying content-length). */
-class ByteLimit extends Transform {
-  private seen = 0;
-  exceeded = false;
-  constructor(private readonly max: number) {
-    super();
-  }
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.seen += chunk.length;
-    if (this.seen > this.max) {
-      this.exceeded = true;
-      return callback(new Error('upload too large'));
-    }
-    callback(null, chunk);
-  }
 }

@@ -7,6 +7,7 @@ import { createIncidentLoaders } from './incidents/loaders.js';
 import { createIntegrationLoaders } from './integrations/loaders.js';
 import { createMultiAlertLoaders } from './multiAlerts/loaders.js';
 import { createNetworkLoaders } from './networks/loaders.js';
+import { createOrganizationLoaders } from './organizations/loaders.js';
 import { createShellLoaders } from './shell/loaders.js';
 import { createStatisticsLoaders } from './statistics/loaders.js';
 import { createUserLoaders } from './users/loaders.js';
@@ -25,6 +26,7 @@ export function createLoaders(rest: RestClient) {
     multiAlerts: createMultiAlertLoaders(rest),
     actionLog: createActionLogLoaders(rest),
     integrations: createIntegrationLoaders(rest),
+    organizations: createOrganizationLoaders(rest),
   };
 }
 

@@ -13,6 +13,7 @@ import { multiAlertResolvers } from './multiAlerts/resolvers.js';
 import { networkMutations } from './networks/mutations.js';
 import { networkResolvers } from './networks/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
+import { organizationMutations } from './organizations/mutations.js';
 import { organizationResolvers } from './organizations/resolvers.js';
 import { scalarResolvers } from './scalars/resolvers.js';
 import { shellResolvers } from './shell/resolvers.js';
@@ -34,6 +35,7 @@ export const resolvers: ModuleResolvers[] = [
   clientMutations,
   policyResolvers,
   organizationResolvers,
+  organizationMutations,
   networkResolvers,
   networkMutations,
   deviceResolvers,

@@ -10,6 +10,10 @@ export interface PlatformErrorBody {
   fields?: Record<string, string>;
   /** A refused import: the rows and fields at fault (POST /clients/{id}/import-users). */
   rows?: { row: number; field: string; code: string }[];
+  /** 409 DOMAIN_CLAIMED: the e-mail domain another organization claims (PUT /organizations/{id}/saml). */
+  domain?: string;
+  /** 409 ORGANIZATION_HAS_CLIENTS: how many clients the organization has (DELETE /organizations/{id}). */
+  clientCount?: number;
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -63,6 +67,8 @@ export function platformError(
       ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
       ...(body.fields && { fields: body.fields }),
       ...(Array.isArray(body.rows) && { rows: body.rows }),
+      ...(typeof body.domain === 'string' && { domain: body.domain }),
+      ...(typeof body.clientCount === 'number' && { clientCount: body.clientCount }),
     },
   });
 }

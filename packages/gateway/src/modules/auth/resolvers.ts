@@ -33,7 +33,9 @@ export const authResolvers: ModuleResolvers = {
 
     logout: (_, { input }, ctx) => logout(ctx, input),
 
-    startSingleSignOn: (_, { input }, ctx) => rest(ctx).post('/v2/auth/saml/init', { email: input.email }),
+    // os (ios|android) travels with the request so the platform sends the app's user back with ?os= after the IdP.
+    startSingleSignOn: (_, { input }, ctx) =>
+      rest(ctx).post('/v2/auth/saml/init', { email: input.email, ...(input.os ? { os: input.os } : {}) }),
 
     loginWithSingleSignOn: (_, { input }, ctx) =>
       signIn(ctx, rest(ctx).post('/v2/auth/saml/login', { saml: input.saml }), input.refreshTokenDelivery),

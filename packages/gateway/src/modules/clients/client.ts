@@ -137,9 +137,12 @@ export function toClientBody(input: ClientInput) {
     contactPhone: input.contactPhone ?? null,
     alarmCentralPhone: input.alarmCentralPhone ?? null,
     description: input.description ?? null,
+    // left out: the organization stays; null: an admin takes the client out of its organization
     ...(input.organizationId
       ? { organizationId: restIdArg('Organization', input.organizationId, 'organizationId') }
-      : {}),
+      : input.organizationId === null
+        ? { organizationId: null }
+        : {}),
   };
 }
 

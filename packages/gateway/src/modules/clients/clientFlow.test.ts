@@ -5,7 +5,7 @@ import {
   defaultPolicyCategory,
 } from '../../../test/support/clientOperations.js';
 import { useStack } from '../../../test/support/stack.js';
-import { restIdOf } from '../../ids.js';
+import { restIdOf, toGlobalId } from '../../ids.js';
 
 const POLICY = /* GraphQL */ `
   mutation ($id: ID!, $input: AlertPolicyInput!) {
@@ -148,6 +148,39 @@ describe('clients: create, update, policy, multi-alerts, delete (admin)', () => 
       errors: [],
     });
     expect(suite.stack.proxy.calls).toEqual([`PUT /backoffice/clients/${clientRestId}`]);
+  });
+
+  it('moves the client into an organization, then takes it out again (organizationId null); left out, it stays', async () => {
+    const update = (input: Record<string, unknown>) =>
+      graphql(
+        `
+          mutation ($id: ID!, $input: ClientInput!) {
+            updateClient(id: $id, input: $input) {
+              client {
+                id
+                organization {
+                  id
+                }
+              }
+              errors {
+                field
+                code
+                message
+              }
+            }
+          }
+        `,
+        { id: clientId, input: { name: 'Gateway Test AB (renamed)', ...input } },
+      );
+    const organizationId = toGlobalId('Organization', 1);
+    const moved = await update({ organizationId });
+    expect(moved.errors).toBeUndefined();
+    expect(moved.data.updateClient.client.organization).toEqual({ id: organizationId });
+    const kept = await update({});
+    expect(kept.data.updateClient.client.organization).toEqual({ id: organizationId });
+    const out = await update({ organizationId: null });
+    expect(out.errors).toBeUndefined();
+    expect(out.data.updateClient).toEqual({ client: { id: clientId, organization: null }, errors: [] });
   });
 
   it('refuses a policy with fewer than two categories enabled, as a field error on categories', async () => {

@@ -36,7 +36,8 @@ const NODE_LOADERS: Record<string, (ctx: GatewayContext, restId: string) => Prom
       ? ctx.loaders.networks.relay(networkRestId, relayRestId)
       : Promise.resolve(null);
   },
-  // Device, Document and Organization: the contract has no GET for a single one (README, Known gaps).
+  Organization: (ctx, restId) => (isRestId(restId) ? ctx.loaders.organizations.byId(restId) : Promise.resolve(null)),
+  // Device and Document: the contract has no GET for a single one (README, Known gaps).
 };
 
 const isRestId = (restId: string | undefined): restId is string => /^[1-9][0-9]{0,9}$/.test(restId ?? '');

@@ -42,6 +42,8 @@ for (const language of languages) {
       lines.splice(at + 1, 0, '', entry);
     } else lines.splice(at + 1, 0, entry);
   }
+  // One blank line at most between groups (Prettier's rule), wherever the entries went.
+  for (let i = lines.length - 1; i > 0; i--) if (lines[i] === '' && lines[i - 1] === '') lines.splice(i, 1);
   // JSON: no comma after the last entry.
   const last = lines.findLastIndex((line) => line.startsWith('  "'));
   for (let i = 0; i < lines.length; i++) {

@@ -37,10 +37,18 @@ describe('routes', () => {
     session.clear({ keepLastVisited: false });
     vi.unstubAllGlobals();
   });
-  // The routes start loading the signed-in shell's chunk; on a slow machine a test can end while that
-  // import is still in flight, and its modules would then load after the environment is torn down.
+  // The routes start loading the signed-in shell's chunk and each screen's; on a slow machine a test can
+  // end while such an import is still in flight, and its modules would then load after the environment is
+  // torn down. Every chunk these tests' routes start is awaited before the file ends.
   afterAll(async () => {
-    await import('../shell/SignedInApp');
+    await Promise.all([
+      import('../shell/SignedInApp'),
+      import('../screens/dashboard/DashboardScreen'),
+      import('../screens/users/profile/ProfileScreen'),
+      import('../screens/organizations/OrganizationsScreen'),
+      import('../screens/organizations/OrganizationScreen'),
+      import('../screens/organizations/NewOrganizationClient'),
+    ]);
   });
 
   // persisted documents travel as an id with their operation name; free-form ones as text
@@ -64,6 +72,22 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/VXNlcjox'));
     expect(operationNames().sort()).toEqual(['ProfileScreenQuery', 'ShellQuery']);
     expect(fetchMock.mock.calls[0][1].headers.authorization).toBe('Bearer token');
+  });
+
+  it('preloads one query per organization page', async () => {
+    session.signIn('token', { ...user, roles: [...user.roles] });
+    const router = renderApp('/organizations');
+    await waitFor(() => expect(operationNames()).toContain('OrganizationsScreenQuery'));
+    await router.navigate('/organizations/T3JnYW5pemF0aW9uOjQ');
+    await waitFor(() => expect(operationNames()).toContain('OrganizationScreenQuery'));
+    await router.navigate('/organizations/T3JnYW5pemF0aW9uOjQ/clients/new');
+    await waitFor(() => expect(operationNames()).toContain('NewOrganizationClientScreenQuery'));
+    expect(operationNames().sort()).toEqual([
+      'NewOrganizationClientScreenQuery',
+      'OrganizationScreenQuery',
+      'OrganizationsScreenQuery',
+      'ShellQuery',
+    ]);
   });
 
   it('loads the shell query once per session, not per navigation', async () => {

@@ -23,6 +23,19 @@ import {
   NewNetworkRoute,
   newNetworkLoader,
 } from '../screens/networks/route';
+import {
+  NewOrganizationClientScreen,
+  newOrganizationClientLoader,
+} from '../screens/organizations/NewOrganizationClientScreen';
+import {
+  NewOrganizationRoute,
+  OrganizationRoute,
+  organizationLoader,
+  organizationShouldRevalidate,
+  OrganizationsRoute,
+  organizationsLoader,
+  organizationsShouldRevalidate,
+} from '../screens/organizations/route';
 import { NewUserRoute, newUserLoader } from '../screens/users/form/route';
 import { UsersRoute, usersLoader, usersShouldRevalidate } from '../screens/users/list/route';
 import { ProfileRoute, profileLoader, profileShouldRevalidate } from '../screens/users/profile/route';
@@ -70,6 +83,27 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { index: true, loader: dashboardLoader, element: <DashboardRoute />, errorElement: <RouteError /> },
+      {
+        path: 'organizations',
+        loader: organizationsLoader,
+        shouldRevalidate: organizationsShouldRevalidate,
+        element: <OrganizationsRoute />,
+        errorElement: <RouteError />,
+      },
+      { path: 'organizations/new', element: <NewOrganizationRoute />, errorElement: <RouteError /> },
+      {
+        path: 'organizations/:id',
+        loader: organizationLoader,
+        shouldRevalidate: organizationShouldRevalidate,
+        element: <OrganizationRoute />,
+        errorElement: <RouteError />,
+      },
+      {
+        path: 'organizations/:id/clients/new',
+        loader: newOrganizationClientLoader,
+        element: <NewOrganizationClientScreen />,
+        errorElement: <RouteError />,
+      },
       {
         path: 'clients',
         loader: clientsLoader,

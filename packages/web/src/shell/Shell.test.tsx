@@ -78,6 +78,14 @@ describe('Shell', () => {
     renderShell({ roles: ['CLIENT_ADMIN'] });
     expect(await screen.findByTitle('3 unread release notes')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Dashboard', hidden: true }).getAttribute('href')).toBe('/');
+    // administration: organizations first, then clients
+    const administration = screen.getByRole('region', { name: 'Administration', hidden: true });
+    expect(
+      within(administration)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.getAttribute('href'))
+        .slice(0, 2),
+    ).toEqual(['/organizations', '/clients']);
     expect(screen.getByRole('link', { name: /contact support/i, hidden: true }).getAttribute('href')).toMatch(
       /^mailto:/,
     );

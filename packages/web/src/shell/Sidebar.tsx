@@ -98,6 +98,9 @@ export function Sidebar({ query, isAdmin }: { query: Sidebar_query$key; isAdmin:
         </ExternalItem>
       </Group>
       <Group title={t('nav.group.administration')}>
+        <NavItem to="/organizations" icon="organizations" end={false}>
+          {t('nav.organizations')}
+        </NavItem>
         <NavItem to="/clients" icon="clients" end={false}>
           {t('nav.clients')}
         </NavItem>

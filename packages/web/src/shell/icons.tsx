@@ -16,6 +16,7 @@ const paths = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   clients: 'M4 21V5l8-3v19M12 8h8v13M4 21h18M7 8h2M7 12h2M7 16h2M15 12h2M15 16h2',
+  organizations: 'M9 3h6v5H9zM12 8v4M5 12h14M5 12v4M12 12v4M19 12v4M3 16h4v5H3zM10 16h4v5h-4zM17 16h4v5h-4z',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,11 +1,13 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 interface Props {
   open: boolean;
   title: string;
   message?: string;
+  /** More of the question under the message (e.g. a choice that goes with the yes). */
+  children?: ReactNode;
   /** Label of the yes button; "Delete" by default. */
   confirmLabel?: string;
   /** Red styling for something that cannot be undone (the default). */
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
+  children,
   confirmLabel,
   destructive = true,
   busy = false,
@@ -55,9 +58,10 @@ export function ConfirmDialog({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            {message && (
+            {(message || children) && (
               <Dialog.Body>
-                <Text>{message}</Text>
+                {message && <Text>{message}</Text>}
+                {children}
               </Dialog.Body>
             )}
             <Dialog.Footer>

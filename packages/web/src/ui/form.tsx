@@ -78,10 +78,24 @@ export function fieldErrorText(intl: IntlShape, error: Pick<FieldErrorShape, 'co
 
 export type FieldErrors = Record<string, string[]>;
 
-/** A payload's errors by field, translated. */
-export function toFieldErrors(intl: IntlShape, errors: readonly FieldErrorShape[]): FieldErrors {
+/**
+ * A payload's errors by field, translated, each text once per field. A form with texts of its own passes
+ * `text` (falling back to fieldErrorText itself), and `field` when its inputs are named other than the API's fields.
+ */
+export function toFieldErrors(
+  intl: IntlShape,
+  errors: readonly FieldErrorShape[],
+  {
+    text = (error) => fieldErrorText(intl, error),
+    field = (name) => name,
+  }: { text?: (error: FieldErrorShape) => string; field?: (name: string) => string } = {},
+): FieldErrors {
   const byField: FieldErrors = {};
-  for (const error of errors) (byField[error.field] ??= []).push(fieldErrorText(intl, error));
+  for (const error of errors) {
+    const list = (byField[field(error.field)] ??= []);
+    const message = text(error);
+    if (!list.includes(message)) list.push(message);
+  }
   return byField;
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../i18n/errorMessage';
@@ -10,7 +10,9 @@ import {
   type FieldErrorShape,
   useFieldErrors,
 } from '../../ui/form';
+import { SearchPicker, type PickerOption } from '../../ui/SearchPicker';
 import { notify } from '../../ui/toaster';
+import { useOrganizationSearch } from '../organizations/OrganizationPicker';
 import { DESCRIPTION_MAX, isEmail, isPhone, NAME_MAX } from './validation';
 
 export interface ClientFormValues {
@@ -20,6 +22,8 @@ export interface ClientFormValues {
   contactPhone: string;
   alarmCentralPhone: string;
   description: string;
+  /** The client's organization, where the form offers the picker (admins); left out otherwise. */
+  organization?: PickerOption | null;
 }
 
 export const emptyClient: ClientFormValues = {
@@ -53,13 +57,15 @@ interface Props {
   onCancel?: () => void;
   /** After a successful save (the form then treats the saved values as unchanged). */
   onSaved?: () => void;
+  /** Offer the organization picker (admins: POST/PUT /clients take organizationId from admins only). */
+  organizationPicker?: boolean;
 }
 
 /**
  * The client form (new and edit): save only when changed, off and spinning while saving, field errors
  * from the payload next to their fields, and what was typed stays after an error.
  */
-export function ClientForm({ initial, onSave, onCancel, onSaved }: Props) {
+export function ClientForm({ initial, onSave, onCancel, onSaved, organizationPicker = false }: Props) {
   const intl = useIntl();
   const form = useDirtyForm(initial);
   const { errors, setErrors, formRef } = useFieldErrors();
@@ -93,8 +99,12 @@ export function ClientForm({ initial, onSave, onCancel, onSaved }: Props) {
     }
   };
 
+  const searchOrganizations = useOrganizationSearch();
   const other = Object.entries(errors).filter(
-    ([field]) => !(FIELDS as readonly string[]).includes(field) && field !== 'description',
+    ([field]) =>
+      !(FIELDS as readonly string[]).includes(field) &&
+      field !== 'description' &&
+      !(organizationPicker && field === 'organizationId'),
   );
   const field = (name: (typeof FIELDS)[number], type = 'text') => (
     <FormField label={t(`clients.field.${name}`)} errors={errors[name]} required={name === 'name'}>
@@ -117,6 +127,23 @@ export function ClientForm({ initial, onSave, onCancel, onSaved }: Props) {
           {field('contactEmail', 'email')}
           {field('contactPhone', 'tel')}
           {field('alarmCentralPhone', 'tel')}
+          {organizationPicker && (
+            <FormField
+              label={t('clients.field.organization')}
+              errors={errors.organizationId}
+              helperText={form.values.organization ? undefined : t('clients.field.organizationNone')}
+            >
+              <Box w="full">
+                <SearchPicker
+                  label={t('clients.field.organization')}
+                  single
+                  selected={form.values.organization ? [form.values.organization] : []}
+                  onChange={(options) => form.setValue('organization', options[options.length - 1] ?? null)}
+                  search={searchOrganizations}
+                />
+              </Box>
+            </FormField>
+          )}
         </Grid>
         <FormField
           label={t('clients.field.description')}
@@ -153,7 +180,10 @@ export function ClientForm({ initial, onSave, onCancel, onSaved }: Props) {
   );
 }
 
-/** Form values → ClientInput (empty texts are sent as null). */
+/**
+ * Form values → ClientInput (empty texts are sent as null). The organization: the one given (a client
+ * created inside an organization), else the picker's (null: none), else left out (kept as it is).
+ */
 export function toClientInput(values: ClientFormValues, organizationId?: string | null) {
   const orNull = (value: string) => (value.trim() ? value.trim() : null);
   return {
@@ -163,6 +193,10 @@ export function toClientInput(values: ClientFormValues, organizationId?: string 
     contactPhone: orNull(values.contactPhone),
     alarmCentralPhone: orNull(values.alarmCentralPhone),
     description: orNull(values.description),
-    ...(organizationId ? { organizationId } : {}),
+    ...(organizationId
+      ? { organizationId }
+      : values.organization !== undefined
+        ? { organizationId: values.organization?.id ?? null }
+        : {}),
   };
 }

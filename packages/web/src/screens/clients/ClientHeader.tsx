@@ -1,9 +1,10 @@
-import { Badge, Button, Card, DataList, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Button, Card, DataList, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../i18n/errorMessage';
+import { useSession } from '../../session/useSession';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { usePromiseMutation } from '../../ui/form';
 import { notify } from '../../ui/toaster';
@@ -63,6 +64,8 @@ export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
     }
   `);
   const t = (id: string) => intl.formatMessage({ id });
+  // POST/PUT /clients take organizationId from admins only
+  const isAdmin = useSession().user?.roles.includes('ADMIN') ?? false;
 
   const initial: ClientFormValues = {
     name: data.name,
@@ -71,6 +74,9 @@ export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
     contactPhone: data.contactPhone ?? '',
     alarmCentralPhone: data.alarmCentralPhone ?? '',
     description: data.description ?? '',
+    ...(isAdmin
+      ? { organization: data.organization ? { id: data.organization.id, label: data.organization.name } : null }
+      : {}),
   };
 
   const onDelete = async () => {
@@ -85,8 +91,13 @@ export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
     }
   };
 
-  const rows: [string, string | null | undefined][] = [
-    [t('clients.field.organization'), data.organization?.name ?? null],
+  const organizationLink = (organization: { id: string; name: string }) => (
+    <Link asChild color="blue.fg">
+      <RouterLink to={`/organizations/${encodeURIComponent(organization.id)}`}>{organization.name}</RouterLink>
+    </Link>
+  );
+  const rows: [string, ReactNode][] = [
+    [t('clients.field.organization'), data.organization ? organizationLink(data.organization) : null],
     [t('clients.field.contactName'), data.contactName],
     [t('clients.field.contactEmail'), data.contactEmail],
     [t('clients.field.contactPhone'), data.contactPhone],
@@ -105,8 +116,10 @@ export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
               </Heading>
               {data.organization && (
                 <HStack>
-                  <Badge variant="subtle" colorPalette="purple">
-                    {data.organization.name}
+                  <Badge asChild variant="subtle" colorPalette="purple">
+                    <RouterLink to={`/organizations/${encodeURIComponent(data.organization.id)}`}>
+                      {data.organization.name}
+                    </RouterLink>
                   </Badge>
                 </HStack>
               )}
@@ -127,6 +140,7 @@ export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
           {editing ? (
             <ClientForm
               initial={initial}
+              organizationPicker={isAdmin}
               onCancel={() => setEditing(false)}
               onSaved={() => setEditing(false)}
               onSave={async (values) => {

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { loadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
+import { session } from '../../session/session';
 import { renderWithProviders } from '../../test/render';
 import type { ClientScreenQuery } from './__generated__/ClientScreenQuery.graphql';
 import { ClientScreen, clientScreenQuery } from './ClientScreen';
@@ -50,9 +51,17 @@ interface Options {
   policy?: Record<string, Record<string, unknown>>;
   members?: Record<string, unknown>[];
   viewerCan?: Record<string, boolean>;
+  organization?: { id: string; name: string } | null;
 }
 
-function renderClient({ tab = 'users', roles = ['ADMIN'], policy = {}, members, viewerCan = {} }: Options = {}) {
+function renderClient({
+  tab = 'users',
+  roles = ['ADMIN'],
+  policy = {},
+  members,
+  viewerCan = {},
+  organization = null,
+}: Options = {}) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<ClientScreenQuery>(environment, clientScreenQuery, { id: CLIENT_ID });
   let member = 0;
@@ -68,7 +77,7 @@ function renderClient({ tab = 'users', roles = ['ADMIN'], policy = {}, members, 
       Client: () => ({
         id: CLIENT_ID,
         name: 'Södermalms Skolor',
-        organization: null,
+        organization,
         contactName: 'Ida Ek',
         contactEmail: 'kontakt@client2.vakt.test',
         contactPhone: null,
@@ -134,6 +143,49 @@ const box = (container: HTMLElement, name: string) =>
   within(container).getByRole('checkbox', { name }) as HTMLInputElement;
 
 describe('ClientScreen', () => {
+  it("links the client's organization, and offers admins the organization picker when editing", async () => {
+    session.signIn('token', {
+      id: 'viewer',
+      displayName: 'Ada',
+      email: 'ada@vakt.test',
+      roles: ['ADMIN'],
+      language: 'EN',
+    } as Parameters<typeof session.signIn>[1]);
+    try {
+      renderClient({ organization: { id: 'T3JnYW5pemF0aW9uOjQ', name: 'Nacka Kommun' } });
+      await screen.findByTestId('client-name');
+      const links = screen.getAllByRole('link', { name: 'Nacka Kommun' });
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        '/organizations/T3JnYW5pemF0aW9uOjQ',
+        '/organizations/T3JnYW5pemF0aW9uOjQ',
+      ]);
+      act(() => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+      const form = await screen.findByRole('form', { name: 'Client details' });
+      expect(within(form).getByRole('combobox', { name: 'Organization' })).toBeTruthy();
+      expect(within(within(form).getByRole('group', { name: 'Organization' })).getByText('Nacka Kommun')).toBeTruthy();
+    } finally {
+      session.clear({ keepLastVisited: false });
+    }
+    // others edit without it (the platform takes organizationId from admins only)
+    session.signIn('token', {
+      id: 'viewer',
+      displayName: 'Ada',
+      email: 'ada@vakt.test',
+      roles: ['CLIENT_ADMIN'],
+      language: 'EN',
+    } as Parameters<typeof session.signIn>[1]);
+    try {
+      cleanup();
+      renderClient({ roles: ['CLIENT_ADMIN'], organization: { id: 'T3JnYW5pemF0aW9uOjQ', name: 'Nacka Kommun' } });
+      await screen.findByTestId('client-name');
+      act(() => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+      const form = await screen.findByRole('form', { name: 'Client details' });
+      expect(within(form).queryByRole('combobox', { name: 'Organization' })).toBeNull();
+    } finally {
+      session.clear({ keepLastVisited: false });
+    }
+  }, 30_000);
+
   it('shows the header, the summaries and the tabs, the tab kept in the query string (replaced)', async () => {
     const { router } = renderClient();
     expect((await screen.findByTestId('client-name')).textContent).toBe('Södermalms Skolor');

@@ -6,7 +6,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../i18n/errorMessage';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { CheckboxField, usePromiseMutation } from '../../ui/form';
+import { useDisplayChoices } from '../../ui/displayChoices';
+import { usePromiseMutation } from '../../ui/form';
 import { notify } from '../../ui/toaster';
 import { useConnectionTable } from '../../ui/useConnectionTable';
 import type { OrderBy } from '../../ui/useTableControls';
@@ -104,9 +105,6 @@ function ClientsTable({
   );
   const table = useConnectionTable(data.clients, { refetch, defaultOrder: DEFAULT_CLIENT_ORDER, loadedFromUrl: true });
 
-  // show/hide choices not saved yet, by client id
-  const [display, setDisplay] = useState<Record<string, boolean>>({});
-  const changed = table.rows.filter((row) => row.id in display && display[row.id] !== row.displayed);
   const [saveDisplay, savingDisplay] = usePromiseMutation<ClientsScreenDisplayMutation>(graphql`
     mutation ClientsScreenDisplayMutation($input: SetClientsDisplayInput!) {
       setClientsDisplay(input: $input) {
@@ -117,20 +115,7 @@ function ClientsTable({
       }
     }
   `);
-  const onSaveDisplay = async () => {
-    try {
-      await saveDisplay({
-        input: {
-          hide: changed.filter((row) => !display[row.id]).map((row) => row.id),
-          display: changed.filter((row) => display[row.id]).map((row) => row.id),
-        },
-      });
-      setDisplay({});
-      notify.success(intl.formatMessage({ id: 'clients.display.saved' }));
-    } catch {
-      notify.error(intl.formatMessage({ id: 'clients.display.failed' }));
-    }
-  };
+  const displayChoices = useDisplayChoices(table.rows, 'clients', (input) => saveDisplay({ input }));
 
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [deleteClient, deleting] = usePromiseMutation<ClientsScreenDeleteMutation>(graphql`
@@ -155,24 +140,7 @@ function ClientsTable({
 
   const t = (id: string) => intl.formatMessage({ id });
   const columns: Column<Row>[] = [
-    ...(canChangeDisplay
-      ? [
-          {
-            key: 'displayed',
-            header: t('clients.column.displayed'),
-            interactive: true,
-            width: '20',
-            render: (row: Row) => (
-              <CheckboxField
-                label={<Box srOnly>{intl.formatMessage({ id: 'clients.display.toggle' }, { name: row.name })}</Box>}
-                checked={display[row.id] ?? row.displayed}
-                disabled={!row.viewerCan.changeDisplay}
-                onChange={(checked) => setDisplay((current) => ({ ...current, [row.id]: checked }))}
-              />
-            ),
-          },
-        ]
-      : []),
+    ...(canChangeDisplay ? [displayChoices.column] : []),
     {
       key: 'name',
       header: t('clients.column.name'),
@@ -246,9 +214,9 @@ function ClientsTable({
               <Button
                 size="sm"
                 variant="outline"
-                disabled={changed.length === 0 || savingDisplay}
+                disabled={!displayChoices.changed || savingDisplay}
                 loading={savingDisplay}
-                onClick={onSaveDisplay}
+                onClick={displayChoices.onSave}
               >
                 {t('clients.display.save')}
               </Button>

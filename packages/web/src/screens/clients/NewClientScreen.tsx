@@ -8,7 +8,7 @@ import type { NewClientScreenMutation } from './__generated__/NewClientScreenMut
 import { ClientForm, emptyClient, toClientInput } from './ClientForm';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 
-/** /clients/new: heading "add client", the client form; after saving, the new client's page. */
+/** /clients/new (admins): heading "add client", the client form with the organization picker; after saving, the new client's page. */
 export function NewClientScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -36,7 +36,8 @@ export function NewClientScreen() {
       <Card.Root variant="outline" bg="bg">
         <Card.Body>
           <ClientForm
-            initial={emptyClient}
+            initial={{ ...emptyClient, organization: null }}
+            organizationPicker
             onCancel={() => navigate('/clients')}
             onSave={async (values) => {
               const { createClient } = await create({ input: toClientInput(values) });

@@ -15,14 +15,26 @@ export interface Credentials {
 
 interface Props {
   onOutcome: (outcome: LoginOutcome, credentials: Credentials) => void;
+  /** The app the sign-in came from (?os=): the SSO start sends it so the identity provider's answer returns with it. */
+  os?: 'ios' | 'android' | null;
+  /** The SSO mode on from the start (the page came back from the identity provider with a refusal). */
+  initialSso?: boolean;
+  /** Called on each submit (the page clears an earlier single sign-on refusal). */
+  onSubmit?: () => void;
   redirect?: (url: string) => void;
 }
 
-export function CredentialsForm({ onOutcome, redirect = (url) => window.location.assign(url) }: Props) {
+export function CredentialsForm({
+  onOutcome,
+  os = null,
+  initialSso = false,
+  onSubmit,
+  redirect = (url) => window.location.assign(url),
+}: Props) {
   const intl = useIntl();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [sso, setSso] = useState(false);
+  const [sso, setSso] = useState(initialSso);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -49,11 +61,12 @@ export function CredentialsForm({ onOutcome, redirect = (url) => window.location
     event.preventDefault();
     setSubmitted(true);
     setServerError(null);
+    onSubmit?.();
     if (!email.trim() || (!sso && !password)) return;
     const credentials = { email: email.trim(), password };
     if (sso) {
       startSso({
-        variables: { input: { email: credentials.email } },
+        variables: { input: { email: credentials.email, ...(os ? { os } : {}) } },
         onCompleted: (data) => redirect(data.startSingleSignOn.authorizeUrl),
         onError,
       });

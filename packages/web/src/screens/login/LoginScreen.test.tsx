@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../session/session';
+import en from '../../i18n/en.json';
+import sv from '../../i18n/sv.json';
 import { renderWithProviders } from '../../test/render';
-import { LoginScreen } from './LoginScreen';
+import { LoginScreen, SAML_ERROR_CODES } from './LoginScreen';
 
 // The sign-in screens talk to /graphql without Relay's store (the login page ships without Relay), so
 // these tests answer the requests themselves: each POST waits until the test responds to it.
@@ -179,5 +181,75 @@ describe('LoginScreen', () => {
     expect(lastOperation().variables.input).toEqual({ saml: 'abc' });
     await lastOperation().respond(signedInPayload('loginWithSingleSignOn'));
     expect(await screen.findByText(/return to the iOS app/)).toBeTruthy();
+  });
+
+  describe('single sign-on refusals', () => {
+    const alertText = async () => (await screen.findByRole('alert')).textContent;
+
+    it('shows each ?samlError code of the assertion consumer as its own message, and an unknown one as the generic text', async () => {
+      const texts = new Set<string>();
+      for (const code of SAML_ERROR_CODES) {
+        const { unmount } = renderWithProviders(<LoginScreen delayMs={0} />, { path: `/?samlError=${code}` });
+        const text = await alertText();
+        expect(text, code).toBe(en[`login.samlError.${code}` as keyof typeof en]);
+        texts.add(text!);
+        unmount();
+      }
+      expect(texts.size).toBe(SAML_ERROR_CODES.length);
+
+      // the ACS's refusals about the set-up read as they do at the SSO start
+      for (const code of ['SSO_NOT_CONFIGURED', 'IDP_METADATA_UNAVAILABLE'] as const) {
+        const { unmount } = renderWithProviders(<LoginScreen delayMs={0} />, { path: `/?samlError=${code}` });
+        expect(await alertText(), code).toBe(en[`error.${code}`]);
+        unmount();
+      }
+
+      renderWithProviders(<LoginScreen delayMs={0} />, { path: '/?samlError=SOMETHING_ELSE%3Cb%3E' });
+      expect(await alertText()).toBe(en['login.samlError.generic']);
+      expect(sent).toHaveLength(0);
+    });
+
+    it('shows the refusal in the user language with the SSO mode on, and the next SSO start keeps ?os=', async () => {
+      renderWithProviders(<LoginScreen delayMs={0} />, {
+        path: '/?samlError=SAML_WRONG_AUDIENCE&os=android',
+        language: 'sv',
+      });
+      expect(await alertText()).toBe(sv['login.samlError.SAML_WRONG_AUDIENCE']);
+      // SSO mode: the e-mail only, and the switch is on
+      expect(screen.queryByLabelText(sv['login.password'])).toBeNull();
+      expect((screen.getByLabelText(sv['login.sso.toggle']) as HTMLInputElement).checked).toBe(true);
+
+      fill(new RegExp(sv['login.email'], 'i'), 'ada@sso.vakt.test');
+      submit(new RegExp(sv['login.sso.submit'], 'i'));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(lastOperation().name).toBe('CredentialsFormStartSingleSignOnMutation');
+      expect(lastOperation().variables.input).toEqual({ email: 'ada@sso.vakt.test', os: 'android' });
+      // the old refusal goes when the person starts again; the new answer is what shows
+      await lastOperation().respond(failure('SSO_NOT_CONFIGURED'));
+      await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+      expect(screen.getByRole('alert').textContent).toBe(sv['error.SSO_NOT_CONFIGURED']);
+    });
+
+    it('sends no os from the SSO start when the page has none (or an unknown one)', async () => {
+      renderWithProviders(<LoginScreen delayMs={0} />, { path: '/?os=windows' });
+      fireEvent.click(screen.getByLabelText(/single sign-on/i));
+      await waitFor(() => expect(screen.queryByLabelText(/password/i)).toBeNull());
+      fill(/e-mail/i, 'ada@sso.vakt.test');
+      submit(/continue with sso/i);
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(lastOperation().variables.input).toEqual({ email: 'ada@sso.vakt.test' });
+    });
+
+    it('an expired or used ?saml= code shows INVALID_SSO_CODE with the SSO mode on, and no session', async () => {
+      session.clear({ keepLastVisited: false });
+      renderWithProviders(<LoginScreen delayMs={0} />, { path: '/?saml=used-code' });
+      expect(await screen.findByText(en['login.sso.inProgress'])).toBeTruthy();
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(lastOperation().name).toBe('LoginScreenSingleSignOnMutation');
+      await lastOperation().respond(failure('INVALID_SSO_CODE'));
+      expect(await alertText()).toBe(en['error.INVALID_SSO_CODE']);
+      expect((screen.getByLabelText(en['login.sso.toggle']) as HTMLInputElement).checked).toBe(true);
+      expect(session.accessToken()).toBeFalsy();
+    });
   });
 });

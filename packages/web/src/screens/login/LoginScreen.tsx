@@ -27,6 +27,28 @@ type Step =
 
 const supportedOs = (value: string | null) => (value === 'ios' || value === 'android' ? value : null);
 
+/** The refusals the platform's assertion consumer sends back as ?samlError=<CODE>; others get a generic text. */
+export const SAML_ERROR_CODES = [
+  'SAML_INVALID_RESPONSE',
+  'SAML_UNKNOWN_REQUEST',
+  'SAML_INVALID_SIGNATURE',
+  'SAML_WRONG_ISSUER',
+  'SAML_WRONG_AUDIENCE',
+  'SAML_WRONG_DESTINATION',
+  'SAML_EXPIRED',
+  'SAML_UNKNOWN_USER',
+] as const;
+
+/** The ACS's two refusals that are not about the answer itself; they read as the same codes elsewhere. */
+const SAML_SETUP_CODES = ['SSO_NOT_CONFIGURED', 'IDP_METADATA_UNAVAILABLE'];
+
+const samlErrorKey = (code: string) =>
+  (SAML_ERROR_CODES as readonly string[]).includes(code)
+    ? `login.samlError.${code}`
+    : SAML_SETUP_CODES.includes(code)
+      ? `error.${code}`
+      : 'login.samlError.generic';
+
 export function LoginScreen({ delayMs = SIGN_IN_DELAY_MS }: { delayMs?: number }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -35,7 +57,12 @@ export function LoginScreen({ delayMs = SIGN_IN_DELAY_MS }: { delayMs?: number }
   const os = supportedOs(params.get('os'));
   const returnTo = returnPathFrom(params);
   const [step, setStep] = useState<Step>(saml ? { kind: 'singleSignOn' } : { kind: 'credentials' });
-  const [ssoError, setSsoError] = useState<string | null>(null);
+  const samlError = params.get('samlError');
+  // A refusal of the single sign-on round trip (the ACS's ?samlError= or the code's sign-in): shown above the
+  // form, which opens in SSO mode; translated at render so a language change applies to it too.
+  const [ssoError, setSsoError] = useState<{ samlError: string } | { error: unknown } | null>(
+    samlError ? { samlError } : null,
+  );
   const title = intl.formatMessage({ id: step.kind === 'code' ? 'login.code.title' : 'login.title' });
   useDocumentTitle(title);
 
@@ -61,7 +88,7 @@ export function LoginScreen({ delayMs = SIGN_IN_DELAY_MS }: { delayMs?: number }
       variables: { input: { saml } },
       onCompleted: (data) => handleOutcome(readLoginOutcome(data.loginWithSingleSignOn)),
       onError: (error) => {
-        setSsoError(errorMessage(intl, error));
+        setSsoError({ error });
         setStep({ kind: 'credentials' });
       },
     });
@@ -99,10 +126,21 @@ export function LoginScreen({ delayMs = SIGN_IN_DELAY_MS }: { delayMs?: number }
           {ssoError && step.kind === 'credentials' && (
             <Alert.Root status="error" role="alert" mb="5">
               <Alert.Indicator />
-              <Alert.Title>{ssoError}</Alert.Title>
+              <Alert.Title>
+                {'samlError' in ssoError
+                  ? intl.formatMessage({ id: samlErrorKey(ssoError.samlError) })
+                  : errorMessage(intl, ssoError.error)}
+              </Alert.Title>
             </Alert.Root>
           )}
-          {step.kind === 'credentials' && <CredentialsForm onOutcome={handleOutcome} />}
+          {step.kind === 'credentials' && (
+            <CredentialsForm
+              onOutcome={handleOutcome}
+              onSubmit={() => setSsoError(null)}
+              os={os}
+              initialSso={!!(samlError || saml)}
+            />
+          )}
           {step.kind === 'code' && (
             <OneTimeCodeForm
               credentials={step.credentials}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<973c10fedbea4df6560041182e99ae0d>>
+ * @generated SignedSource<<ac330a4ae06c1528ef61e59f609c5581>>
  * @relayHash 60af0f8970389c55e97cf9059c1d9946
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type StartSingleSignOnInput = {
   email: string;
+  os?: string | null | undefined;
 };
 export type CredentialsFormStartSingleSignOnMutation$variables = {
   input: StartSingleSignOnInput;

@@ -27,6 +27,7 @@ import {
   FormField,
   InlineErrors,
   SwitchField,
+  toFieldErrors,
   useDirtyForm,
   useFieldErrors,
   usePromiseMutation,
@@ -242,14 +243,11 @@ function userFieldText(intl: IntlShape, error: Pick<FieldErrorShape, 'code' | 'm
   return id ? intl.formatMessage({ id }) : fieldErrorText(intl, error);
 }
 
-function toServerErrors(intl: IntlShape, errors: readonly FieldErrorShape[]): FieldErrors {
-  const byField: FieldErrors = {};
-  for (const error of errors) {
-    const field = SERVER_FIELDS[error.field] ?? error.field;
-    (byField[field] ??= []).push(userFieldText(intl, error));
-  }
-  return byField;
-}
+const toServerErrors = (intl: IntlShape, errors: readonly FieldErrorShape[]): FieldErrors =>
+  toFieldErrors(intl, errors, {
+    text: (error) => userFieldText(intl, error),
+    field: (name) => SERVER_FIELDS[name] ?? name,
+  });
 
 type Availability = 'checking' | 'taken' | 'free' | null;
 

@@ -53,8 +53,18 @@ export function ProfileHeader({ user }: { user: ProfileHeader_user$key }) {
   ];
   if (data.roles.includes('MULTI_CLIENT_ADMIN'))
     rows.push([t('profile.clients'), data.clients.length ? <Wrap gap="3">{data.clients.map(clientLink)}</Wrap> : '—']);
-  // there is no organization page yet: the name only
-  rows.push([t('profile.organization'), data.organization?.name ?? '—']);
+  rows.push([
+    t('profile.organization'),
+    data.organization ? (
+      <Link asChild color="blue.fg">
+        <RouterLink to={`/organizations/${encodeURIComponent(data.organization.id)}`}>
+          {data.organization.name}
+        </RouterLink>
+      </Link>
+    ) : (
+      '—'
+    ),
+  ]);
 
   return (
     <Card.Root variant="outline" bg="bg" data-testid="profile-header">

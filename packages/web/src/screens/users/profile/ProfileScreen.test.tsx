@@ -128,6 +128,14 @@ describe('ProfileScreen', () => {
     expect(document.title).toContain('Ada Lovelace');
   });
 
+  it("links the user's organization to its page", async () => {
+    renderProfile({ user: { organization: { id: 'T3JnYW5pemF0aW9uOjQ', name: 'Nacka Kommun' } } });
+    const header = await screen.findByTestId('profile-header');
+    expect(within(header).getByRole('link', { name: 'Nacka Kommun' }).getAttribute('href')).toBe(
+      '/organizations/T3JnYW5pemF0aW9uOjQ',
+    );
+  });
+
   it('an admin or organization-admin sees all ten tabs, the tab kept in the query string (replaced)', async () => {
     const { router } = renderProfile();
     await screen.findByTestId('profile-name');

@@ -1,0 +1,153 @@
+import { Box, Button, Card, Flex, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { NotFoundScreen } from '../../shell/NotFoundScreen';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useSetSearchParams } from '../../ui/useSetSearchParams';
+import type { OrganizationScreenQuery } from './__generated__/OrganizationScreenQuery.graphql';
+import { OrganizationDeleteDialog } from './OrganizationDeleteDialog';
+import { OrganizationDetails } from './OrganizationDetails';
+import { OrganizationSummary } from './OrganizationSummary';
+import { OrganizationClientsTab } from './tabs/OrganizationClientsTab';
+import { OrganizationSamlTab } from './tabs/OrganizationSamlTab';
+import { OrganizationUsersTab } from './tabs/OrganizationUsersTab';
+
+// One query for the whole organization page: the header, the form, the summaries and the three tabs'
+// fragments (the tabs' lists page themselves).
+export const organizationScreenQuery = graphql`
+  query OrganizationScreenQuery($id: ID!) {
+    node(id: $id) {
+      ... on Organization @alias(as: "organization") {
+        id
+        name
+        clientCount
+        createdAt
+        viewerCan {
+          delete
+        }
+        ...OrganizationDetails_organization
+        ...OrganizationSummary_organization
+        ...OrganizationUsersTab_organization
+        ...OrganizationClientsTab_organization
+        ...OrganizationSamlTab_organization
+      }
+    }
+  }
+`;
+
+/** Spec 002 section 2: users, clients, saml; the value is kept in ?tab= (replaced, not pushed). */
+export const ORGANIZATION_TABS = ['users', 'clients', 'saml'] as const;
+export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
+
+export function OrganizationScreen({ queryRef }: { queryRef: PreloadedQuery<OrganizationScreenQuery> }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const data = usePreloadedQuery<OrganizationScreenQuery>(organizationScreenQuery, queryRef);
+  const [searchParams] = useSearchParams();
+  // from the router's latest query string: a tab table's state written a moment ago must survive a tab change
+  const setSearchParams = useSetSearchParams();
+  const tabList = useRef<HTMLDivElement>(null);
+  const requestedTab = searchParams.get('tab');
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const t = (id: string) => intl.formatMessage({ id });
+  // on a phone the strip scrolls: bring the selected tab into it (sideways only, the page stays put)
+  useEffect(() => {
+    const list = tabList.current;
+    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !selected) return;
+    const start = selected.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    if (start < list.scrollLeft || start + selected.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = start - 16;
+  }, [requestedTab]);
+
+  const organization = data.node?.organization ?? null;
+  useDocumentTitle(organization ? organization.name : t('notFound.title'));
+  if (!organization) return <NotFoundScreen />;
+
+  const tab: OrganizationTab = ORGANIZATION_TABS.includes(requestedTab as OrganizationTab)
+    ? (requestedTab as OrganizationTab)
+    : 'users';
+  const selectTab = (next: string) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <Stack gap="6" maxW="1600px" mx="auto">
+      <Card.Root variant="outline" bg="bg" data-testid="organization-header">
+        <Card.Body>
+          <Stack gap="4">
+            <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+              <Stack gap="1" minW="0">
+                <Heading as="h1" size="2xl" data-testid="organization-name" overflowWrap="anywhere">
+                  {organization.name}
+                </Heading>
+                <Text fontSize="sm" color="fg.muted">
+                  {intl.formatMessage(
+                    { id: 'organizations.screen.created' },
+                    { date: intl.formatDate(organization.createdAt, { dateStyle: 'medium' }) },
+                  )}
+                </Text>
+              </Stack>
+              <HStack gap="2" wrap="wrap">
+                <Button asChild size="sm" variant="ghost">
+                  <RouterLink to="/organizations">{t('organizations.screen.back')}</RouterLink>
+                </Button>
+                {organization.viewerCan.delete && (
+                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
+                    {t('organizations.delete.button')}
+                  </Button>
+                )}
+              </HStack>
+            </Flex>
+            <OrganizationDetails organization={organization} />
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <OrganizationSummary organization={organization} />
+      <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} lazyMount variant="line">
+        <Tabs.List
+          ref={tabList}
+          overflowX="auto"
+          overflowY="hidden"
+          bg="bg"
+          borderTopRadius="md"
+          data-testid="organization-tabs"
+        >
+          {ORGANIZATION_TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value} flexShrink={0} whiteSpace="nowrap">
+              {t(`organizations.tab.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Box pt="4">
+          <Tabs.Content value="users">
+            <OrganizationUsersTab organization={organization} />
+          </Tabs.Content>
+          <Tabs.Content value="clients">
+            <OrganizationClientsTab organization={organization} />
+          </Tabs.Content>
+          <Tabs.Content value="saml">
+            <OrganizationSamlTab organization={organization} />
+          </Tabs.Content>
+        </Box>
+      </Tabs.Root>
+      <OrganizationDeleteDialog
+        organization={organization}
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        onDeleted={() => {
+          setConfirmDelete(false);
+          navigate('/organizations');
+        }}
+      />
+    </Stack>
+  );
+}

@@ -8,6 +8,10 @@ const port = Number(process.env.PORT ?? 3000);
 const platformPort = Number(process.env.PLATFORM_PORT ?? 4000);
 const dataDir = process.env.VAKT_DATA_DIR ?? join(root, 'data');
 const platformUrl = process.env.PLATFORM_URL ?? `http://127.0.0.1:${platformPort}`;
+// The console's address, printed below; the platform names its SAML service provider after it
+// (entity id <url>/saml/metadata, ACS <url>/saml/acs) and sends single sign-on back to it.
+const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+const consoleUrl = process.env.CONSOLE_URL ?? url;
 
 install();
 buildWeb();
@@ -39,7 +43,7 @@ log(
 // One node process per service with tsx's loader (no tsx wrapper process), so SIGTERM reaches the service.
 const platform = startService('platform', process.execPath, TSX, {
   cwd: join(root, 'packages/platform'),
-  env: { ...env, PLATFORM_PORT: String(platformPort) },
+  env: { ...env, PLATFORM_PORT: String(platformPort), CONSOLE_URL: consoleUrl },
 });
 children.push(platform);
 platform.on('exit', (code) => {
@@ -51,14 +55,13 @@ await waitFor(`${platformUrl}/health`, { child: platform, timeoutMs: 300_000 });
 log('starting the gateway');
 const gateway = startService('gateway', process.execPath, TSX, {
   cwd: join(root, 'packages/gateway'),
-  env: { ...env, HOST: host, PORT: String(port), PLATFORM_URL: platformUrl },
+  env: { ...env, HOST: host, PORT: String(port), PLATFORM_URL: platformUrl, CONSOLE_URL: consoleUrl },
 });
 children.push(gateway);
 gateway.on('exit', (code) => {
   if (!stopping) log(`gateway exited (${code})`);
   void stop(code ?? 1);
 });
-const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
 await waitFor(`${url}/health`, { child: gateway });
 
 log('');

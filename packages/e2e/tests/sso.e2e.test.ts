@@ -1,0 +1,118 @@
+// Issue 10, single sign-on in Chromium: a person of an organization whose e-mail domain points at an
+// identity provider turns on SSO on the login page, enters the e-mail, is sent to the identity provider
+// (the test IdP of packages/platform/test/saml, on loopback: after "signing in" there it answers with an
+// auto-submitting form that POSTs the signed SAMLResponse to the console's /saml/acs, as a real one does),
+// comes back to the console and sees the dashboard. A refused answer (meant for another audience) brings
+// the person back to the login page with the translated reason.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestIdp, type TestIdp } from '../../platform/test/saml/idp.js';
+import { expectAccessible } from '../src/axe.js';
+import { closeBrowser, newPage } from '../src/browser.js';
+import { messages } from '../src/console.js';
+import { restGet, restLogin } from '../src/platform.js';
+
+const { baseUrl, platformUrl } = inject('stack');
+const en = messages.en;
+
+const stamp = Date.now();
+const domain = `s${stamp}.sso-e2e.test`;
+const person = { email: `saga@${domain}`, firstName: 'Saga', lastName: `Single ${stamp}` };
+
+let idp: TestIdp;
+let adminToken: string;
+
+async function rest<T>(method: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${platformUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+beforeAll(async () => {
+  idp = await startTestIdp();
+  adminToken = await restLogin(platformUrl, 'admin@vakt.test');
+  // a seeded organization gets the identity provider and claims the domain; its new organization-admin
+  // (active, no password known to anyone) can then only sign in through the identity provider
+  const organizations = await restGet<{ items: { id: number; name: string }[] }>(
+    platformUrl,
+    adminToken,
+    '/backoffice/organizations?limit=1&sort=name&order=asc',
+  );
+  const organization = organizations.items[0]!;
+  await rest('PUT', `/backoffice/organizations/${organization.id}/saml`, {
+    samlMetadataUrl: idp.metadataUrl,
+    samlEmailDomains: [domain],
+    samlAllowUserCreation: false,
+  });
+  await rest('POST', '/backoffice/users', {
+    ...person,
+    username: `saga-${stamp}`,
+    roles: [17],
+    language: 'en',
+    status: 'active',
+    organizationId: organization.id,
+  });
+});
+
+afterAll(async () => {
+  await idp?.close();
+  await closeBrowser();
+});
+
+describe('single sign-on through an identity provider', () => {
+  it('SSO on, the e-mail, the identity provider, and back on the console signed in: the dashboard (?os= kept)', async () => {
+    const { context, page } = await newPage(baseUrl);
+    // opened from the iOS app: the round trip keeps the os so the page can say to go back to the app
+    await page.goto('/?os=ios');
+    await page.getByText(en['login.sso.toggle'], { exact: true }).click();
+    await page.getByLabel(en['login.password']).waitFor({ state: 'detached' });
+    await page.getByLabel(en['login.email']).fill(person.email);
+
+    idp.browserLogin = { email: person.email };
+    const [idpVisit] = await Promise.all([
+      page.waitForRequest((request) => request.url().startsWith(idp.ssoUrl) && request.isNavigationRequest()),
+      page.getByRole('button', { name: en['login.sso.submit'] }).click(),
+    ]);
+    // the browser went to the IdP with a signed AuthnRequest naming the console as the service provider
+    const authorize = new URL(idpVisit.url());
+    expect(authorize.searchParams.get('SAMLRequest')).toBeTruthy();
+    expect(authorize.searchParams.get('Signature')).toBeTruthy();
+
+    // the IdP's form posts to the console's ACS, whose 303 opens the console with the one-time code
+    const acsPost = await page.waitForRequest(`${baseUrl}/saml/acs`);
+    expect(acsPost.method()).toBe('POST');
+    await page.waitForURL((url) => url.origin === baseUrl && url.searchParams.has('saml'), { timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get('os')).toBe('ios');
+    await page.getByText(en['login.returnToApp'].replace('{os}', 'iOS')).waitFor({ timeout: 15_000 });
+    await page.getByTestId('count-users').waitFor({ timeout: 20_000 });
+    expect(await page.getByText(`${person.firstName} ${person.lastName}`).count()).toBeGreaterThan(0);
+    // the code in the address is spent: the address bar no longer carries it
+    expect(new URL(page.url()).searchParams.has('saml')).toBe(false);
+    await context.close();
+  });
+
+  it('an answer meant for another audience: back on the login page with the reason, SSO still on', async () => {
+    const { context, page } = await newPage(baseUrl);
+    await page.goto('/');
+    await page.getByText(en['login.sso.toggle'], { exact: true }).click();
+    await page.getByLabel(en['login.password']).waitFor({ state: 'detached' });
+    await page.getByLabel(en['login.email']).fill(person.email);
+
+    idp.browserLogin = { email: person.email, options: { audience: 'https://another-service.example/saml' } };
+    await page.getByRole('button', { name: en['login.sso.submit'] }).click();
+    await page.waitForURL(
+      (url) => url.origin === baseUrl && url.searchParams.get('samlError') === 'SAML_WRONG_AUDIENCE',
+      {
+        timeout: 15_000,
+      },
+    );
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe(en['login.samlError.SAML_WRONG_AUDIENCE']);
+    expect(await page.getByLabel(en['login.password']).count()).toBe(0);
+    expect(await page.getByTestId('count-users').count()).toBe(0);
+    await expectAccessible(page, 'the login page with a single sign-on refusal');
+    await context.close();
+  });
+});

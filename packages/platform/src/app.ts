@@ -8,13 +8,16 @@ import { registerDelivery, type DeliveryOptions } from './integrations/outbox/in
 import { registerErrorHandling } from './http/errors.js';
 import { clientsRoutes } from './modules/clients/routes.js';
 import { devicesRoutes } from './modules/devices/routes.js';
+import { ingestRoutes, registerDeviceHealth, type DeviceHealthOptions } from './modules/deviceHealth/index.js';
 import { documentsRoutes } from './modules/documents/routes.js';
+import { flicRoutes } from './modules/flic/routes.js';
 import { incidentsRoutes } from './modules/incidents/routes.js';
 import { integrationsRoutes, networkNotificationRoutes } from './modules/integrations/routes.js';
 import { multiAlertsRoutes } from './modules/multiAlerts/routes.js';
 import { networksRoutes } from './modules/networks/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
 import { relaysRoutes } from './modules/relays/routes.js';
+import { sensorsRoutes } from './modules/sensors/routes.js';
 import { publicShellRoutes, shellRoutes } from './modules/shell/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -34,6 +37,8 @@ export interface BuildAppOptions extends Omit<Deps, 'storage'> {
   storage?: ObjectStorage;
   /** Background delivery of integration events (src/integrations/outbox); off unless given (main.ts gives it). */
   delivery?: DeliveryOptions | false;
+  /** The device health job (src/modules/deviceHealth); off unless given (main.ts gives it). */
+  deviceHealth?: DeviceHealthOptions | false;
 }
 
 /** The modules mounted under /backoffice; a new module adds one line here. */
@@ -50,6 +55,8 @@ const BACKOFFICE_MODULES = [
   networksRoutes,
   networkNotificationRoutes,
   devicesRoutes,
+  flicRoutes,
+  sensorsRoutes,
   relaysRoutes,
   organizationsRoutes,
   uploadsRoutes,
@@ -64,6 +71,7 @@ export function buildApp({
   logger = false,
   logRequests = false,
   delivery,
+  deviceHealth,
 }: BuildAppOptions): FastifyInstance {
   const storage = given ?? createStorage(config);
   const app = Fastify({
@@ -82,9 +90,12 @@ export function buildApp({
   registerCaller(app);
   if (!given) app.addHook('onClose', async () => storage.close?.());
   if (delivery) registerDelivery(app, { db, mailer, options: delivery });
+  if (deviceHealth) registerDeviceHealth(app, { ...deps, options: deviceHealth });
 
   app.register(publicShellRoutes, deps);
   app.register(authRoutes, { prefix: '/v2', auth: new AuthService(db, config, mailer) });
+  // Devices report with their own key, not a bearer token (issue 11).
+  app.register(ingestRoutes, { ...deps, prefix: '/v2' });
   // The spec's separate API base (/v2) with the same bearer token: integrations (issue 9).
   app.register(
     async (v2) => {

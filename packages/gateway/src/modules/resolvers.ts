@@ -3,8 +3,10 @@ import { authResolvers } from './auth/resolvers.js';
 import { clientMutations } from './clients/mutations.js';
 import { policyResolvers } from './clients/policyResolvers.js';
 import { clientResolvers } from './clients/resolvers.js';
+import { deviceMutations } from './devices/mutations.js';
 import { deviceResolvers } from './devices/resolvers.js';
 import { documentResolvers } from './documents/resolvers.js';
+import { flicResolvers } from './flic/resolvers.js';
 import { geocodingResolvers } from './geocoding/resolvers.js';
 import { incidentResolvers } from './incidents/resolvers.js';
 import { integrationResolvers } from './integrations/resolvers.js';
@@ -16,6 +18,7 @@ import { nodeResolvers } from './node/resolvers.js';
 import { organizationMutations } from './organizations/mutations.js';
 import { organizationResolvers } from './organizations/resolvers.js';
 import { scalarResolvers } from './scalars/resolvers.js';
+import { sensorResolvers } from './sensors/resolvers.js';
 import { shellResolvers } from './shell/resolvers.js';
 import { statisticsResolvers } from './statistics/resolvers.js';
 import type { ModuleResolvers } from './types.js';
@@ -39,6 +42,9 @@ export const resolvers: ModuleResolvers[] = [
   networkResolvers,
   networkMutations,
   deviceResolvers,
+  deviceMutations,
+  flicResolvers,
+  sensorResolvers,
   documentResolvers,
   multiAlertResolvers,
   multiAlertMutations,

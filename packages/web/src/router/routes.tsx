@@ -13,6 +13,8 @@ import {
   newMultiAlertLoader,
 } from '../screens/clients/route';
 import { DashboardRoute, dashboardLoader } from '../screens/dashboard/route';
+import { deviceRoutes } from '../screens/devices/route';
+import { flicRoutes } from '../screens/flic/route';
 import {
   NetworkRoute,
   networkLoader,
@@ -39,6 +41,7 @@ import {
 import { NewUserRoute, newUserLoader } from '../screens/users/form/route';
 import { UsersRoute, usersLoader, usersShouldRevalidate } from '../screens/users/list/route';
 import { ProfileRoute, profileLoader, profileShouldRevalidate } from '../screens/users/profile/route';
+import { sensorRoutes } from '../screens/sensors/route';
 import { SystemRoute, systemLoader, systemShouldRevalidate } from '../screens/system/route';
 import { loginPathFor } from '../session/returnPath';
 import { session } from '../session/session';
@@ -180,6 +183,10 @@ export const routes: RouteObject[] = [
         element: <SystemRoute />,
         errorElement: <RouteError />,
       },
+      // Devices (issue 11): /devices, /flic-hubs, /flic-buttons, /collactivate-devices
+      ...deviceRoutes,
+      ...flicRoutes,
+      ...sensorRoutes,
       // not remembered as the last visited path: landing there after sign-in would help no one
       { path: '*', element: <NotFoundScreen />, handle: { rememberPath: false } },
     ],

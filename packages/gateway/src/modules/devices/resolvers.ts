@@ -13,6 +13,9 @@ export const deviceResolvers: ModuleResolvers = {
         first: args.first,
       }),
   },
+  AlarmDevice: {
+    __resolveType: (device: { __typename: string }) => device.__typename,
+  },
   Device: {
     ...fieldsFromFullRecord(DEVICE_ROW_FIELDS, (device: DeviceSource, ctx) => ctx.loaders.devices.fullRow(device)),
     outputs: (device: DeviceSource, _, ctx) => ctx.loaders.devices.outputs(device.restId),

@@ -52,8 +52,8 @@ export function TestModeField({
       {enabled && (
         <Stack gap="1">
           <HStack gap="2" align="center" wrap="wrap">
-            <Text as="label" htmlFor={amountId} fontSize="sm">
-              {t('device.testMode.timeout')}
+            <Text asChild fontSize="sm">
+              <label htmlFor={amountId}>{t('device.testMode.timeout')}</label>
             </Text>
             <Input
               id={amountId}

@@ -58,3 +58,11 @@ export {
   networkPermissions,
   type NetworkPermissions,
 } from './networks.js';
+
+export {
+  canWriteDevices,
+  devicePermissions,
+  isDeviceInScope,
+  mayLeaveDeviceWithoutClient,
+  type DevicePermissions,
+} from './devices.js';

@@ -5,6 +5,7 @@ import { searchQuerySchema } from '../../http/lists.js';
 import { id, idParams, nullable } from '../../http/schemas.js';
 import { callerOf, scopeOf } from '../../policy/index.js';
 import { DevicesRepository, type DeviceSearch } from './repository.js';
+import { deviceById, DEVICE_KINDS, registerDeviceSubresources } from './subresources.js';
 
 const searchQuery = searchQuerySchema({ networkId: id, clientId: id });
 const searchResponse = {
@@ -20,8 +21,10 @@ const outputsResponse = {
 } as const;
 
 /** /devices: outputs of one device and the device picker (the devices area comes later). */
-export async function devicesRoutes(app: FastifyInstance, { db }: Deps) {
+export async function devicesRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
   const devices = new DevicesRepository(db);
+  registerDeviceSubresources(app, deps, { base: '/devices/:key', lookup: deviceById(DEVICE_KINDS) });
 
   app.get<{ Querystring: DeviceSearch }>(
     '/devices/search',

@@ -68,11 +68,6 @@ export class RelaysRepository {
     await this.db.query('UPDATE relays SET enabled = $2 WHERE id = $1', [id, enabled]);
   }
 
-  /** The device's client (undefined: no such device). */
-  async deviceClient(id: number): Promise<{ client_id: number | null } | undefined> {
-    return (await this.db.query<{ client_id: number | null }>('SELECT client_id FROM devices WHERE id = $1', [id]))[0];
-  }
-
   /** The client of a network that is not deleted (undefined: none). */
   async networkClient(id: number): Promise<{ client_id: number | null } | undefined> {
     return (

@@ -8,14 +8,16 @@ import { RelaysService } from './service.js';
 
 type List = { Params: { id: number }; Querystring: RelayPageQuery };
 
-/** A network's and a device's relays tabs, and PUT /relays/{id} { enabled } (docs/rest-contract.md "Relays"). */
+/**
+ * A network's relays tab and PUT /relays/{id} { enabled } (docs/rest-contract.md "Relays"); a device's relays
+ * tab is one of the device subresources (src/modules/devices/subresources.ts, every kind).
+ */
 export async function relaysRoutes(app: FastifyInstance, { db }: Deps) {
   const relays = new RelaysService(db);
   const preHandler = requireRole(...CONSOLE_ROLES);
   const list = { preHandler, schema: { params: idParams, querystring: relayListQuery, response: { 200: relayPage } } };
 
   app.get<List>('/networks/:id/relays', list, (req) => relays.ofNetwork(callerOf(req), req.params.id, req.query));
-  app.get<List>('/devices/:id/relays', list, (req) => relays.ofDevice(callerOf(req), req.params.id, req.query));
 
   app.put<{ Params: { id: number }; Body: { enabled: boolean } }>(
     '/relays/:id',

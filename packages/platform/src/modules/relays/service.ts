@@ -2,7 +2,7 @@ import { recordAction } from '../../audit/actionLog.js';
 import type { Db } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import type { Page } from '../../http/lists.js';
-import { isClientInScope, isNetworkInScope, scopeOf, type Caller, type Scope } from '../../policy/index.js';
+import { isDeviceInScope, isNetworkInScope, scopeOf, type Caller } from '../../policy/index.js';
 import { RelaysRepository, type RelayPageQuery, type RelayRow } from './repository.js';
 
 export const toRelay = (r: RelayRow) => ({
@@ -16,12 +16,8 @@ export const toRelay = (r: RelayRow) => ({
 });
 export type Relay = ReturnType<typeof toRelay>;
 
-/** A device is in scope when its client is; a device without a client is an admin's only. */
-const deviceInScope = (scope: Scope, clientId: number | null) =>
-  clientId === null ? scope.all : isClientInScope(scope, clientId);
-
 /**
- * The relays tabs of a network and of a device, and turning one relay on or off. Out of scope (the
+ * The relays tab of a network, and turning one relay on or off (a device's tab: src/modules/devices/subresources.ts). Out of scope (the
  * network, the device, or for a write either of them) is 404.
  */
 export class RelaysService {
@@ -36,15 +32,6 @@ export class RelaysService {
     return { items: rows.map(toRelay), total };
   }
 
-  async ofDevice(caller: Caller, deviceId: number, query: RelayPageQuery): Promise<Page<Relay>> {
-    const scope = await scopeOf(this.db, caller);
-    const repo = new RelaysRepository(this.db);
-    const device = await repo.deviceClient(deviceId);
-    if (!device || !deviceInScope(scope, device.client_id)) throw notFound('Device not found');
-    const { rows, total } = await repo.ofDevice(scope, deviceId, query);
-    return { items: rows.map(toRelay), total };
-  }
-
   /** PUT { enabled }: the relay's network (not deleted) and device both in scope; audited when it changes. */
   async setEnabled(caller: Caller, id: number, enabled: boolean): Promise<Relay> {
     const scope = await scopeOf(this.db, caller);
@@ -55,7 +42,7 @@ export class RelaysService {
         !relay ||
         relay.network_status === 'deleted' ||
         !isNetworkInScope(scope, relay.network_client_id) ||
-        !deviceInScope(scope, relay.device_client_id)
+        !isDeviceInScope(scope, relay.device_client_id)
       )
         throw notFound('Relay not found');
       if (relay.enabled !== enabled) {

@@ -14,6 +14,8 @@ export interface PlatformErrorBody {
   domain?: string;
   /** 409 ORGANIZATION_HAS_CLIENTS: how many clients the organization has (DELETE /organizations/{id}). */
   clientCount?: number;
+  /** 409 errorCode 114/115: the device holding the DALM id, when the caller can see it (POST /devices). */
+  existingId?: number;
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -69,6 +71,7 @@ export function platformError(
       ...(Array.isArray(body.rows) && { rows: body.rows }),
       ...(typeof body.domain === 'string' && { domain: body.domain }),
       ...(typeof body.clientCount === 'number' && { clientCount: body.clientCount }),
+      ...(typeof body.existingId === 'number' && { existingId: body.existingId }),
     },
   });
 }

@@ -24,7 +24,6 @@ import { toRelay, type RestRelay } from '../networks/tabs.js';
  * and SensorDevice (src/modules/sensors) spread `alarmDeviceFields` into their resolvers.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Resolver = (source: any, args: any, ctx: GatewayContext, info: GraphQLResolveInfo) => unknown;
 
 /** The REST base path of a device source: /backoffice/devices/{id}, /backoffice/flic-hub/{serial}, /backoffice/collactivate/{serial}. */

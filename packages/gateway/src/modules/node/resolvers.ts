@@ -37,7 +37,9 @@ const NODE_LOADERS: Record<string, (ctx: GatewayContext, restId: string) => Prom
       : Promise.resolve(null);
   },
   Organization: (ctx, restId) => (isRestId(restId) ? ctx.loaders.organizations.byId(restId) : Promise.resolve(null)),
-  // Device and Document: the contract has no GET for a single one (README, Known gaps).
+  // A DALM device (GET /devices/{id}; 404 for another kind).
+  Device: (ctx, restId) => (isRestId(restId) ? ctx.loaders.devices.byId(restId) : Promise.resolve(null)),
+  // Document: the contract has no GET for a single one (README, Known gaps).
 };
 
 const isRestId = (restId: string | undefined): restId is string => /^[1-9][0-9]{0,9}$/.test(restId ?? '');

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
 import { deliveryOptionsFromEnv } from './integrations/outbox/index.js';
+import { deviceHealthOptionsFromEnv } from './modules/deviceHealth/index.js';
 import { createMailer } from './mail/index.js';
 import { seedIfEmpty } from './seed/index.js';
 import { describeStorage } from './storage/index.js';
@@ -35,6 +36,8 @@ const app = buildApp({
   logRequests: config.logLevel === 'debug',
   // The integration delivery sender (DELIVERY_WORKER=off turns it off); LISTEN on PostgreSQL.
   delivery: deliveryOptionsFromEnv(process.env, config.databaseUrl),
+  // The device health job (DEVICE_HEALTH_INTERVAL_MS, default 30000; off turns it off); one runner across replicas.
+  deviceHealth: deviceHealthOptionsFromEnv(process.env),
 });
 reportConnectionError = (err) =>
   app.log.warn({ err: { message: err.message } }, 'database connection lost; the pool reconnects');

@@ -105,24 +105,29 @@ export const networkPage = pageSchema(
 );
 export const addNetworksBody = obj({ networkIds: { ...idList, minItems: 1 } }, ['networkIds']);
 
-export const devicePage = pageSchema(
-  obj({
-    id: int,
-    name: str,
-    dalmId: text,
-    location: text,
-    clientOwnerName: text,
-    ownerName: text,
-    lastReceivedSignalAt: text,
-    relaysCount: int,
-    relaysEnabled: nullable('boolean'),
-    testModeEnabled: bool,
-    isOnline: bool,
-    status: str,
-    createdAt: str,
-    serialNumber: text,
-  }),
-);
+/** DeviceRow (docs/rest-contract.md "Alarm devices (issue 11)"): every list of devices. */
+export const deviceRow = obj({
+  id: int,
+  kind: str,
+  name: str,
+  dalmId: text,
+  location: text,
+  clientOwnerId: nullable('integer'),
+  clientOwnerName: text,
+  ownerId: nullable('integer'),
+  ownerName: text,
+  lastReceivedSignalAt: text,
+  relaysCount: int,
+  relaysEnabled: nullable('boolean'),
+  testModeEnabled: bool,
+  isOnline: bool,
+  status: str,
+  createdAt: str,
+  serialNumber: text,
+  battery: nullable('integer'),
+  deleted: bool,
+});
+export const devicePage = pageSchema(deviceRow);
 
 const POLICY_KIND_SCHEMA: Record<FieldKind, object> = {
   bool,

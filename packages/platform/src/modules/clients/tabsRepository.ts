@@ -32,8 +32,14 @@ export interface ClientNetworkRow {
   statuses: string[];
 }
 
+/** A device row of every list (the devices list, the client's and the network's devices tabs), every kind. */
 export interface ClientDeviceRow {
   id: number;
+  type: 'dalm' | 'hub' | 'button' | 'sensor';
+  client_id: number | null;
+  owner_user_id: number | null;
+  battery: number | null;
+  deleted: boolean;
   name: string;
   dalm_id: string | null;
   location: string | null;
@@ -76,6 +82,12 @@ export const DEVICE_SORT_COLUMNS = {
   lastReceivedSignalAt: 'd.last_received_signal_at',
   isOnline: 'd.is_online',
 } as const;
+
+/** The columns of a ClientDeviceRow over `devices d`, `clients c` (its client) and `users ow` (its owner). */
+export const DEVICE_ROW_COLUMNS = `d.id, d.type, d.name, d.dalm_id, d.serial_number, d.location, d.client_id,
+  c.name AS client_owner_name, d.owner_user_id, nullif(concat_ws(' ', ow.first_name, ow.last_name), '') AS owner_name,
+  d.last_received_signal_at, d.relays_count, d.relays_enabled, d.test_mode_enabled, d.is_online, d.status,
+  d.created_at, d.battery, d.deleted_at IS NOT NULL AS deleted`;
 
 /**
  * A user's full name as users_name_trgm_idx (migration 004) indexes it; it contains the first and the
@@ -220,7 +232,7 @@ export class ClientTabsRepository {
 
   devices(clientId: number, query: ListQuery<keyof typeof DEVICE_SORT_COLUMNS>) {
     const f = new SqlFilter({ all: true });
-    f.where(`d.client_id = ${f.param(clientId)}`);
+    f.where(`d.client_id = ${f.param(clientId)}`).where('d.deleted_at IS NULL');
     if (query.ids) f.where(`d.id = ANY(${f.param(query.ids)}::int[])`);
     const q = containsPattern(query.q);
     if (q) {
@@ -229,9 +241,7 @@ export class ClientTabsRepository {
     }
     return pageWithTotal<ClientDeviceRow>(
       this.db,
-      `d.id, d.name, d.dalm_id, d.location, c.name AS client_owner_name,
-       nullif(concat_ws(' ', ow.first_name, ow.last_name), '') AS owner_name, d.last_received_signal_at, d.relays_count,
-       d.relays_enabled, d.test_mode_enabled, d.is_online, d.status, d.created_at, d.serial_number`,
+      DEVICE_ROW_COLUMNS,
       'FROM devices d JOIN clients c ON c.id = d.client_id LEFT JOIN users ow ON ow.id = d.owner_user_id',
       f,
       orderBy(DEVICE_SORT_COLUMNS, query, 'd.id', ['createdAt', 'name', 'status', 'isOnline']),

@@ -52,10 +52,13 @@ const toNetwork = (r: ClientNetworkRow) => ({
 /** A device row as the client's devices tab (and a user's devices tab) answer it. */
 export const toDevice = (r: ClientDeviceRow) => ({
   id: r.id,
+  kind: r.type,
   name: r.name,
   dalmId: r.dalm_id,
   location: r.location,
+  clientOwnerId: r.client_id,
   clientOwnerName: r.client_owner_name,
+  ownerId: r.owner_user_id,
   ownerName: r.owner_name,
   lastReceivedSignalAt: iso(r.last_received_signal_at),
   relaysCount: r.relays_count,
@@ -65,6 +68,8 @@ export const toDevice = (r: ClientDeviceRow) => ({
   status: r.status,
   createdAt: r.created_at.toISOString(),
   serialNumber: r.serial_number,
+  battery: r.battery,
+  deleted: r.deleted,
 });
 
 /** A change to the client's members or networks, logged on the client. */

@@ -174,7 +174,8 @@ export function deviceNetworks(
   query: { limit: number; offset: number; q?: string },
 ) {
   const f = new SqlFilter(scope).clientColumn('n.client_id');
-  const callerParam = f.param(caller.id);
+  // An integer from the session, inlined: the count query shares the parameters but not this join.
+  const callerId = Math.trunc(Number(caller.id));
   f.where(`nd.device_id = ${f.param(deviceId)}`).where(`n.status <> 'deleted'`);
   const q = containsPattern(query.q);
   if (q) {
@@ -188,7 +189,7 @@ export function deviceNetworks(
      me.is_admin, me.is_owner,
      coalesce((SELECT array_agg(i.status ORDER BY i.id) FROM integrations i WHERE i.network_id = n.id), '{}') AS statuses`,
     `FROM network_devices nd JOIN networks n ON n.id = nd.network_id LEFT JOIN clients c ON c.id = n.client_id
-     LEFT JOIN network_members me ON me.network_id = n.id AND me.user_id = ${callerParam}`,
+     LEFT JOIN network_members me ON me.network_id = n.id AND me.user_id = ${callerId}`,
     f,
     'ORDER BY nd.added_at DESC, n.id DESC',
     query,

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types.js';
 import { containsPattern, orderBy, pageWithTotal, type ListQuery } from '../../http/lists.js';
 import { SqlFilter, type Scope } from '../../policy/index.js';
-import { DEVICE_SORT_COLUMNS, type ClientDeviceRow } from '../clients/tabsRepository.js';
+import { DEVICE_ROW_COLUMNS, DEVICE_SORT_COLUMNS, type ClientDeviceRow } from '../clients/tabsRepository.js';
 
 export type DeviceSort = keyof typeof DEVICE_SORT_COLUMNS;
 
@@ -361,7 +361,7 @@ export class NetworksRepository {
   /** The network's devices the scope may see (a device without a client: admins only), as the client's devices tab. */
   async devices(scope: Scope, networkId: number, query: ListQuery<DeviceSort>) {
     const f = new SqlFilter(scope).clientColumn('d.client_id');
-    f.where(`nd.network_id = ${f.param(networkId)}`);
+    f.where(`nd.network_id = ${f.param(networkId)}`).where('d.deleted_at IS NULL');
     if (query.ids) f.where(`d.id = ANY(${f.param(query.ids)}::int[])`);
     const q = containsPattern(query.q);
     if (q) {
@@ -373,9 +373,7 @@ export class NetworksRepository {
     const order = orderBy(DEVICE_SORT_COLUMNS, query, 'd.id', ['createdAt', 'name', 'status', 'isOnline']);
     const [rows, count] = await Promise.all([
       this.db.query<ClientDeviceRow>(
-        `SELECT d.id, d.name, d.dalm_id, d.location, c.name AS client_owner_name,
-                nullif(concat_ws(' ', ow.first_name, ow.last_name), '') AS owner_name, d.last_received_signal_at,
-                d.relays_count, d.relays_enabled, d.test_mode_enabled, d.is_online, d.status, d.created_at, d.serial_number
+        `SELECT ${DEVICE_ROW_COLUMNS}
            FROM network_devices nd JOIN devices d ON d.id = nd.device_id
            LEFT JOIN clients c ON c.id = d.client_id LEFT JOIN users ow ON ow.id = d.owner_user_id
           ${where} ${order} LIMIT ${f.param(query.limit)} OFFSET ${f.param(query.offset)}`,

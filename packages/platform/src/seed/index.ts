@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/types.js';
 import { clientAreaRows, insertClientArea } from './clientArea.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts.js';
 import { seedBulk } from './bulk.js';
+import { deviceRows, insertDevices } from './devices.js';
 import { insertRows, resetIdentity } from './insert.js';
 import { seedNetworkExtras } from './networks.js';
 import {
@@ -357,7 +358,16 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
     sharedDocumentIds: documents.filter((d) => d[5] === false).map((d) => d[0] as number),
   });
 
+  const alarmDevices = deviceRows(createRandom(20261125), {
+    now,
+    firstId: devices.length + 1,
+    membersOf,
+    networkClient,
+    dalm: devices.map((d) => [d[0] as number, d[1] as number, d[8] as string]),
+  });
+
   let bulk: Record<string, number> = {};
+  let alarmDeviceCount = 0;
   await db.transaction(async (tx: Queryable) => {
     await insertRows(
       tx,
@@ -564,6 +574,7 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
     await resetIdentity(tx, TABLES);
     await insertClientArea(tx, clientArea);
     await insertUserProfile(tx, userProfile);
+    alarmDeviceCount = await insertDevices(tx, alarmDevices);
     bulk = await seedBulk(tx, { scale, now, passwordHash });
     await seedNetworkExtras(tx, { now, coreNetworks: networkCount });
     await resetIdentity(tx, [...TABLES, 'user_devices']);
@@ -578,7 +589,7 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
     networks: networks.length,
     networkMembers: networkMembers.length,
     integrations: integrations.length,
-    devices: devices.length,
+    devices: devices.length + alarmDeviceCount,
     incidents: incidents.length,
     comments: comments.length,
     documents: documents.length + clientArea.documents.length,

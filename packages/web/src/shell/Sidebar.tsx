@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -23,6 +23,36 @@ const itemStyle = {
   _currentPage: { bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold' },
 } as const;
 
+// The devices group's icons (a dialer, a Flic hub, a Flic button, a sensor), drawn like the shell's icons.
+const DEVICE_ICONS = {
+  dialer: 'M5 3h14v18H5zM9 7h6M9 11h.01M12 11h.01M15 11h.01M9 14h.01M12 14h.01M15 14h.01M9 17h6',
+  hub: 'M12 20a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 12h2M20 12h2',
+  button: 'M12 19a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  sensor:
+    'M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM8.5 8.5a5 5 0 0 0 0 7M15.5 8.5a5 5 0 0 1 0 7M5.6 5.6a9 9 0 0 0 0 12.8M18.4 5.6a9 9 0 0 1 0 12.8',
+} as const;
+
+function DeviceIcon({ name }: { name: keyof typeof DEVICE_ICONS }) {
+  return (
+    <Icon boxSize="4" asChild>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d={DEVICE_ICONS[name]} />
+      </svg>
+    </Icon>
+  );
+}
+
+/** Roles that manage alarm devices (spec 002 section 1): admins, organization-admins and client-admins. */
+const DEVICE_ROLES: readonly string[] = ['ADMIN', 'ORGANIZATION_ADMIN', 'MULTI_CLIENT_ADMIN', 'CLIENT_ADMIN'];
+
 function NavItem({
   to,
   icon,
@@ -30,14 +60,14 @@ function NavItem({
   children,
 }: {
   to: string;
-  icon: IconName;
+  icon: IconName | ReactNode;
   end?: boolean;
   children: ReactNode;
 }) {
   return (
     <Link asChild {...itemStyle}>
       <NavLink to={to} end={end}>
-        <ShellIcon name={icon} />
+        {typeof icon === 'string' ? <ShellIcon name={icon as IconName} /> : icon}
         {children}
       </NavLink>
     </Link>
@@ -75,6 +105,10 @@ export function Sidebar({ query, isAdmin }: { query: Sidebar_query$key; isAdmin:
   const data = useFragment(
     graphql`
       fragment Sidebar_query on Query @argumentDefinitions(isAdmin: { type: "Boolean!", defaultValue: false }) {
+        viewer {
+          id
+          roles
+        }
         unreadReleaseNoteCount
         ...SystemBadges_query @arguments(isAdmin: $isAdmin)
       }
@@ -83,6 +117,7 @@ export function Sidebar({ query, isAdmin }: { query: Sidebar_query$key; isAdmin:
   );
   const t = (id: string) => intl.formatMessage({ id });
   const unread = data.unreadReleaseNoteCount;
+  const seesDevices = Boolean(data.viewer?.roles.some((role) => DEVICE_ROLES.includes(role)));
 
   return (
     <Stack as="nav" aria-label={t('shell.navigation')} gap="6" py="5" px="3">
@@ -114,6 +149,22 @@ export function Sidebar({ query, isAdmin }: { query: Sidebar_query$key; isAdmin:
           {t('nav.system')}
         </NavItem>
       </Group>
+      {seesDevices && (
+        <Group title={t('nav.group.devices')}>
+          <NavItem to="/devices" icon={<DeviceIcon name="dialer" />} end={false}>
+            {t('nav.devices')}
+          </NavItem>
+          <NavItem to="/flic-hubs" icon={<DeviceIcon name="hub" />} end={false}>
+            {t('nav.flicHubs')}
+          </NavItem>
+          <NavItem to="/flic-buttons" icon={<DeviceIcon name="button" />} end={false}>
+            {t('nav.flicButtons')}
+          </NavItem>
+          <NavItem to="/collactivate-devices" icon={<DeviceIcon name="sensor" />} end={false}>
+            {t('nav.sensorDevices')}
+          </NavItem>
+        </Group>
+      )}
       <Group
         title={t('nav.group.help')}
         badge={

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4daa4fe99fcfa981ab49ec1ab60d3bc>>
- * @relayHash b4d15620ab9a57d2b82d9be5012320a5
+ * @generated SignedSource<<5a572436a2d2b40a5065b9eefac6f0ba>>
+ * @relayHash 18e4f55197242380cfcd844475d60e80
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5866789e8959bdbaa0e0fff20b59e14f1e09e8898e9cc6acec11f5a6f5266535
+// @relayRequestID 683548cd21d3b3784ccfb49b5105e99b23fc2e597626bfb9f999b2ce3b7f861d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -184,7 +184,7 @@ return {
     ]
   },
   "params": {
-    "id": "5866789e8959bdbaa0e0fff20b59e14f1e09e8898e9cc6acec11f5a6f5266535",
+    "id": "683548cd21d3b3784ccfb49b5105e99b23fc2e597626bfb9f999b2ce3b7f861d",
     "metadata": {},
     "name": "ShellQuery",
     "operationKind": "query",

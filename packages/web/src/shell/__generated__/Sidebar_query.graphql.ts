@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eda73f86a3aaf2beb816cce2fb751333>>
+ * @generated SignedSource<<4d6dc855d8d91a1790ccca5e26a529cc>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Role = "ADMIN" | "CLIENT_ADMIN" | "MULTI_CLIENT_ADMIN" | "ORGANIZATION_ADMIN" | "USER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type Sidebar_query$data = {
   readonly unreadReleaseNoteCount: number;
+  readonly viewer: {
+    readonly id: string;
+    readonly roles: ReadonlyArray<Role>;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"SystemBadges_query">;
   readonly " $fragmentType": "Sidebar_query";
 };
@@ -34,6 +39,31 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "roles",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "unreadReleaseNoteCount",
       "storageKey": null
@@ -54,6 +84,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d423a040475289a0cb01ddc1df06e4e4";
+(node as any).hash = "15f4cfce74c0c058bf8cb0e68b8b23db";
 
 export default node;

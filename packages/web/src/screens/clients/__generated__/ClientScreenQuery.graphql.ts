@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dec231ae79c1da910f535dc6602dd093>>
- * @relayHash 8fa35b882b1f9966b8c8c0ca4a1c411f
+ * @generated SignedSource<<54fe1e9c96b97d296890ad2e1c54acee>>
+ * @relayHash 393fd116ba882d03db6bb8da60e1a1bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c8d431635b5c9d7f5a40587ee230261c38ce3fac0675733fec5bc329bee26c6
+// @relayRequestID e974ff3effb1529c255b4add05678563cba4a384909e456cacbcfc4d96e67508
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -695,6 +695,20 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "detailId",
+                            "storageKey": null
+                          },
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -1169,7 +1183,7 @@ return {
     ]
   },
   "params": {
-    "id": "5c8d431635b5c9d7f5a40587ee230261c38ce3fac0675733fec5bc329bee26c6",
+    "id": "e974ff3effb1529c255b4add05678563cba4a384909e456cacbcfc4d96e67508",
     "metadata": {},
     "name": "ClientScreenQuery",
     "operationKind": "query",

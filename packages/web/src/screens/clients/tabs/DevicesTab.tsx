@@ -1,13 +1,19 @@
+import { Button } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DataTable } from '../../../ui/DataTable';
+import { EmptyHint } from '../../../ui/EmptyHint';
 import { useConnectionTable } from '../../../ui/useConnectionTable';
 import type { DevicesTab_client$data, DevicesTab_client$key } from './__generated__/DevicesTab_client.graphql';
-import { deviceColumns } from '../../devices/deviceColumns';
+import { deviceColumns, deviceRowPath } from '../../devices/deviceColumns';
 
 type Row = DevicesTab_client$data['devices']['edges'][number]['node'];
 
+/**
+ * The client's devices of every kind (DALM, Flic hubs and buttons, sensors); a row opens its own page by
+ * kind. "Add device" goes to /devices/new (spec 000 section 2).
+ */
 export function DevicesTab({ client }: { client: DevicesTab_client$key }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -20,6 +26,9 @@ export function DevicesTab({ client }: { client: DevicesTab_client$key }) {
         after: { type: "String" }
         search: { type: "String" }
       ) {
+        viewerCan {
+          edit
+        }
         devices(first: $first, after: $after, search: $search) {
           totalCount
           pageInfo {
@@ -29,6 +38,8 @@ export function DevicesTab({ client }: { client: DevicesTab_client$key }) {
           edges {
             node {
               id
+              kind
+              detailId
               name
               dalmId
               location
@@ -47,13 +58,29 @@ export function DevicesTab({ client }: { client: DevicesTab_client$key }) {
   const table = useConnectionTable(data.devices, { refetch, urlPrefix: 'devices' });
   const t = (id: string) => intl.formatMessage({ id });
   const columns = deviceColumns<Row>(intl);
+  const canAdd = data.viewerCan.edit;
   return (
     <DataTable
       {...table}
       label={t('clients.tab.devices')}
       columns={columns}
       rowKey={(row) => row.id}
-      onRowClick={(row) => navigate(`/devices/${row.id}`)}
+      onRowClick={(row) => navigate(deviceRowPath(row))}
+      emptyText={
+        table.controls.variables.search ? undefined : (
+          <EmptyHint
+            title={t('sensors.clientDevices.empty')}
+            description={t(canAdd ? 'sensors.clientDevices.emptyHint' : 'sensors.clientDevices.emptyReadOnly')}
+          />
+        )
+      }
+      actions={
+        canAdd ? (
+          <Button asChild size="sm" colorPalette="blue">
+            <RouterLink to="/devices/new">{t('sensors.clientDevices.add')}</RouterLink>
+          </Button>
+        ) : undefined
+      }
     />
   );
 }

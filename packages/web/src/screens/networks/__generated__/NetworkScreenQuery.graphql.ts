@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<19316e5b40ab115fbcf234e7ba995e04>>
- * @relayHash ba07447f752c3c88ffdee4b16df404d7
+ * @generated SignedSource<<9df9ab340ea88e43ac2c511c451d1d27>>
+ * @relayHash a33cc91d7e05f98864a65d59ec5620bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63c343c2ba8887bc3803ad54679a5e13cb3b779c6af20a101ad225655eb516c9
+// @relayRequestID 7313a82c2114929e93be33e35b20c790a4ecac3ee5d8cf89a1c8ec9f519940aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -770,6 +770,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
+                          (v15/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "detailId",
+                            "storageKey": null
+                          },
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -1068,7 +1076,7 @@ return {
     ]
   },
   "params": {
-    "id": "63c343c2ba8887bc3803ad54679a5e13cb3b779c6af20a101ad225655eb516c9",
+    "id": "7313a82c2114929e93be33e35b20c790a4ecac3ee5d8cf89a1c8ec9f519940aa",
     "metadata": {},
     "name": "NetworkScreenQuery",
     "operationKind": "query",

@@ -17,6 +17,8 @@ const query = graphql`
 
 const device = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
   id,
+  kind: 'DALM',
+  detailId: id,
   name,
   dalmId: `DALM-${id}`,
   location: 'Entré',
@@ -45,11 +47,19 @@ function renderDevices({ edit = true, client = true, devices = [device('RGV2aWNl
 }
 
 describe('NetworkDevicesTab', { timeout: 20_000 }, () => {
-  it("shows the client devices tab's columns and opens a device", async () => {
+  it("shows the client devices tab's columns and opens a device's own page by its kind", async () => {
     const { router } = renderDevices({
       devices: [
         device('RGV2aWNlOjE', 'Larmknapp 1'),
-        device('RGV2aWNlOjI', 'Hubb 2', { status: 'ALARM', isOnline: false, location: null }),
+        device('RGV2aWNlOjI', 'Hubb 2', {
+          kind: 'HUB',
+          detailId: 'RmxpY0h1YjpIVUItMg',
+          dalmId: null,
+          status: 'ALARM',
+          isOnline: false,
+          location: null,
+        }),
+        device('RGV2aWNlOjM', 'Rökdetektor', { kind: 'SENSOR', detailId: 'U2Vuc29yRGV2aWNlOlMz', dalmId: null }),
       ],
     });
     const table = await screen.findByRole('table', { name: 'Devices' });
@@ -58,6 +68,7 @@ describe('NetworkDevicesTab', { timeout: 20_000 }, () => {
       .map((header) => header.textContent);
     expect(headers).toEqual([
       'Name',
+      'Kind',
       'DALM id',
       'Serial number',
       'Location',
@@ -69,9 +80,15 @@ describe('NetworkDevicesTab', { timeout: 20_000 }, () => {
     ]);
     const hub = screen.getByRole('row', { name: /Hubb 2/ });
     expect(within(hub).getByText('Offline')).toBeTruthy();
+    expect(within(hub).getByText('Flic hub')).toBeTruthy();
     expect(within(hub).getByText('SN-RGV2aWNlOjI')).toBeTruthy();
-    act(() => fireEvent.click(within(hub).getByText('DALM-RGV2aWNlOjI')));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/devices/RGV2aWNlOjI'));
+    // each name is a link to the device's page of its kind
+    expect(screen.getByRole('link', { name: 'Larmknapp 1' }).getAttribute('href')).toBe('/devices/RGV2aWNlOjE');
+    expect(screen.getByRole('link', { name: 'Rökdetektor' }).getAttribute('href')).toBe(
+      '/collactivate-devices/U2Vuc29yRGV2aWNlOlMz',
+    );
+    act(() => fireEvent.click(within(hub).getByText('SN-RGV2aWNlOjI')));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flic-hubs/RmxpY0h1YjpIVUItMg'));
   });
 
   it("searches through the URL (devices.q) and the server's search", async () => {
@@ -86,7 +103,7 @@ describe('NetworkDevicesTab', { timeout: 20_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get('devices.q')).toBe('hubb');
   });
 
-  it("adds devices picked among the network's client's devices", async () => {
+  it("adds devices of any kind picked among the network's client's devices not in it yet", async () => {
     const { environment } = renderDevices();
     await screen.findByRole('table', { name: 'Devices' });
     const picker = screen.getByRole('combobox', { name: 'Add devices' });
@@ -94,11 +111,16 @@ describe('NetworkDevicesTab', { timeout: 20_000 }, () => {
     act(() => fireEvent.focus(picker));
     act(() => fireEvent.change(picker, { target: { value: 'knapp' } }));
     const search = await waitForVariables(environment, { query: 'knapp' });
-    expect(search.request.variables).toEqual({ query: 'knapp', clientId: 'Q2xpZW50OjI' });
+    expect(search.request.node.operation.name).toBe('NetworkDevicesTabSearchQuery');
+    expect(search.request.variables).toEqual({ query: 'knapp', clientId: 'Q2xpZW50OjI', excludeNetworkId: NETWORK_ID });
     resolve(environment, {
-      searchDevices: [{ id: 'RGV2aWNlOjc', name: 'Larmknapp 7', dalmId: 'D7', outputs: [] }],
+      searchDevices: [
+        { id: 'RGV2aWNlOjc', kind: 'BUTTON', name: 'Larmknapp 7', dalmId: null, serialNumber: 'BTN-7' },
+        { id: 'RGV2aWNlOjg', kind: 'DALM', name: 'Larmsändare 8', dalmId: 'D8', serialNumber: null },
+      ],
     });
-    const option = await screen.findByRole('option', { name: /Larmknapp 7/ });
+    expect(await screen.findByRole('option', { name: /Larmsändare 8.*Addsecure device · D8/ })).toBeTruthy();
+    const option = await screen.findByRole('option', { name: /Larmknapp 7.*Flic button · BTN-7/ });
     act(() => fireEvent.click(option));
     const addButton = await screen.findByRole('button', { name: 'Add 1 device' });
     act(() => fireEvent.click(addButton));
@@ -119,9 +141,11 @@ describe('NetworkDevicesTab', { timeout: 20_000 }, () => {
     const picker = screen.getByRole('combobox', { name: 'Add devices' });
     expect(picker.getAttribute('placeholder')).toBe('Search devices by name or DALM id');
     act(() => fireEvent.focus(picker));
-    const search = await waitForOperation(environment, 'PickersDevicesQuery');
-    expect(search.request.variables).toMatchObject({ clientId: null });
-    resolve(environment, { searchDevices: [{ id: 'RGV2aWNlOjk', name: 'Annans knapp', dalmId: null, outputs: [] }] });
+    const search = await waitForOperation(environment, 'NetworkDevicesTabSearchQuery');
+    expect(search.request.variables).toMatchObject({ clientId: null, excludeNetworkId: NETWORK_ID });
+    resolve(environment, {
+      searchDevices: [{ id: 'RGV2aWNlOjk', kind: 'DALM', name: 'Annans knapp', dalmId: null, serialNumber: null }],
+    });
     const option = await screen.findByRole('option', { name: /Annans knapp/ });
     act(() => fireEvent.click(option));
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Add 1 device' })));

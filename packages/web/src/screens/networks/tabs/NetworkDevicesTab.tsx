@@ -1,10 +1,11 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { useCallback } from 'react';
+import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { usePromiseMutation } from '../../../ui/form';
 import { MembershipTable } from '../../../ui/MembershipTable';
-import { useDeviceSearch } from '../../../ui/Pickers';
+import type { PickerOption } from '../../../ui/SearchPicker';
 import { notify } from '../../../ui/toaster';
 import { useConnectionTable } from '../../../ui/useConnectionTable';
 import type {
@@ -13,15 +14,56 @@ import type {
 } from './__generated__/NetworkDevicesTab_network.graphql';
 import type { NetworkDevicesTabAddMutation } from './__generated__/NetworkDevicesTabAddMutation.graphql';
 import type { NetworkDevicesTabRemoveMutation } from './__generated__/NetworkDevicesTabRemoveMutation.graphql';
+import type { NetworkDevicesTabSearchQuery } from './__generated__/NetworkDevicesTabSearchQuery.graphql';
 import { AddSeveral } from './AddSeveral';
 import { payloadErrorText } from './payloadErrors';
-import { deviceColumns } from '../../devices/deviceColumns';
+import { deviceColumns, deviceRowPath } from '../../devices/deviceColumns';
 
 type Row = NetworkDevicesTab_network$data['devices']['edges'][number]['node'];
 
+const searchQuery = graphql`
+  query NetworkDevicesTabSearchQuery($query: String, $clientId: ID, $excludeNetworkId: ID) {
+    searchDevices(query: $query, clientId: $clientId, excludeNetworkId: $excludeNetworkId, first: 20) {
+      id
+      kind
+      name
+      dalmId
+      serialNumber
+    }
+  }
+`;
+
 /**
- * The network's devices with the client devices tab's columns: search, add devices (the picker offers
- * the network's client's devices when it has a client), remove with confirmation.
+ * Devices of every kind that could join the network: of its client when it has one, not in it already;
+ * each described by its kind and its DALM id or serial number.
+ */
+function useNetworkDeviceSearch(networkId: string, clientId: string | undefined) {
+  const environment = useRelayEnvironment();
+  const intl = useIntl();
+  return useCallback(
+    async (text: string): Promise<PickerOption[]> => {
+      const data = await fetchQuery<NetworkDevicesTabSearchQuery>(
+        environment,
+        searchQuery,
+        { query: text || null, clientId: clientId ?? null, excludeNetworkId: networkId },
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
+      return (data?.searchDevices ?? []).map((device) => ({
+        id: device.id,
+        label: device.name,
+        description: [intl.formatMessage({ id: `sensors.kind.${device.kind}` }), device.dalmId ?? device.serialNumber]
+          .filter(Boolean)
+          .join(' · '),
+      }));
+    },
+    [environment, intl, networkId, clientId],
+  );
+}
+
+/**
+ * The network's devices of every kind with the client devices tab's columns (a row opens its own page by
+ * kind): search, add existing devices (the picker offers the network's client's devices when it has a
+ * client, never those already in it), remove with confirmation.
  */
 export function NetworkDevicesTab({ network }: { network: NetworkDevicesTab_network$key }) {
   const intl = useIntl();
@@ -52,6 +94,8 @@ export function NetworkDevicesTab({ network }: { network: NetworkDevicesTab_netw
           edges {
             node {
               id
+              kind
+              detailId
               name
               dalmId
               location
@@ -70,7 +114,7 @@ export function NetworkDevicesTab({ network }: { network: NetworkDevicesTab_netw
   const table = useConnectionTable(data.devices, { refetch, urlPrefix: 'devices' });
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const editable = data.viewerCan.edit;
-  const search = useDeviceSearch({ clientId: data.client?.id });
+  const search = useNetworkDeviceSearch(data.id, data.client?.id);
 
   const [add] = usePromiseMutation<NetworkDevicesTabAddMutation>(graphql`
     mutation NetworkDevicesTabAddMutation($id: ID!, $deviceIds: [ID!]!) {
@@ -144,7 +188,7 @@ export function NetworkDevicesTab({ network }: { network: NetworkDevicesTab_netw
         label={t('networks.devices.label')}
         columns={columns}
         rowKey={(row) => row.id}
-        onRowClick={(row) => navigate(`/devices/${row.id}`)}
+        onRowClick={(row) => navigate(deviceRowPath(row))}
         emptyText={
           table.controls.variables.search ? undefined : (
             <Box textAlign="center">

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74f82ce79e7232fb2d4f3ca02e530e4a>>
- * @relayHash 32b215eb305e00fcc3f204b983c1484f
+ * @generated SignedSource<<0b1770802de6ff219f546699eb83f34e>>
+ * @relayHash 3332deba5efab35f75e82f1796412795
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33b8d652d40bdd3db1641bacba8a566ce6b734770660c04e2689555072a11ddf
+// @relayRequestID b120b177f6472014da4fe058f987cc3fef4f3251aad1e3288c599f0187ddaf53
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,6 +144,24 @@ return {
             "selections": [
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "ClientPermissions",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "edit",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v5/*:: as any*/),
                 "concreteType": "DeviceConnection",
                 "kind": "LinkedField",
@@ -199,6 +217,20 @@ return {
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "detailId",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -274,7 +306,7 @@ return {
     ]
   },
   "params": {
-    "id": "33b8d652d40bdd3db1641bacba8a566ce6b734770660c04e2689555072a11ddf",
+    "id": "b120b177f6472014da4fe058f987cc3fef4f3251aad1e3288c599f0187ddaf53",
     "metadata": {},
     "name": "DevicesTabRefetchQuery",
     "operationKind": "query",
@@ -283,6 +315,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd48e602176e7717be027755350596da";
+(node as any).hash = "0d906947ac8ac2c6809df634dd4c069a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<587ff18daea6601367a3b2d0c189cb5f>>
+ * @generated SignedSource<<8eacf21f0a57c19ac05b2e9904395426>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DeviceKind = "BUTTON" | "DALM" | "HUB" | "SENSOR" | "%future added value";
 export type DeviceStatus = "ALARM" | "INACTIVE" | "OK" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DevicesTab_client$data = {
@@ -15,8 +16,10 @@ export type DevicesTab_client$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly dalmId: string | null | undefined;
+        readonly detailId: string;
         readonly id: string;
         readonly isOnline: boolean;
+        readonly kind: DeviceKind;
         readonly lastReceivedSignalAt: string | null | undefined;
         readonly location: string | null | undefined;
         readonly name: string;
@@ -32,6 +35,9 @@ export type DevicesTab_client$data = {
     readonly totalCount: number;
   };
   readonly id: string;
+  readonly viewerCan: {
+    readonly edit: boolean;
+  };
   readonly " $fragmentType": "DevicesTab_client";
 };
 export type DevicesTab_client$key = {
@@ -83,6 +89,24 @@ return {
   },
   "name": "DevicesTab_client",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ClientPermissions",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "edit",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": [
@@ -160,6 +184,20 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "kind",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "detailId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "name",
                   "storageKey": null
                 },
@@ -228,6 +266,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd48e602176e7717be027755350596da";
+(node as any).hash = "0d906947ac8ac2c6809df634dd4c069a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71bc1c5aa98c914e905a43547eb84389>>
- * @relayHash 26101ba3fcfd1946aa69d2def71cd3cc
+ * @generated SignedSource<<b817d12f30b64d59c8cb034d8e5edaca>>
+ * @relayHash 08a4a35324ea45256bc64bfca509b54c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3346bd47bb66374911f37d11380e237fcb8d41b588cb4ae05fa8be1ca16e8902
+// @relayRequestID 06752fc183afe26c0cb80994e7771d7d0b0af6cebea35ed258b84099ac7db420
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -237,6 +237,20 @@ return {
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "detailId",
+                            "storageKey": null
+                          },
                           (v7/*:: as any*/),
                           {
                             "alias": null,
@@ -306,7 +320,7 @@ return {
     ]
   },
   "params": {
-    "id": "3346bd47bb66374911f37d11380e237fcb8d41b588cb4ae05fa8be1ca16e8902",
+    "id": "06752fc183afe26c0cb80994e7771d7d0b0af6cebea35ed258b84099ac7db420",
     "metadata": {},
     "name": "NetworkDevicesTabRefetchQuery",
     "operationKind": "query",
@@ -315,6 +329,6 @@ return {
 };
 })();
 
-(node as any).hash = "4d704380cac2650229a849555f7d48cf";
+(node as any).hash = "1d667e0435804743006105ca9c0b53d9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3bf97908c6071a354c975ba77bc098e4>>
- * @relayHash 190b70cba65739af8d857bbc53d1b68b
+ * @generated SignedSource<<438077333387cebfce866f1902f1f680>>
+ * @relayHash 7901a76d6e3443673db4b6415a459077
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d412f05f3bfaefd8b1c082f489b11533fe6cfccc5d4c50d11f0874595e92f683
+// @relayRequestID 4d652af27cd97222b5825e96976bc7304346ac9adec87069561690c097bf89cf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -237,6 +237,20 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "detailId",
+                            "storageKey": null
+                          },
                           (v3/*:: as any*/),
                           {
                             "alias": null,
@@ -306,7 +320,7 @@ return {
     ]
   },
   "params": {
-    "id": "d412f05f3bfaefd8b1c082f489b11533fe6cfccc5d4c50d11f0874595e92f683",
+    "id": "4d652af27cd97222b5825e96976bc7304346ac9adec87069561690c097bf89cf",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -342,8 +356,20 @@ return {
           "type": "Device"
         },
         "node.devices.edges.node.dalmId": (v6/*:: as any*/),
+        "node.devices.edges.node.detailId": (v5/*:: as any*/),
         "node.devices.edges.node.id": (v5/*:: as any*/),
         "node.devices.edges.node.isOnline": (v7/*:: as any*/),
+        "node.devices.edges.node.kind": {
+          "enumValues": [
+            "DALM",
+            "HUB",
+            "BUTTON",
+            "SENSOR"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "DeviceKind"
+        },
         "node.devices.edges.node.lastReceivedSignalAt": {
           "enumValues": null,
           "nullable": true,

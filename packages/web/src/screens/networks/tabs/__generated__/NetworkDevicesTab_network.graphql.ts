@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1fe809298aeec0f105778d74e7741c22>>
+ * @generated SignedSource<<f0fe2cb1ea6cc3b3ad7853efe81a91b2>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DeviceKind = "BUTTON" | "DALM" | "HUB" | "SENSOR" | "%future added value";
 export type DeviceStatus = "ALARM" | "INACTIVE" | "OK" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NetworkDevicesTab_network$data = {
@@ -18,8 +19,10 @@ export type NetworkDevicesTab_network$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly dalmId: string | null | undefined;
+        readonly detailId: string;
         readonly id: string;
         readonly isOnline: boolean;
+        readonly kind: DeviceKind;
         readonly lastReceivedSignalAt: string | null | undefined;
         readonly location: string | null | undefined;
         readonly name: string;
@@ -202,6 +205,20 @@ return {
               "plural": false,
               "selections": [
                 (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "kind",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "detailId",
+                  "storageKey": null
+                },
                 (v1/*:: as any*/),
                 {
                   "alias": null,
@@ -267,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "4d704380cac2650229a849555f7d48cf";
+(node as any).hash = "1d667e0435804743006105ca9c0b53d9";
 
 export default node;

@@ -128,7 +128,9 @@ export async function storeReport(db: Db, deviceId: number, report: DeviceReport
     alarms.length > 0,
   ];
   const update = `UPDATE devices SET last_received_signal_at = $2, updated_at = $2,
-            battery = coalesce($3::smallint, battery), connected = coalesce($4::boolean, connected),
+            battery = coalesce($3::smallint, battery),
+            -- Above 20 % the battery warnings start again (the health job resets it too).
+            battery_warning = CASE WHEN $3::smallint > 20 THEN 0 ELSE battery_warning END, connected = coalesce($4::boolean, connected),
             ready = coalesce($5::boolean, ready), active_disconnect = coalesce($6::boolean, active_disconnect),
             wifi = coalesce($7::boolean, wifi), ethernet = coalesce($8::boolean, ethernet),
             firmware_version = coalesce($9::text, firmware_version),

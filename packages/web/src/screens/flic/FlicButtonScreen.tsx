@@ -14,7 +14,7 @@ import { FlicDevicePage } from './FlicDevicePage';
 import { isAdmin } from './flicRoles';
 import { FlicButtonEventLogTab } from './tabs/FlicEventLogTab';
 import { PressSettingsTab } from './tabs/PressSettingsTab';
-import { useLiveQuery } from './useLiveQuery';
+import { useLiveQuery } from '../devices/useLiveQuery';
 
 // One query for the whole button page: the heading, the form and each tab's fragment.
 export const flicButtonScreenQuery = graphql`

@@ -17,7 +17,7 @@ import type {
 import { batteryPercent, ConnectedDot } from './ConnectedDot';
 import { canAddFlicDevices } from './flicRoles';
 import { DEFAULT_BUTTON_ORDER } from './flicOrder';
-import { useLiveQuery } from './useLiveQuery';
+import { useLiveQuery } from '../devices/useLiveQuery';
 
 export const flicButtonsScreenQuery = graphql`
   query FlicButtonsScreenQuery($first: Int!, $after: String, $orderBy: FlicDeviceOrder, $search: String) {

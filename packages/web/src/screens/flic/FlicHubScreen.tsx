@@ -14,7 +14,7 @@ import { isAdmin } from './flicRoles';
 import { FlicHubButtonsTab } from './tabs/FlicHubButtonsTab';
 import { FlicHubEventLogTab } from './tabs/FlicEventLogTab';
 import { PressSettingsTab } from './tabs/PressSettingsTab';
-import { useLiveQuery } from './useLiveQuery';
+import { useLiveQuery } from '../devices/useLiveQuery';
 
 // One query for the whole hub page: the heading, the form and each tab's fragment.
 export const flicHubScreenQuery = graphql`

@@ -18,7 +18,7 @@ import type {
 } from './__generated__/FlicHubsScreenTable_query.graphql';
 import { canAddFlicDevices } from './flicRoles';
 import { DEFAULT_HUB_ORDER } from './flicOrder';
-import { useLiveQuery } from './useLiveQuery';
+import { useLiveQuery } from '../devices/useLiveQuery';
 
 export const flicHubsScreenQuery = graphql`
   query FlicHubsScreenQuery($first: Int!, $after: String, $orderBy: FlicDeviceOrder, $search: String) {

@@ -3,11 +3,13 @@ import { createActionLogLoaders } from './actionLog/loaders.js';
 import { createClientLoaders } from './clients/loaders.js';
 import { createDeviceLoaders } from './devices/loaders.js';
 import { createDocumentLoaders } from './documents/loaders.js';
+import { createFlicLoaders } from './flic/loaders.js';
 import { createIncidentLoaders } from './incidents/loaders.js';
 import { createIntegrationLoaders } from './integrations/loaders.js';
 import { createMultiAlertLoaders } from './multiAlerts/loaders.js';
 import { createNetworkLoaders } from './networks/loaders.js';
 import { createOrganizationLoaders } from './organizations/loaders.js';
+import { createSensorLoaders } from './sensors/loaders.js';
 import { createShellLoaders } from './shell/loaders.js';
 import { createStatisticsLoaders } from './statistics/loaders.js';
 import { createUserLoaders } from './users/loaders.js';
@@ -27,6 +29,8 @@ export function createLoaders(rest: RestClient) {
     actionLog: createActionLogLoaders(rest),
     integrations: createIntegrationLoaders(rest),
     organizations: createOrganizationLoaders(rest),
+    flic: createFlicLoaders(rest),
+    sensors: createSensorLoaders(rest),
   };
 }
 

@@ -39,6 +39,10 @@ const NODE_LOADERS: Record<string, (ctx: GatewayContext, restId: string) => Prom
   Organization: (ctx, restId) => (isRestId(restId) ? ctx.loaders.organizations.byId(restId) : Promise.resolve(null)),
   // A DALM device (GET /devices/{id}; 404 for another kind).
   Device: (ctx, restId) => (isRestId(restId) ? ctx.loaders.devices.byId(restId) : Promise.resolve(null)),
+  // Hubs, buttons and sensors by serial (URL-encoded in the path); a serial of the other Flic type reads as null.
+  FlicHub: (ctx, serial) => ctx.loaders.flic.byId('hub', serial),
+  FlicButton: (ctx, serial) => ctx.loaders.flic.byId('button', serial),
+  SensorDevice: (ctx, serial) => ctx.loaders.sensors.byId(serial),
   // Document: the contract has no GET for a single one (README, Known gaps).
 };
 

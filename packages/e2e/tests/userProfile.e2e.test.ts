@@ -197,6 +197,9 @@ describe('the user profile', () => {
   it("the profile menu's Profile opens the signed-in user's own page", async () => {
     const { context, page } = await newPage(baseUrl);
     await signIn(page, 'clientadmin@vakt.test');
+    // The dashboard's queries settle first: a page still suspending under load can re-render the top bar
+    // between the menu opening and the click, and the click then lands on a closed menu.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: new RegExp(en['shell.profileMenu']) }).click();
     await page.getByRole('menuitem', { name: en['shell.profile'] }).click();
     await page.waitForURL(`**/users/${userGlobalId(4)}`);

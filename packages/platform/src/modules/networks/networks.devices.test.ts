@@ -3,11 +3,11 @@ import { describeEachDb, expectErrorShape, type TestContext } from '../../../tes
 import { expectOnlyOwnTenant } from '../../../test/scope.js';
 import { api, KEYS, lastLogId, logsSince, networkIn, OTHER_CLIENT, OWN_CLIENT } from './networksTestKit.js';
 
-/** n fresh devices of a client (the seed gives some clients fewer). */
+/** n fresh devices of a client (the seed gives some clients fewer); DALM ids are unique (migration 019). */
 const devicesOf = async (t: TestContext, clientId: number, n: number) =>
   (
     await t.db.query<{ id: number }>(
-      `INSERT INTO devices (client_id, name, dalm_id) SELECT $1::int, 'Net device ' || g || '-' || $1::int, 'NETDEV' || g
+      `INSERT INTO devices (client_id, name, dalm_id) SELECT $1::int, 'Net device ' || g || '-' || $1::int, 'NETDEV' || g || '-' || md5(random()::text)
          FROM generate_series(1, $2::int) g RETURNING id`,
       [clientId, n],
     )

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types.js';
+import { DEMO_ACCOUNTS } from './demoAccounts.js';
 import { insertRows } from './insert.js';
 import { AREAS, STREETS } from './names.js';
 import type { Random } from './prng.js';
@@ -7,6 +8,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const iso = (ms: number) => new Date(ms).toISOString();
+const DEMO_ACCOUNT_MAX_ID = DEMO_ACCOUNTS.length;
 
 export interface DeviceSeedInput {
   now: number;
@@ -90,7 +92,8 @@ export function deviceRows(rnd: Random, input: DeviceSeedInput) {
           ] as const);
     const wifi = type === 'hub' ? online || rnd.next() < 0.5 : null;
     const ethernet = type === 'hub' ? online && rnd.next() < 0.6 : null;
-    const members = input.membersOf.get(clientId) ?? [];
+    // Owners among the demo accounts that administer the client (the users' own device tabs stay as they were).
+    const members = (input.membersOf.get(clientId) ?? []).filter((u) => u <= DEMO_ACCOUNT_MAX_ID);
     const { lat, lng } = around();
     const relays = type === 'sensor' ? rnd.int(0, 2) : 0;
     const created = now - rnd.int(5, 300) * DAY - rnd.int(0, 23) * HOUR;

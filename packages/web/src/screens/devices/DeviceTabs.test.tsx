@@ -1,0 +1,171 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql } from 'react-relay';
+import { describe, expect, it } from 'vitest';
+import { connection, nodeTabKit, resolve, waitForOperation } from '../../test/tabKit';
+import type { DeviceTabsTestQuery } from './__generated__/DeviceTabsTestQuery.graphql';
+import { DalmActiveAlertsTab } from './DalmTabs';
+import { DeviceLogsTab } from './tabs/DeviceLogsTab';
+import { DeviceNetworksTab } from './tabs/DeviceNetworksTab';
+import { DeviceNotificationSettingsTab } from './tabs/DeviceNotificationSettingsTab';
+
+const DEVICE_ID = 'RGV2aWNlOjQy';
+
+const query = graphql`
+  query DeviceTabsTestQuery($id: ID!) @relay_test_operation {
+    node(id: $id) {
+      ... on Device @alias(as: "device") {
+        ...DalmActiveAlertsTab_device
+        ...DeviceNetworksTab_device
+        ...DeviceLogsTab_device
+        ...DeviceNotificationSettingsTab_device
+      }
+    }
+  }
+`;
+
+const { renderTab } = nodeTabKit({
+  typename: 'Device',
+  id: DEVICE_ID,
+  basePath: '/devices',
+  routes: [{ path: '/networks/:id', element: <p>network page</p> }],
+});
+
+const alert = (id: string, eventCode: string, sectionNumber: string) => ({
+  id,
+  alarmType: 'Burglary',
+  eventCode,
+  sectionNumber,
+  message: 'Door',
+  alarmDate: '2026-02-03T04:05:00.000Z',
+});
+
+const setting = (type: string) => ({
+  type,
+  email: true,
+  push: true,
+  sound: false,
+  recipients: { clientAdmin: true, clientUsers: false, networkAdmin: false, networkUsers: false },
+});
+
+describe('DALM device tabs', { timeout: 20_000 }, () => {
+  it('active alerts: Reset asks, sends the event code and section, and the row leaves', async () => {
+    const { environment } = renderTab<DeviceTabsTestQuery>(
+      query,
+      (data) => (data.node?.device ? <DalmActiveAlertsTab device={data.node.device} /> : null),
+      {
+        Device: () => ({
+          id: DEVICE_ID,
+          viewerCan: { edit: true, delete: true },
+          activeAlerts: [alert('a1', 'BA', '3'), alert('a2', 'FA', '7')],
+        }),
+      },
+    );
+    const table = await screen.findByRole('table', { name: 'Active alerts' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Reset Burglary in section 3' })));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/event code BA in section 3/)).toBeTruthy();
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' })));
+    const mutation = await waitForOperation(environment, 'DalmActiveAlertsTabResetMutation');
+    expect(mutation.request.variables).toEqual({ id: DEVICE_ID, sia: 'BA', section: '3' });
+    resolve(environment, {
+      resetDeviceAlert: {
+        device: {
+          __typename: 'Device',
+          id: DEVICE_ID,
+          status: 'ALARM',
+          viewerCan: { edit: true, delete: true },
+          activeAlerts: [alert('a2', 'FA', '7')],
+        },
+        errors: [],
+      },
+    });
+    expect(await screen.findByText('The Burglary alert was reset.')).toBeTruthy();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).queryByText('BA')).toBeNull();
+  });
+
+  it('networks: lists the networks, removes one after confirmation', async () => {
+    const { environment } = renderTab<DeviceTabsTestQuery>(
+      query,
+      (data) => (data.node?.device ? <DeviceNetworksTab device={data.node.device} /> : null),
+      {
+        Device: () => ({ id: DEVICE_ID, name: 'Grind norr', viewerCan: { edit: true, delete: true }, client: null }),
+        DeviceNetworkConnection: () => ({
+          ...connection([{ id: 'TmV0d29yazox', name: 'Skolor', type: 'PRIVATE', address: 'Skolgatan 1' }]),
+          edges: [
+            {
+              cursor: 'c0',
+              joinedAt: '2026-01-02T03:04:00.000Z',
+              node: { id: 'TmV0d29yazox', name: 'Skolor', type: 'PRIVATE', address: 'Skolgatan 1' },
+            },
+          ],
+        }),
+      },
+    );
+    const table = await screen.findByRole('table', { name: 'Networks of the device' });
+    expect(within(table).getByText('Skolor')).toBeTruthy();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove Skolor' })));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/Grind norr leaves the network Skolor/)).toBeTruthy();
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' })));
+    const mutation = await waitForOperation(environment, 'DeviceNetworksTabRemoveMutation');
+    expect(mutation.request.variables).toEqual({ id: DEVICE_ID, networkId: 'TmV0d29yazox' });
+  });
+
+  it('logs: seconds in the time, a row opens its JSON pretty-printed', async () => {
+    renderTab<DeviceTabsTestQuery>(
+      query,
+      (data) => (data.node?.device ? <DeviceLogsTab device={data.node.device} /> : null),
+      {
+        Device: () => ({ id: DEVICE_ID }),
+        DeviceLogConnection: () =>
+          connection([
+            {
+              id: 'l1',
+              event: 'offline',
+              type: 'warning',
+              data: '{"battery":12,"connected":false}',
+              createdAt: '2026-02-03T04:05:06.000Z',
+            },
+          ]),
+      },
+    );
+    const table = await screen.findByRole('table', { name: 'Device log' });
+    expect(within(table).getByText(/^2026-02-03 \d\d:05:06$/)).toBeTruthy();
+    act(() => fireEvent.click(within(table).getByText('offline')));
+    const dialog = await screen.findByTestId('log-dialog');
+    expect(dialog.querySelector('pre')?.textContent).toBe('{\n  "battery": 12,\n  "connected": false\n}');
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeTruthy();
+  });
+
+  it("notification settings: the kind's types only; saving sends the others back unchanged", async () => {
+    const { environment } = renderTab<DeviceTabsTestQuery>(
+      query,
+      (data) => (data.node?.device ? <DeviceNotificationSettingsTab device={data.node.device} /> : null),
+      {
+        Device: () => ({
+          id: DEVICE_ID,
+          kind: 'DALM',
+          viewerCan: { edit: true, delete: true },
+          notificationSettings: [setting('device-disconnected'), setting('button-disconnected')],
+        }),
+      },
+    );
+    expect(await screen.findByText('Device disconnected')).toBeTruthy();
+    expect(screen.queryByText('Button disconnected')).toBeNull();
+    act(() => fireEvent.click(screen.getByRole('checkbox', { name: 'Push for Device disconnected' })));
+    // push off disables sound: rendered from the form's state, so the change is in what Save sends
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('checkbox', { name: 'Sound for Device disconnected' }) as HTMLInputElement).disabled,
+      ).toBe(true),
+    );
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    const mutation = await waitForOperation(environment, 'DeviceNotificationSettingsTabSaveMutation');
+    expect(mutation.request.variables.input).toEqual([
+      { ...setting('device-disconnected'), push: false, sound: false },
+      setting('button-disconnected'),
+    ]);
+  });
+});

@@ -1,0 +1,658 @@
+/**
+ * @generated SignedSource<<1926568f7f23b23d2a5ea24ed4fcd635>>
+ * @relayHash 2495a81f9c14ce65c7aa5687a4ea2fca
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID eefc829e8321aded5b1b5acfc75bfbc9fa5d00e5d3e53cddf5901752f8272b6f
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type DeviceTabsTestQuery$variables = {
+  id: string;
+};
+export type DeviceTabsTestQuery$data = {
+  readonly node: {
+    readonly device: {
+      readonly " $fragmentSpreads": FragmentRefs<"DalmActiveAlertsTab_device" | "DeviceLogsTab_device" | "DeviceNetworksTab_device" | "DeviceNotificationSettingsTab_device">;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type DeviceTabsTestQuery = {
+  response: DeviceTabsTestQuery$data;
+  variables: DeviceTabsTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v8 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v9 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "DateTime"
+},
+v10 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v11 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v12 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "PageInfo"
+},
+v13 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v14 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DeviceTabsTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "DalmActiveAlertsTab_device"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "DeviceNetworksTab_device"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "DeviceLogsTab_device"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "DeviceNotificationSettingsTab_device"
+                }
+              ],
+              "type": "Device",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "device"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DeviceTabsTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DevicePermissions",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "edit",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeviceAlert",
+                "kind": "LinkedField",
+                "name": "activeAlerts",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "alarmType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "eventCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sectionNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "message",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "alarmDate",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Client",
+                    "kind": "LinkedField",
+                    "name": "client",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v4/*:: as any*/),
+                    "concreteType": "DeviceNetworkConnection",
+                    "kind": "LinkedField",
+                    "name": "networks",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DeviceNetworkEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "joinedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Network",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v7/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "address",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "networks(first:50)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v4/*:: as any*/),
+                    "concreteType": "DeviceLogConnection",
+                    "kind": "LinkedField",
+                    "name": "logs",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DeviceLogEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "DeviceLog",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "event",
+                                "storageKey": null
+                              },
+                              (v7/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "data",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "createdAt",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "logs(first:50)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NotificationSetting",
+                    "kind": "LinkedField",
+                    "name": "notificationSettings",
+                    "plural": true,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "push",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sound",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "NotificationRecipients",
+                        "kind": "LinkedField",
+                        "name": "recipients",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "clientAdmin",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "clientUsers",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "networkAdmin",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "networkUsers",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "AlarmDevice",
+                "abstractKey": "__isAlarmDevice"
+              }
+            ],
+            "type": "Device",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "eefc829e8321aded5b1b5acfc75bfbc9fa5d00e5d3e53cddf5901752f8272b6f",
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "node": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Node"
+        },
+        "node.__isAlarmDevice": (v8/*:: as any*/),
+        "node.__typename": (v8/*:: as any*/),
+        "node.activeAlerts": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "DeviceAlert"
+        },
+        "node.activeAlerts.alarmDate": (v9/*:: as any*/),
+        "node.activeAlerts.alarmType": (v8/*:: as any*/),
+        "node.activeAlerts.eventCode": (v10/*:: as any*/),
+        "node.activeAlerts.id": (v11/*:: as any*/),
+        "node.activeAlerts.message": (v10/*:: as any*/),
+        "node.activeAlerts.sectionNumber": (v10/*:: as any*/),
+        "node.client": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Client"
+        },
+        "node.client.id": (v11/*:: as any*/),
+        "node.id": (v11/*:: as any*/),
+        "node.kind": {
+          "enumValues": [
+            "DALM",
+            "HUB",
+            "BUTTON",
+            "SENSOR"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "DeviceKind"
+        },
+        "node.logs": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DeviceLogConnection"
+        },
+        "node.logs.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "DeviceLogEdge"
+        },
+        "node.logs.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DeviceLog"
+        },
+        "node.logs.edges.node.createdAt": (v9/*:: as any*/),
+        "node.logs.edges.node.data": (v8/*:: as any*/),
+        "node.logs.edges.node.event": (v8/*:: as any*/),
+        "node.logs.edges.node.id": (v11/*:: as any*/),
+        "node.logs.edges.node.type": (v8/*:: as any*/),
+        "node.logs.pageInfo": (v12/*:: as any*/),
+        "node.logs.pageInfo.endCursor": (v10/*:: as any*/),
+        "node.logs.pageInfo.hasNextPage": (v13/*:: as any*/),
+        "node.logs.totalCount": (v14/*:: as any*/),
+        "node.name": (v8/*:: as any*/),
+        "node.networks": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DeviceNetworkConnection"
+        },
+        "node.networks.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "DeviceNetworkEdge"
+        },
+        "node.networks.edges.joinedAt": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "DateTime"
+        },
+        "node.networks.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Network"
+        },
+        "node.networks.edges.node.address": (v10/*:: as any*/),
+        "node.networks.edges.node.id": (v11/*:: as any*/),
+        "node.networks.edges.node.name": (v8/*:: as any*/),
+        "node.networks.edges.node.type": {
+          "enumValues": [
+            "PUBLIC",
+            "OPEN",
+            "PRIVATE"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "NetworkType"
+        },
+        "node.networks.pageInfo": (v12/*:: as any*/),
+        "node.networks.pageInfo.endCursor": (v10/*:: as any*/),
+        "node.networks.pageInfo.hasNextPage": (v13/*:: as any*/),
+        "node.networks.totalCount": (v14/*:: as any*/),
+        "node.notificationSettings": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "NotificationSetting"
+        },
+        "node.notificationSettings.email": (v13/*:: as any*/),
+        "node.notificationSettings.push": (v13/*:: as any*/),
+        "node.notificationSettings.recipients": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "NotificationRecipients"
+        },
+        "node.notificationSettings.recipients.clientAdmin": (v13/*:: as any*/),
+        "node.notificationSettings.recipients.clientUsers": (v13/*:: as any*/),
+        "node.notificationSettings.recipients.networkAdmin": (v13/*:: as any*/),
+        "node.notificationSettings.recipients.networkUsers": (v13/*:: as any*/),
+        "node.notificationSettings.sound": (v13/*:: as any*/),
+        "node.notificationSettings.type": (v8/*:: as any*/),
+        "node.viewerCan": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DevicePermissions"
+        },
+        "node.viewerCan.edit": (v13/*:: as any*/)
+      }
+    },
+    "name": "DeviceTabsTestQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "60a2a19fd7ed35d5405ef6ce2eeaf921";
+
+export default node;

@@ -93,6 +93,31 @@ describe('Shell', () => {
     expect(screen.getByRole('link', { name: /web app/i, hidden: true }).getAttribute('href')).toContain('test');
   });
 
+  it('shows the devices group (spec 000 section 2) to the roles that manage devices', async () => {
+    for (const roles of [['ADMIN'], ['ORGANIZATION_ADMIN'], ['CLIENT_ADMIN'], ['MULTI_CLIENT_ADMIN']]) {
+      const { unmount } = renderShell({ roles });
+      const devices = await screen.findByRole('region', { name: 'Devices', hidden: true });
+      expect(
+        within(devices)
+          .getAllByRole('link', { hidden: true })
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        ['Addsecure devices', '/devices'],
+        ['Flic hubs', '/flic-hubs'],
+        ['Flic buttons', '/flic-buttons'],
+        ['Sensor devices', '/collactivate-devices'],
+      ]);
+      unmount();
+    }
+  });
+
+  it('a plain user sees no devices group', async () => {
+    renderShell({ roles: ['USER'] });
+    await screen.findByRole('banner');
+    expect(screen.getByRole('region', { name: 'Administration', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Devices', hidden: true })).toBeNull();
+  });
+
   it('switches the interface to Swedish from the language menu', async () => {
     renderShell({ roles: ['CLIENT_ADMIN'] });
     // named with its visible code first (label in name)

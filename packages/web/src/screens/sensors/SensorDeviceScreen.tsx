@@ -22,7 +22,7 @@ import type { SensorDeviceScreenHeader_device$key } from './__generated__/Sensor
 import type { SensorDeviceScreenQuery } from './__generated__/SensorDeviceScreenQuery.graphql';
 import { sensorAlertSettingsUrl, SENSOR_PORTAL_URL } from './links';
 import { SensorDeviceForm } from './SensorDeviceForm';
-import { useLiveRefresh } from './useLiveRefresh';
+import { useLiveQuery } from '../devices/useLiveQuery';
 
 // One query for the whole sensor page: the header, the form and each tab's fragment (the tabs page themselves).
 export const sensorDeviceScreenQuery = graphql`
@@ -83,7 +83,7 @@ export function SensorDeviceScreen({ queryRef }: { queryRef: PreloadedQuery<Sens
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const sensor = data.node?.sensor ?? null;
   // the health job changes online, last signal and the log: the page's query is asked again while open
-  useLiveRefresh<SensorDeviceScreenQuery>(sensorDeviceScreenQuery, queryRef.variables, { enabled: Boolean(sensor) });
+  useLiveQuery<SensorDeviceScreenQuery>(sensorDeviceScreenQuery, queryRef.variables, { enabled: Boolean(sensor) });
   // on a phone the strip scrolls: bring the selected tab into it
   useEffect(() => {
     const list = tabList.current;

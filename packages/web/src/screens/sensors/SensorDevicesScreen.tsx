@@ -18,7 +18,7 @@ import refetchQuery, {
   type SensorDevicesScreenTableRefetchQuery,
 } from './__generated__/SensorDevicesScreenTableRefetchQuery.graphql';
 import { canManageSensors, DEFAULT_SENSOR_ORDER } from './sensorOrder';
-import { useLiveRefresh } from './useLiveRefresh';
+import { useLiveQuery } from '../devices/useLiveQuery';
 
 export const sensorDevicesScreenQuery = graphql`
   query SensorDevicesScreenQuery($first: Int!, $after: String, $orderBy: SensorDeviceOrder, $search: String) {
@@ -97,7 +97,7 @@ function SensorDevicesTable({ query, canAdd }: { query: SensorDevicesScreenTable
   });
   const { controls } = table;
   // the platform's health job changes online, last signal and relays: the page shown is asked again
-  useLiveRefresh<SensorDevicesScreenTableRefetchQuery>(
+  useLiveQuery<SensorDevicesScreenTableRefetchQuery>(
     refetchQuery,
     controls.variables as SensorDevicesScreenTableRefetchQuery['variables'],
     { enabled: !controls.pending },

@@ -30,7 +30,6 @@ import {
   blankFlicDevice,
   BUTTON_RANGE_COLOR,
   BUTTON_RANGE_M,
-  FORM_FIELDS,
   HUB_RANGE_COLOR,
   HUB_RANGE_M,
   LOCATION_MAX,
@@ -240,10 +239,12 @@ function FlicDeviceFormBody({
         const byField = toFormErrors(intl, errors);
         setServerErrors(byField);
         server.setErrors(byField);
-        const other = errors.find((error) => !FORM_FIELDS.includes(SERVER_FIELDS[error.field] ?? error.field));
-        const message = other ? flicFieldText(intl, other.field, other) : t('flic.form.saveFailed');
-        setFailure(message);
-        notify.error(message);
+        // spec 002 section 8: the server's words in a danger alert (next to their fields too)
+        const texts = [
+          ...new Set(errors.map((error) => flicFieldText(intl, SERVER_FIELDS[error.field] ?? error.field, error))),
+        ];
+        setFailure(texts.join(' '));
+        notify.error(t('flic.form.saveFailed'));
         return;
       }
       notify.success(t('flic.form.saved'));

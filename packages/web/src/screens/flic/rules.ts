@@ -99,5 +99,3 @@ export const SERVER_FIELDS: Readonly<Record<string, string>> = {
   hubId: 'hub',
   parentSerialNumber: 'hub',
 };
-
-export const FORM_FIELDS = ['name', 'serialNumber', 'location', 'latitude', 'longitude', 'client', 'owner', 'hub'];

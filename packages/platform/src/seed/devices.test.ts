@@ -14,7 +14,10 @@ function checks(ctx: () => TestContext) {
     const perHub = await db.query<{ n: number }>(
       `SELECT count(b.id)::int AS n FROM devices h LEFT JOIN devices b ON b.parent_id = h.id WHERE h.type = 'hub' GROUP BY h.id`,
     );
-    for (const { n } of perHub) (expect(n).toBeGreaterThanOrEqual(2), expect(n).toBeLessThanOrEqual(4));
+    for (const { n } of perHub) {
+      expect(n).toBeGreaterThanOrEqual(2);
+      expect(n).toBeLessThanOrEqual(4);
+    }
     const strays = await db.query(
       `SELECT d.id FROM devices d WHERE d.type <> 'dalm' AND (d.serial_number IS NULL OR d.client_id IS NULL
           OR NOT EXISTS (SELECT 1 FROM network_devices nd WHERE nd.device_id = d.id)

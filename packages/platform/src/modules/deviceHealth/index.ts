@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.js';
 import { didSomething, runHealthCheck, type HealthRun } from './job.js';
 
+export { newIngestKey, parseIngestKey, secretMatches } from './keys.js';
 export { ingestRoutes, ReportThrottle, REPORTS_PER_SECOND, storeReport, type DeviceReport } from './ingest.js';
 export {
   DEVICE_HEALTH_LOCK_KEY,

@@ -67,6 +67,8 @@ export async function setup(project: TestProject) {
       PLATFORM_PORT: String(platformPort),
       JWT_SECRET: jwtSecret,
       LOG_LEVEL: 'warn',
+      // the device health job runs every second, so a device's state changes within the tests' patience
+      DEVICE_HEALTH_INTERVAL_MS: '1000',
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -93,15 +93,15 @@ export function PressSettingsTab({ device: deviceRef }: { device: PressSettingsT
             }
           }
         }
-        ... on FlicHub {
-          pressSettings {
-            ...PressSettingsTab_setting @relay(mask: false)
-          }
-        }
         ... on FlicButton {
           hub {
             id
           }
+          pressSettings {
+            ...PressSettingsTab_setting @relay(mask: false)
+          }
+        }
+        ... on FlicHub {
           pressSettings {
             ...PressSettingsTab_setting @relay(mask: false)
           }

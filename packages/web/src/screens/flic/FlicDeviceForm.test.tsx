@@ -312,4 +312,20 @@ describe('Flic hub form on the hub page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
+
+  it('has the five tabs of spec 2 in ?tab=, buttons first', async () => {
+    const { router } = renderHub();
+    const tabs = await screen.findByTestId('flic-tabs');
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Buttons', 'Networks', 'Alert settings', 'Event log', 'Notification settings']);
+    expect(within(tabs).getByRole('tab', { name: 'Buttons' }).getAttribute('aria-selected')).toBe('true');
+    act(() => fireEvent.click(within(tabs).getByRole('tab', { name: 'Event log' })));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('event_log'));
+    await waitFor(() =>
+      expect(within(tabs).getByRole('tab', { name: 'Event log' }).getAttribute('aria-selected')).toBe('true'),
+    );
+  });
 });

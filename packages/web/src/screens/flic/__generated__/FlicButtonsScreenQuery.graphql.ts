@@ -11,12 +11,10 @@
 // @relayRequestID 790de9d2f73f298e10533fef5b80e2c2f1f8c362eee1c75297c0041339e43e89
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
-export type FlicDeviceOrderField =
-  'BATTERY' | 'CREATED_AT' | 'LAST_PING' | 'NAME' | 'SERIAL_NUMBER' | '%future added value';
-export type OrderDirection = 'ASC' | 'DESC' | '%future added value';
-export type Role =
-  'ADMIN' | 'CLIENT_ADMIN' | 'MULTI_CLIENT_ADMIN' | 'ORGANIZATION_ADMIN' | 'USER' | '%future added value';
+import { FragmentRefs } from "relay-runtime";
+export type FlicDeviceOrderField = "BATTERY" | "CREATED_AT" | "LAST_PING" | "NAME" | "SERIAL_NUMBER" | "%future added value";
+export type OrderDirection = "ASC" | "DESC" | "%future added value";
+export type Role = "ADMIN" | "CLIENT_ADMIN" | "MULTI_CLIENT_ADMIN" | "ORGANIZATION_ADMIN" | "USER" | "%future added value";
 export type FlicDeviceOrder = {
   direction: OrderDirection;
   field: FlicDeviceOrderField;
@@ -28,233 +26,240 @@ export type FlicButtonsScreenQuery$variables = {
   search?: string | null | undefined;
 };
 export type FlicButtonsScreenQuery$data = {
-  readonly viewer:
-    | {
-        readonly id: string;
-        readonly roles: ReadonlyArray<Role>;
-      }
-    | null
-    | undefined;
-  readonly ' $fragmentSpreads': FragmentRefs<'FlicButtonsScreenTable_query'>;
+  readonly viewer: {
+    readonly id: string;
+    readonly roles: ReadonlyArray<Role>;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"FlicButtonsScreenTable_query">;
 };
 export type FlicButtonsScreenQuery = {
   response: FlicButtonsScreenQuery$data;
   variables: FlicButtonsScreenQuery$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'after',
-    },
-    v1 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'first',
-    },
-    v2 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'orderBy',
-    },
-    v3 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'search',
-    },
-    v4 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v5 = {
-      alias: null,
-      args: null,
-      concreteType: 'User',
-      kind: 'LinkedField',
-      name: 'viewer',
-      plural: false,
-      selections: [
-        v4 /*:: as any*/,
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'roles',
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    },
-    v6 = [
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "roles",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "FlicButtonsScreenQuery",
+    "selections": [
+      (v5/*:: as any*/),
       {
-        kind: 'Variable',
-        name: 'after',
-        variableName: 'after',
-      },
+        "args": (v6/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "FlicButtonsScreenTable_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "FlicButtonsScreenQuery",
+    "selections": [
+      (v5/*:: as any*/),
       {
-        kind: 'Variable',
-        name: 'first',
-        variableName: 'first',
-      },
-      {
-        kind: 'Variable',
-        name: 'orderBy',
-        variableName: 'orderBy',
-      },
-      {
-        kind: 'Variable',
-        name: 'search',
-        variableName: 'search',
-      },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: [v0 /*:: as any*/, v1 /*:: as any*/, v2 /*:: as any*/, v3 /*:: as any*/],
-      kind: 'Fragment',
-      metadata: null,
-      name: 'FlicButtonsScreenQuery',
-      selections: [
-        v5 /*:: as any*/,
-        {
-          args: v6 /*:: as any*/,
-          kind: 'FragmentSpread',
-          name: 'FlicButtonsScreenTable_query',
-        },
-      ],
-      type: 'Query',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: [v1 /*:: as any*/, v0 /*:: as any*/, v2 /*:: as any*/, v3 /*:: as any*/],
-      kind: 'Operation',
-      name: 'FlicButtonsScreenQuery',
-      selections: [
-        v5 /*:: as any*/,
-        {
-          alias: null,
-          args: v6 /*:: as any*/,
-          concreteType: 'FlicButtonConnection',
-          kind: 'LinkedField',
-          name: 'flicButtons',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'totalCount',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'PageInfo',
-              kind: 'LinkedField',
-              name: 'pageInfo',
-              plural: false,
-              selections: [
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'hasNextPage',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'endCursor',
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'FlicButtonEdge',
-              kind: 'LinkedField',
-              name: 'edges',
-              plural: true,
-              selections: [
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'FlicButton',
-                  kind: 'LinkedField',
-                  name: 'node',
-                  plural: false,
-                  selections: [
-                    v4 /*:: as any*/,
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'name',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'serialNumber',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'firmwareVersion',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'battery',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'connected',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'lastPing',
-                      storageKey: null,
-                    },
-                  ],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: '790de9d2f73f298e10533fef5b80e2c2f1f8c362eee1c75297c0041339e43e89',
-      metadata: {},
-      name: 'FlicButtonsScreenQuery',
-      operationKind: 'query',
-      text: null,
-    },
-  };
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "FlicButtonConnection",
+        "kind": "LinkedField",
+        "name": "flicButtons",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FlicButtonEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FlicButton",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "serialNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firmwareVersion",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "battery",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "connected",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastPing",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "790de9d2f73f298e10533fef5b80e2c2f1f8c362eee1c75297c0041339e43e89",
+    "metadata": {},
+    "name": "FlicButtonsScreenQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = 'ffe6d1d3661065189569cc5349eb84f3';
+(node as any).hash = "ffe6d1d3661065189569cc5349eb84f3";
 
 export default node;

@@ -11,10 +11,9 @@
 // @relayRequestID 23d22770fdf5b7cb86a8f21e75515a9c79cfc6be45504b6cd5ab05e4789f01ff
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
-export type FlicDeviceOrderField =
-  'BATTERY' | 'CREATED_AT' | 'LAST_PING' | 'NAME' | 'SERIAL_NUMBER' | '%future added value';
-export type OrderDirection = 'ASC' | 'DESC' | '%future added value';
+import { FragmentRefs } from "relay-runtime";
+export type FlicDeviceOrderField = "BATTERY" | "CREATED_AT" | "LAST_PING" | "NAME" | "SERIAL_NUMBER" | "%future added value";
+export type OrderDirection = "ASC" | "DESC" | "%future added value";
 export type FlicDeviceOrder = {
   direction: OrderDirection;
   field: FlicDeviceOrderField;
@@ -26,206 +25,206 @@ export type FlicButtonsScreenTableRefetchQuery$variables = {
   search?: string | null | undefined;
 };
 export type FlicButtonsScreenTableRefetchQuery$data = {
-  readonly ' $fragmentSpreads': FragmentRefs<'FlicButtonsScreenTable_query'>;
+  readonly " $fragmentSpreads": FragmentRefs<"FlicButtonsScreenTable_query">;
 };
 export type FlicButtonsScreenTableRefetchQuery = {
   response: FlicButtonsScreenTableRefetchQuery$data;
   variables: FlicButtonsScreenTableRefetchQuery$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "after"
+  },
+  {
+    "defaultValue": 50,
+    "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "FlicButtonsScreenTableRefetchQuery",
+    "selections": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'after',
-      },
-      {
-        defaultValue: 50,
-        kind: 'LocalArgument',
-        name: 'first',
-      },
-      {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'orderBy',
-      },
-      {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'search',
-      },
+        "args": (v1/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "FlicButtonsScreenTable_query"
+      }
     ],
-    v1 = [
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "FlicButtonsScreenTableRefetchQuery",
+    "selections": [
       {
-        kind: 'Variable',
-        name: 'after',
-        variableName: 'after',
-      },
-      {
-        kind: 'Variable',
-        name: 'first',
-        variableName: 'first',
-      },
-      {
-        kind: 'Variable',
-        name: 'orderBy',
-        variableName: 'orderBy',
-      },
-      {
-        kind: 'Variable',
-        name: 'search',
-        variableName: 'search',
-      },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'FlicButtonsScreenTableRefetchQuery',
-      selections: [
-        {
-          args: v1 /*:: as any*/,
-          kind: 'FragmentSpread',
-          name: 'FlicButtonsScreenTable_query',
-        },
-      ],
-      type: 'Query',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'FlicButtonsScreenTableRefetchQuery',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'FlicButtonConnection',
-          kind: 'LinkedField',
-          name: 'flicButtons',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'totalCount',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'PageInfo',
-              kind: 'LinkedField',
-              name: 'pageInfo',
-              plural: false,
-              selections: [
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'hasNextPage',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'endCursor',
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'FlicButtonEdge',
-              kind: 'LinkedField',
-              name: 'edges',
-              plural: true,
-              selections: [
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'FlicButton',
-                  kind: 'LinkedField',
-                  name: 'node',
-                  plural: false,
-                  selections: [
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'id',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'name',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'serialNumber',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'firmwareVersion',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'battery',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'connected',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'lastPing',
-                      storageKey: null,
-                    },
-                  ],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: '23d22770fdf5b7cb86a8f21e75515a9c79cfc6be45504b6cd5ab05e4789f01ff',
-      metadata: {},
-      name: 'FlicButtonsScreenTableRefetchQuery',
-      operationKind: 'query',
-      text: null,
-    },
-  };
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "FlicButtonConnection",
+        "kind": "LinkedField",
+        "name": "flicButtons",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FlicButtonEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FlicButton",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "serialNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firmwareVersion",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "battery",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "connected",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastPing",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "23d22770fdf5b7cb86a8f21e75515a9c79cfc6be45504b6cd5ab05e4789f01ff",
+    "metadata": {},
+    "name": "FlicButtonsScreenTableRefetchQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '674e3b5e0ea1e846ed6d028bb02d6345';
+(node as any).hash = "674e3b5e0ea1e846ed6d028bb02d6345";
 
 export default node;

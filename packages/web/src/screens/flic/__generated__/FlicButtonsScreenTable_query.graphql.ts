@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type FlicButtonsScreenTable_query$data = {
   readonly flicButtons: {
     readonly edges: ReadonlyArray<{
@@ -28,188 +28,188 @@ export type FlicButtonsScreenTable_query$data = {
     };
     readonly totalCount: number;
   };
-  readonly ' $fragmentType': 'FlicButtonsScreenTable_query';
+  readonly " $fragmentType": "FlicButtonsScreenTable_query";
 };
 export type FlicButtonsScreenTable_query$key = {
-  readonly ' $data'?: FlicButtonsScreenTable_query$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'FlicButtonsScreenTable_query'>;
+  readonly " $data"?: FlicButtonsScreenTable_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"FlicButtonsScreenTable_query">;
 };
 
 import FlicButtonsScreenTableRefetchQuery_graphql from './FlicButtonsScreenTableRefetchQuery.graphql';
 
 const node: ReaderFragment = {
-  argumentDefinitions: [
+  "argumentDefinitions": [
     {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'after',
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
     },
     {
-      defaultValue: 50,
-      kind: 'LocalArgument',
-      name: 'first',
+      "defaultValue": 50,
+      "kind": "LocalArgument",
+      "name": "first"
     },
     {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'orderBy',
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderBy"
     },
     {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'search',
-    },
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
+    }
   ],
-  kind: 'Fragment',
-  metadata: {
-    refetch: {
-      connection: null,
-      fragmentPathInResult: [],
-      operation: FlicButtonsScreenTableRefetchQuery_graphql,
-    },
+  "kind": "Fragment",
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [],
+      "operation": FlicButtonsScreenTableRefetchQuery_graphql
+    }
   },
-  name: 'FlicButtonsScreenTable_query',
-  selections: [
+  "name": "FlicButtonsScreenTable_query",
+  "selections": [
     {
-      alias: null,
-      args: [
+      "alias": null,
+      "args": [
         {
-          kind: 'Variable',
-          name: 'after',
-          variableName: 'after',
+          "kind": "Variable",
+          "name": "after",
+          "variableName": "after"
         },
         {
-          kind: 'Variable',
-          name: 'first',
-          variableName: 'first',
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "first"
         },
         {
-          kind: 'Variable',
-          name: 'orderBy',
-          variableName: 'orderBy',
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
         },
         {
-          kind: 'Variable',
-          name: 'search',
-          variableName: 'search',
-        },
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        }
       ],
-      concreteType: 'FlicButtonConnection',
-      kind: 'LinkedField',
-      name: 'flicButtons',
-      plural: false,
-      selections: [
+      "concreteType": "FlicButtonConnection",
+      "kind": "LinkedField",
+      "name": "flicButtons",
+      "plural": false,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'totalCount',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          concreteType: 'PageInfo',
-          kind: 'LinkedField',
-          name: 'pageInfo',
-          plural: false,
-          selections: [
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
             {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'hasNextPage',
-              storageKey: null,
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
             },
             {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'endCursor',
-              storageKey: null,
-            },
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            }
           ],
-          storageKey: null,
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          concreteType: 'FlicButtonEdge',
-          kind: 'LinkedField',
-          name: 'edges',
-          plural: true,
-          selections: [
+          "alias": null,
+          "args": null,
+          "concreteType": "FlicButtonEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
             {
-              alias: null,
-              args: null,
-              concreteType: 'FlicButton',
-              kind: 'LinkedField',
-              name: 'node',
-              plural: false,
-              selections: [
+              "alias": null,
+              "args": null,
+              "concreteType": "FlicButton",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
                 {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'id',
-                  storageKey: null,
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
                 },
                 {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'name',
-                  storageKey: null,
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
                 },
                 {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'serialNumber',
-                  storageKey: null,
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "serialNumber",
+                  "storageKey": null
                 },
                 {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'firmwareVersion',
-                  storageKey: null,
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "firmwareVersion",
+                  "storageKey": null
                 },
                 {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'battery',
-                  storageKey: null,
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "battery",
+                  "storageKey": null
                 },
                 {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'connected',
-                  storageKey: null,
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "connected",
+                  "storageKey": null
                 },
                 {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'lastPing',
-                  storageKey: null,
-                },
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "lastPing",
+                  "storageKey": null
+                }
               ],
-              storageKey: null,
-            },
+              "storageKey": null
+            }
           ],
-          storageKey: null,
-        },
+          "storageKey": null
+        }
       ],
-      storageKey: null,
-    },
+      "storageKey": null
+    }
   ],
-  type: 'Query',
-  abstractKey: null,
+  "type": "Query",
+  "abstractKey": null
 };
 
-(node as any).hash = '674e3b5e0ea1e846ed6d028bb02d6345';
+(node as any).hash = "674e3b5e0ea1e846ed6d028bb02d6345";
 
 export default node;

@@ -30,108 +30,108 @@ export type FlicDeviceFormHubsQuery = {
   variables: FlicDeviceFormHubsQuery$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'search',
+        "kind": "Literal",
+        "name": "first",
+        "value": 20
       },
+      {
+        "kind": "Variable",
+        "name": "search",
+        "variableName": "search"
+      }
     ],
-    v1 = [
+    "concreteType": "FlicHubConnection",
+    "kind": "LinkedField",
+    "name": "flicHubs",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
+        "alias": null,
+        "args": null,
+        "concreteType": "FlicHubEdge",
+        "kind": "LinkedField",
+        "name": "edges",
+        "plural": true,
+        "selections": [
           {
-            kind: 'Literal',
-            name: 'first',
-            value: 20,
-          },
-          {
-            kind: 'Variable',
-            name: 'search',
-            variableName: 'search',
-          },
-        ],
-        concreteType: 'FlicHubConnection',
-        kind: 'LinkedField',
-        name: 'flicHubs',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            concreteType: 'FlicHubEdge',
-            kind: 'LinkedField',
-            name: 'edges',
-            plural: true,
-            selections: [
+            "alias": null,
+            "args": null,
+            "concreteType": "FlicHub",
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
               {
-                alias: null,
-                args: null,
-                concreteType: 'FlicHub',
-                kind: 'LinkedField',
-                name: 'node',
-                plural: false,
-                selections: [
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'id',
-                    storageKey: null,
-                  },
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'name',
-                    storageKey: null,
-                  },
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'serialNumber',
-                    storageKey: null,
-                  },
-                ],
-                storageKey: null,
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "serialNumber",
+                "storageKey": null
+              }
             ],
-            storageKey: null,
-          },
+            "storageKey": null
+          }
         ],
-        storageKey: null,
-      },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'FlicDeviceFormHubsQuery',
-      selections: v1 /*:: as any*/,
-      type: 'Query',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'FlicDeviceFormHubsQuery',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      id: '2328dec90f62b79f159280eb0b2feb1b6572c1b3f42a258a128ce440182bb794',
-      metadata: {},
-      name: 'FlicDeviceFormHubsQuery',
-      operationKind: 'query',
-      text: null,
-    },
-  };
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "FlicDeviceFormHubsQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "FlicDeviceFormHubsQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "2328dec90f62b79f159280eb0b2feb1b6572c1b3f42a258a128ce440182bb794",
+    "metadata": {},
+    "name": "FlicDeviceFormHubsQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '4e4b874bc6f9a60ff0c9a152f751928d';
+(node as any).hash = "4e4b874bc6f9a60ff0c9a152f751928d";
 
 export default node;

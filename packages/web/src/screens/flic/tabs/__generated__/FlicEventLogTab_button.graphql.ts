@@ -8,20 +8,17 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PressType = 'CLICK' | 'DOUBLE_CLICK' | 'HOLD' | '%future added value';
-import { FragmentRefs } from 'relay-runtime';
+export type PressType = "CLICK" | "DOUBLE_CLICK" | "HOLD" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type FlicEventLogTab_button$data = {
   readonly alerts: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly alarmDate: string;
         readonly alarmType: string;
-        readonly device:
-          | {
-              readonly name: string;
-            }
-          | null
-          | undefined;
+        readonly device: {
+          readonly name: string;
+        } | null | undefined;
         readonly id: string;
         readonly press: PressType | null | undefined;
         readonly title: string | null | undefined;
@@ -33,173 +30,175 @@ export type FlicEventLogTab_button$data = {
     };
   };
   readonly id: string;
-  readonly ' $fragmentType': 'FlicEventLogTab_button';
+  readonly " $fragmentType": "FlicEventLogTab_button";
 };
 export type FlicEventLogTab_button$key = {
-  readonly ' $data'?: FlicEventLogTab_button$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'FlicEventLogTab_button'>;
+  readonly " $data"?: FlicEventLogTab_button$data;
+  readonly " $fragmentSpreads": FragmentRefs<"FlicEventLogTab_button">;
 };
 
 import FlicEventLogTabButtonRefetchQuery_graphql from './FlicEventLogTabButtonRefetchQuery.graphql';
 
-const node: ReaderFragment = (function () {
-  var v0 = {
-    alias: null,
-    args: null,
-    kind: 'ScalarField',
-    name: 'id',
-    storageKey: null,
-  };
-  return {
-    argumentDefinitions: [
-      {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'after',
-      },
-      {
-        defaultValue: 20,
-        kind: 'LocalArgument',
-        name: 'first',
-      },
-    ],
-    kind: 'Fragment',
-    metadata: {
-      refetch: {
-        connection: null,
-        fragmentPathInResult: ['node'],
-        operation: FlicEventLogTabButtonRefetchQuery_graphql,
-        identifierInfo: {
-          identifierField: 'id',
-          identifierQueryVariableName: 'id',
-        },
-      },
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
     },
-    name: 'FlicEventLogTab_button',
-    selections: [
-      {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'after',
-            variableName: 'after',
-          },
-          {
-            kind: 'Variable',
-            name: 'first',
-            variableName: 'first',
-          },
-        ],
-        concreteType: 'DeviceAlertConnection',
-        kind: 'LinkedField',
-        name: 'alerts',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            concreteType: 'PageInfo',
-            kind: 'LinkedField',
-            name: 'pageInfo',
-            plural: false,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'hasNextPage',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'endCursor',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'DeviceAlertEdge',
-            kind: 'LinkedField',
-            name: 'edges',
-            plural: true,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                concreteType: 'DeviceAlert',
-                kind: 'LinkedField',
-                name: 'node',
-                plural: false,
-                selections: [
-                  v0 /*:: as any*/,
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'title',
-                    storageKey: null,
-                  },
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'alarmType',
-                    storageKey: null,
-                  },
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'press',
-                    storageKey: null,
-                  },
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'alarmDate',
-                    storageKey: null,
-                  },
-                  {
-                    alias: null,
-                    args: null,
-                    concreteType: 'Device',
-                    kind: 'LinkedField',
-                    name: 'device',
-                    plural: false,
-                    selections: [
-                      {
-                        alias: null,
-                        args: null,
-                        kind: 'ScalarField',
-                        name: 'name',
-                        storageKey: null,
-                      },
-                    ],
-                    storageKey: null,
-                  },
-                ],
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-      v0 /*:: as any*/,
-    ],
-    type: 'FlicButton',
-    abstractKey: null,
-  };
+    {
+      "defaultValue": 20,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": FlicEventLogTabButtonRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
+  "name": "FlicEventLogTab_button",
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "after",
+          "variableName": "after"
+        },
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "first"
+        }
+      ],
+      "concreteType": "DeviceAlertConnection",
+      "kind": "LinkedField",
+      "name": "alerts",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DeviceAlertEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "DeviceAlert",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "alarmType",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "press",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "alarmDate",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Device",
+                  "kind": "LinkedField",
+                  "name": "device",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "name",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    (v0/*:: as any*/)
+  ],
+  "type": "FlicButton",
+  "abstractKey": null
+};
 })();
 
-(node as any).hash = 'b5ba19cf623521bd9e96f02b4bbab585';
+(node as any).hash = "b5ba19cf623521bd9e96f02b4bbab585";
 
 export default node;

@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type FlicHubButtonsTab_hub$data = {
   readonly buttons: ReadonlyArray<{
     readonly battery: number;
@@ -22,99 +22,99 @@ export type FlicHubButtonsTab_hub$data = {
   readonly viewerCan: {
     readonly edit: boolean;
   };
-  readonly ' $fragmentType': 'FlicHubButtonsTab_hub';
+  readonly " $fragmentType": "FlicHubButtonsTab_hub";
 };
 export type FlicHubButtonsTab_hub$key = {
-  readonly ' $data'?: FlicHubButtonsTab_hub$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'FlicHubButtonsTab_hub'>;
+  readonly " $data"?: FlicHubButtonsTab_hub$data;
+  readonly " $fragmentSpreads": FragmentRefs<"FlicHubButtonsTab_hub">;
 };
 
-const node: ReaderFragment = (function () {
-  var v0 = {
-    alias: null,
-    args: null,
-    kind: 'ScalarField',
-    name: 'id',
-    storageKey: null,
-  };
-  return {
-    argumentDefinitions: [],
-    kind: 'Fragment',
-    metadata: null,
-    name: 'FlicHubButtonsTab_hub',
-    selections: [
-      v0 /*:: as any*/,
-      {
-        alias: null,
-        args: null,
-        concreteType: 'DevicePermissions',
-        kind: 'LinkedField',
-        name: 'viewerCan',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'edit',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'FlicButton',
-        kind: 'LinkedField',
-        name: 'buttons',
-        plural: true,
-        selections: [
-          v0 /*:: as any*/,
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'name',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'serialNumber',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'battery',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'connected',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'lastPing',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-    ],
-    type: 'FlicHub',
-    abstractKey: null,
-  };
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "FlicHubButtonsTab_hub",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DevicePermissions",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "edit",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FlicButton",
+      "kind": "LinkedField",
+      "name": "buttons",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "serialNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "battery",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "connected",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastPing",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "FlicHub",
+  "abstractKey": null
+};
 })();
 
-(node as any).hash = '31bf24cceacf5ba950c2d2c844fc911e';
+(node as any).hash = "31bf24cceacf5ba950c2d2c844fc911e";
 
 export default node;

@@ -48,6 +48,17 @@ describe('routes', () => {
       import('../screens/organizations/OrganizationsScreen'),
       import('../screens/organizations/OrganizationScreen'),
       import('../screens/organizations/NewOrganizationClient'),
+      import('../screens/devices/DevicesScreen'),
+      import('../screens/devices/DeviceScreen'),
+      import('../screens/devices/NewDeviceScreen'),
+      import('../screens/flic/FlicHubsScreen'),
+      import('../screens/flic/FlicHubScreen'),
+      import('../screens/flic/FlicButtonsScreen'),
+      import('../screens/flic/FlicButtonScreen'),
+      import('../screens/flic/NewFlicDeviceScreen'),
+      import('../screens/sensors/SensorDevicesScreen'),
+      import('../screens/sensors/SensorDeviceScreen'),
+      import('../screens/sensors/NewSensorDeviceScreen'),
     ]);
   });
 
@@ -88,6 +99,29 @@ describe('routes', () => {
       'OrganizationsScreenQuery',
       'ShellQuery',
     ]);
+  });
+
+  it('preloads one query per device page, for every kind of device', async () => {
+    session.signIn('token', { ...user, roles: [...user.roles] });
+    const router = renderApp('/devices');
+    const pages = [
+      ['/devices', 'DevicesScreenQuery'],
+      ['/devices/new', 'NewDeviceScreenQuery'],
+      [`/devices/${btoa('Device:7')}`, 'DeviceScreenQuery'],
+      ['/flic-hubs', 'FlicHubsScreenQuery'],
+      [`/flic-hubs/${btoa('FlicHub:FH-000101')}`, 'FlicHubScreenQuery'],
+      ['/flic-buttons', 'FlicButtonsScreenQuery'],
+      [`/flic-buttons/${btoa('FlicButton:FB-000201')}`, 'FlicButtonScreenQuery'],
+      ['/flic-buttons/new', 'NewFlicDeviceScreenQuery'],
+      ['/collactivate-devices', 'SensorDevicesScreenQuery'],
+      [`/collactivate-devices/${btoa('SensorDevice:CA-000301')}`, 'SensorDeviceScreenQuery'],
+      ['/collactivate-devices/new', 'NewSensorDeviceScreenQuery'],
+    ] as const;
+    for (const [path, operation] of pages) {
+      await router.navigate(path);
+      await waitFor(() => expect(operationNames()).toContain(operation));
+    }
+    expect(operationNames().sort()).toEqual([...pages.map(([, operation]) => operation), 'ShellQuery'].sort());
   });
 
   it('loads the shell query once per session, not per navigation', async () => {

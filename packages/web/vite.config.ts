@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -24,6 +25,8 @@ function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // a failed build wrote nothing: let its own error be the one reported
+      if (!existsSync(outDir)) return;
       const files = (await readdir(outDir, { recursive: true })).filter(
         (file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'), // the manifest is for scripts, never served
       );

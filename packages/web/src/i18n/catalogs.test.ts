@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partOf } from './catalogParts';
@@ -23,6 +24,22 @@ describe('message catalogs', () => {
       for (const [key, value] of Object.entries(catalogs[language]))
         expect(value.trim(), `${language}:${key}`).not.toBe('');
     }
+  });
+
+  it('has only messages the ICU parser accepts (the build compiles them; a bare <word> is an unclosed tag)', () => {
+    const require = createRequire(createRequire(import.meta.url).resolve('react-intl'));
+    const { parse } = require('@formatjs/icu-messageformat-parser') as { parse: (message: string) => unknown };
+    const refused: string[] = [];
+    for (const language of languages) {
+      for (const [key, value] of Object.entries(catalogs[language])) {
+        try {
+          parse(value);
+        } catch (error) {
+          refused.push(`${language}:${key}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(refused).toEqual([]);
   });
 
   it('contains every literal message id used in the source', () => {

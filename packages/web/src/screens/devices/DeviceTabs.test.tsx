@@ -7,6 +7,7 @@ import { DalmActiveAlertsTab } from './DalmTabs';
 import { DeviceLogsTab } from './tabs/DeviceLogsTab';
 import { DeviceNetworksTab } from './tabs/DeviceNetworksTab';
 import { DeviceNotificationSettingsTab } from './tabs/DeviceNotificationSettingsTab';
+import { DeviceRelaysTab } from './tabs/DeviceRelaysTab';
 
 const DEVICE_ID = 'RGV2aWNlOjQy';
 
@@ -18,6 +19,7 @@ const query = graphql`
         ...DeviceNetworksTab_device
         ...DeviceLogsTab_device
         ...DeviceNotificationSettingsTab_device
+        ...DeviceRelaysTab_device
       }
     }
   }
@@ -46,6 +48,31 @@ const setting = (type: string) => ({
   sound: false,
   recipients: { clientAdmin: true, clientUsers: false, networkAdmin: false, networkUsers: false },
 });
+
+const relay = (id: string, networkId: string, name: string, enabled: boolean) => ({
+  id,
+  network: { id: networkId, name },
+  enabled,
+  createdAt: '2026-02-03T04:05:00.000Z',
+});
+
+function renderRelays(edit = true) {
+  return renderTab<DeviceTabsTestQuery>(
+    query,
+    (data) => (data.node?.device ? <DeviceRelaysTab device={data.node.device} /> : null),
+    {
+      Device: () => ({ id: DEVICE_ID, viewerCan: { edit, delete: false } }),
+      RelayConnection: () =>
+        connection([
+          relay('UmVsYXk6MQ', 'TmV0d29yazox', 'Skolor', true),
+          relay('UmVsYXk6Mg', 'TmV0d29yazoy', 'Kontor', false),
+        ]),
+    },
+  );
+}
+
+const relaySwitch = (name: string) =>
+  screen.getByRole('checkbox', { name: `Relay to ${name} enabled` }) as HTMLInputElement;
 
 describe('DALM device tabs', { timeout: 20_000 }, () => {
   it('active alerts: Reset asks, sends the event code and section, and the row leaves', async () => {
@@ -167,5 +194,58 @@ describe('DALM device tabs', { timeout: 20_000 }, () => {
       { ...setting('device-disconnected'), push: false, sound: false },
       setting('button-disconnected'),
     ]);
+  });
+
+  it("relays: one row per network, the network's name opens the network", async () => {
+    renderRelays();
+    const table = await screen.findByRole('table', { name: 'Relays of the device' });
+    const school = within(table).getByRole('row', { name: /Skolor/ });
+    expect(within(school).getByText('On')).toBeTruthy();
+    expect(within(school).getByText(/^2026-02-03 \d\d:05$/)).toBeTruthy();
+    expect(relaySwitch('Skolor').checked).toBe(true);
+    expect(relaySwitch('Kontor').checked).toBe(false);
+    act(() => fireEvent.click(within(table).getByRole('link', { name: 'Kontor' })));
+    expect(await screen.findByText('network page')).toBeTruthy();
+  });
+
+  it('relays: the switch sends setRelayEnabled, waits, and keeps the answer', async () => {
+    const { environment } = renderRelays();
+    await screen.findByRole('table', { name: 'Relays of the device' });
+    act(() => fireEvent.click(relaySwitch('Kontor')));
+    const mutation = await waitForOperation(environment, 'RelaysTableEnableMutation');
+    expect(mutation.request.variables).toEqual({ id: 'UmVsYXk6Mg', enabled: true });
+    expect(relaySwitch('Kontor').checked).toBe(true);
+    expect(relaySwitch('Kontor').disabled).toBe(true);
+    resolve(environment, {
+      setRelayEnabled: {
+        relay: { id: 'UmVsYXk6Mg', enabled: true, network: { id: 'TmV0d29yazoy', relaysEnabled: true } },
+        errors: [],
+      },
+    });
+    expect(await screen.findByText('The relay to Kontor is on.')).toBeTruthy();
+    await waitFor(() => expect(relaySwitch('Kontor').disabled).toBe(false));
+    expect(relaySwitch('Kontor').checked).toBe(true);
+  });
+
+  it('relays: a refused switch goes back and says why', async () => {
+    const { environment } = renderRelays();
+    await screen.findByRole('table', { name: 'Relays of the device' });
+    act(() => fireEvent.click(relaySwitch('Skolor')));
+    await waitForOperation(environment, 'RelaysTableEnableMutation');
+    expect(relaySwitch('Skolor').checked).toBe(false);
+    resolve(environment, {
+      setRelayEnabled: { relay: null, errors: [{ field: null, code: 'FORBIDDEN', message: 'not yours' }] },
+    });
+    expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
+    await waitFor(() => expect(relaySwitch('Skolor').checked).toBe(true));
+    expect(relaySwitch('Skolor').disabled).toBe(false);
+    expect(screen.queryByText('The relay to Skolor is off.')).toBeNull();
+  });
+
+  it('relays: without edit rights the switches cannot be changed', async () => {
+    renderRelays(false);
+    await screen.findByRole('table', { name: 'Relays of the device' });
+    expect(relaySwitch('Skolor').disabled).toBe(true);
+    expect(relaySwitch('Kontor').disabled).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1926568f7f23b23d2a5ea24ed4fcd635>>
- * @relayHash 2495a81f9c14ce65c7aa5687a4ea2fca
+ * @generated SignedSource<<3ea7f5f5335b21744cb6b4665b367db9>>
+ * @relayHash c93794651aa9268902565bc6aa82292d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eefc829e8321aded5b1b5acfc75bfbc9fa5d00e5d3e53cddf5901752f8272b6f
+// @relayRequestID 53c8e5abe0761e04a80b64cacc228a77b37496c0ec6018c2c19eff3793297cf3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type DeviceTabsTestQuery$variables = {
 export type DeviceTabsTestQuery$data = {
   readonly node: {
     readonly device: {
-      readonly " $fragmentSpreads": FragmentRefs<"DalmActiveAlertsTab_device" | "DeviceLogsTab_device" | "DeviceNetworksTab_device" | "DeviceNotificationSettingsTab_device">;
+      readonly " $fragmentSpreads": FragmentRefs<"DalmActiveAlertsTab_device" | "DeviceLogsTab_device" | "DeviceNetworksTab_device" | "DeviceNotificationSettingsTab_device" | "DeviceRelaysTab_device">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -103,46 +103,65 @@ v7 = {
   "storageKey": null
 },
 v8 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
 },
 v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "DateTime"
+  "type": "String"
 },
 v10 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "DateTime"
+},
+v11 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v11 = {
+v12 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v12 = {
+v13 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "PageInfo"
 },
-v13 = {
+v14 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v14 = {
+v15 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
+},
+v16 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "DateTime"
+},
+v17 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Network"
 };
 return {
   "fragment": {
@@ -182,6 +201,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "DeviceNotificationSettingsTab_device"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "DeviceRelaysTab_device"
                 }
               ],
               "type": "Device",
@@ -397,13 +421,7 @@ return {
                                 "name": "data",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "createdAt",
-                                "storageKey": null
-                              }
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -491,6 +509,63 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v4/*:: as any*/),
+                    "concreteType": "RelayConnection",
+                    "kind": "LinkedField",
+                    "name": "relays",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RelayEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Relay",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Network",
+                                "kind": "LinkedField",
+                                "name": "network",
+                                "plural": false,
+                                "selections": [
+                                  (v2/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "enabled",
+                                "storageKey": null
+                              },
+                              (v8/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "relays(first:50)"
                   }
                 ],
                 "type": "AlarmDevice",
@@ -506,7 +581,7 @@ return {
     ]
   },
   "params": {
-    "id": "eefc829e8321aded5b1b5acfc75bfbc9fa5d00e5d3e53cddf5901752f8272b6f",
+    "id": "53c8e5abe0761e04a80b64cacc228a77b37496c0ec6018c2c19eff3793297cf3",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -515,28 +590,28 @@ return {
           "plural": false,
           "type": "Node"
         },
-        "node.__isAlarmDevice": (v8/*:: as any*/),
-        "node.__typename": (v8/*:: as any*/),
+        "node.__isAlarmDevice": (v9/*:: as any*/),
+        "node.__typename": (v9/*:: as any*/),
         "node.activeAlerts": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "DeviceAlert"
         },
-        "node.activeAlerts.alarmDate": (v9/*:: as any*/),
-        "node.activeAlerts.alarmType": (v8/*:: as any*/),
-        "node.activeAlerts.eventCode": (v10/*:: as any*/),
-        "node.activeAlerts.id": (v11/*:: as any*/),
-        "node.activeAlerts.message": (v10/*:: as any*/),
-        "node.activeAlerts.sectionNumber": (v10/*:: as any*/),
+        "node.activeAlerts.alarmDate": (v10/*:: as any*/),
+        "node.activeAlerts.alarmType": (v9/*:: as any*/),
+        "node.activeAlerts.eventCode": (v11/*:: as any*/),
+        "node.activeAlerts.id": (v12/*:: as any*/),
+        "node.activeAlerts.message": (v11/*:: as any*/),
+        "node.activeAlerts.sectionNumber": (v11/*:: as any*/),
         "node.client": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Client"
         },
-        "node.client.id": (v11/*:: as any*/),
-        "node.id": (v11/*:: as any*/),
+        "node.client.id": (v12/*:: as any*/),
+        "node.id": (v12/*:: as any*/),
         "node.kind": {
           "enumValues": [
             "DALM",
@@ -566,16 +641,16 @@ return {
           "plural": false,
           "type": "DeviceLog"
         },
-        "node.logs.edges.node.createdAt": (v9/*:: as any*/),
-        "node.logs.edges.node.data": (v8/*:: as any*/),
-        "node.logs.edges.node.event": (v8/*:: as any*/),
-        "node.logs.edges.node.id": (v11/*:: as any*/),
-        "node.logs.edges.node.type": (v8/*:: as any*/),
-        "node.logs.pageInfo": (v12/*:: as any*/),
-        "node.logs.pageInfo.endCursor": (v10/*:: as any*/),
-        "node.logs.pageInfo.hasNextPage": (v13/*:: as any*/),
-        "node.logs.totalCount": (v14/*:: as any*/),
-        "node.name": (v8/*:: as any*/),
+        "node.logs.edges.node.createdAt": (v10/*:: as any*/),
+        "node.logs.edges.node.data": (v9/*:: as any*/),
+        "node.logs.edges.node.event": (v9/*:: as any*/),
+        "node.logs.edges.node.id": (v12/*:: as any*/),
+        "node.logs.edges.node.type": (v9/*:: as any*/),
+        "node.logs.pageInfo": (v13/*:: as any*/),
+        "node.logs.pageInfo.endCursor": (v11/*:: as any*/),
+        "node.logs.pageInfo.hasNextPage": (v14/*:: as any*/),
+        "node.logs.totalCount": (v15/*:: as any*/),
+        "node.name": (v9/*:: as any*/),
         "node.networks": {
           "enumValues": null,
           "nullable": false,
@@ -588,21 +663,11 @@ return {
           "plural": true,
           "type": "DeviceNetworkEdge"
         },
-        "node.networks.edges.joinedAt": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "DateTime"
-        },
-        "node.networks.edges.node": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Network"
-        },
-        "node.networks.edges.node.address": (v10/*:: as any*/),
-        "node.networks.edges.node.id": (v11/*:: as any*/),
-        "node.networks.edges.node.name": (v8/*:: as any*/),
+        "node.networks.edges.joinedAt": (v16/*:: as any*/),
+        "node.networks.edges.node": (v17/*:: as any*/),
+        "node.networks.edges.node.address": (v11/*:: as any*/),
+        "node.networks.edges.node.id": (v12/*:: as any*/),
+        "node.networks.edges.node.name": (v9/*:: as any*/),
         "node.networks.edges.node.type": {
           "enumValues": [
             "PUBLIC",
@@ -613,37 +678,65 @@ return {
           "plural": false,
           "type": "NetworkType"
         },
-        "node.networks.pageInfo": (v12/*:: as any*/),
-        "node.networks.pageInfo.endCursor": (v10/*:: as any*/),
-        "node.networks.pageInfo.hasNextPage": (v13/*:: as any*/),
-        "node.networks.totalCount": (v14/*:: as any*/),
+        "node.networks.pageInfo": (v13/*:: as any*/),
+        "node.networks.pageInfo.endCursor": (v11/*:: as any*/),
+        "node.networks.pageInfo.hasNextPage": (v14/*:: as any*/),
+        "node.networks.totalCount": (v15/*:: as any*/),
         "node.notificationSettings": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "NotificationSetting"
         },
-        "node.notificationSettings.email": (v13/*:: as any*/),
-        "node.notificationSettings.push": (v13/*:: as any*/),
+        "node.notificationSettings.email": (v14/*:: as any*/),
+        "node.notificationSettings.push": (v14/*:: as any*/),
         "node.notificationSettings.recipients": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "NotificationRecipients"
         },
-        "node.notificationSettings.recipients.clientAdmin": (v13/*:: as any*/),
-        "node.notificationSettings.recipients.clientUsers": (v13/*:: as any*/),
-        "node.notificationSettings.recipients.networkAdmin": (v13/*:: as any*/),
-        "node.notificationSettings.recipients.networkUsers": (v13/*:: as any*/),
-        "node.notificationSettings.sound": (v13/*:: as any*/),
-        "node.notificationSettings.type": (v8/*:: as any*/),
+        "node.notificationSettings.recipients.clientAdmin": (v14/*:: as any*/),
+        "node.notificationSettings.recipients.clientUsers": (v14/*:: as any*/),
+        "node.notificationSettings.recipients.networkAdmin": (v14/*:: as any*/),
+        "node.notificationSettings.recipients.networkUsers": (v14/*:: as any*/),
+        "node.notificationSettings.sound": (v14/*:: as any*/),
+        "node.notificationSettings.type": (v9/*:: as any*/),
+        "node.relays": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "RelayConnection"
+        },
+        "node.relays.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "RelayEdge"
+        },
+        "node.relays.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Relay"
+        },
+        "node.relays.edges.node.createdAt": (v16/*:: as any*/),
+        "node.relays.edges.node.enabled": (v14/*:: as any*/),
+        "node.relays.edges.node.id": (v12/*:: as any*/),
+        "node.relays.edges.node.network": (v17/*:: as any*/),
+        "node.relays.edges.node.network.id": (v12/*:: as any*/),
+        "node.relays.edges.node.network.name": (v9/*:: as any*/),
+        "node.relays.pageInfo": (v13/*:: as any*/),
+        "node.relays.pageInfo.endCursor": (v11/*:: as any*/),
+        "node.relays.pageInfo.hasNextPage": (v14/*:: as any*/),
+        "node.relays.totalCount": (v15/*:: as any*/),
         "node.viewerCan": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "DevicePermissions"
         },
-        "node.viewerCan.edit": (v13/*:: as any*/)
+        "node.viewerCan.edit": (v14/*:: as any*/)
       }
     },
     "name": "DeviceTabsTestQuery",
@@ -653,6 +746,6 @@ return {
 };
 })();
 
-(node as any).hash = "60a2a19fd7ed35d5405ef6ce2eeaf921";
+(node as any).hash = "551f573335813ea4c341ce571f820ba5";
 
 export default node;

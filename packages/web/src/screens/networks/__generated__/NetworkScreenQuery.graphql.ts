@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9df9ab340ea88e43ac2c511c451d1d27>>
- * @relayHash a33cc91d7e05f98864a65d59ec5620bf
+ * @generated SignedSource<<2e912433d5825aefd282ebd8ace14c1a>>
+ * @relayHash 2f4bfaeba1606c909b0bc0c7b8534e13
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7313a82c2114929e93be33e35b20c790a4ecac3ee5d8cf89a1c8ec9f519940aa
+// @relayRequestID 2892b7ab7e762a753ec760ff3fcee39be1b21946c59091c9b23197eecf11de7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -185,7 +185,14 @@ v16 = {
 },
 v17 = [
   (v12/*:: as any*/)
-];
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "detailId",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -771,13 +778,7 @@ return {
                         "selections": [
                           (v1/*:: as any*/),
                           (v15/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "detailId",
-                            "storageKey": null
-                          },
+                          (v18/*:: as any*/),
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -980,7 +981,12 @@ return {
                             "kind": "LinkedField",
                             "name": "device",
                             "plural": false,
-                            "selections": (v9/*:: as any*/),
+                            "selections": [
+                              (v1/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -1076,7 +1082,7 @@ return {
     ]
   },
   "params": {
-    "id": "7313a82c2114929e93be33e35b20c790a4ecac3ee5d8cf89a1c8ec9f519940aa",
+    "id": "2892b7ab7e762a753ec760ff3fcee39be1b21946c59091c9b23197eecf11de7b",
     "metadata": {},
     "name": "NetworkScreenQuery",
     "operationKind": "query",

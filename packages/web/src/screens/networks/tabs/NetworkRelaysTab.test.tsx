@@ -15,16 +15,16 @@ const query = graphql`
   }
 `;
 
-const relay = (id: string, name: string, enabled: boolean) => ({
+const relay = (id: string, name: string, enabled: boolean, kind = 'DALM') => ({
   id,
-  device: { id: `device-${id}`, name },
+  device: { id: `device-${id}`, kind, detailId: `detail-${id}`, name },
   enabled,
   createdAt: '2026-02-03T04:05:00.000Z',
 });
 
 function renderRelays({
   edit = true,
-  relays = [relay('UmVsYXk6MQ', 'Grind norr', true), relay('UmVsYXk6Mg', 'Port syd', false)],
+  relays = [relay('UmVsYXk6MQ', 'Grind norr', true), relay('UmVsYXk6Mg', 'Port syd', false, 'HUB')],
 } = {}) {
   return renderTab<NetworkRelaysTabTestQuery>(
     query,
@@ -40,11 +40,17 @@ const switchOf = (name: string) =>
   screen.getByRole('checkbox', { name: `Relay of ${name} enabled` }) as HTMLInputElement;
 
 describe('NetworkRelaysTab', { timeout: 20_000 }, () => {
-  it('lists the device name (plain text), the enabled state in words and the created time', async () => {
+  it("lists the device name (a link to the device's page), the enabled state in words and the created time", async () => {
     renderRelays();
     const table = await screen.findByRole('table', { name: 'Relays' });
     const north = within(table).getByRole('row', { name: /Grind norr/ });
-    expect(within(north).queryByRole('link')).toBeNull();
+    expect(within(north).getByRole('link', { name: 'Grind norr' }).getAttribute('href')).toBe(
+      '/devices/detail-UmVsYXk6MQ',
+    );
+    // every kind opens its own page: a Flic hub's relay opens the hub
+    expect(within(table).getByRole('link', { name: 'Port syd' }).getAttribute('href')).toBe(
+      '/flic-hubs/detail-UmVsYXk6Mg',
+    );
     expect(within(north).getByText('On')).toBeTruthy();
     expect(within(north).getByText(/^2026-02-03 \d\d:05$/)).toBeTruthy();
     expect(switchOf('Grind norr').checked).toBe(true);
@@ -52,11 +58,18 @@ describe('NetworkRelaysTab', { timeout: 20_000 }, () => {
     expect(within(within(table).getByRole('row', { name: /Port syd/ })).getByText('Off')).toBeTruthy();
   });
 
+  it("the device's name opens the device's page", async () => {
+    renderRelays();
+    const table = await screen.findByRole('table', { name: 'Relays' });
+    act(() => fireEvent.click(within(table).getByRole('link', { name: 'Grind norr' })));
+    expect(await screen.findByText('device page')).toBeTruthy();
+  });
+
   it('switching a relay sends setRelayEnabled and keeps the answer', async () => {
     const { environment } = renderRelays();
     await screen.findByRole('table', { name: 'Relays' });
     act(() => fireEvent.click(switchOf('Port syd')));
-    const operation = await waitForOperation(environment, 'NetworkRelaysTabEnableMutation');
+    const operation = await waitForOperation(environment, 'RelaysTableEnableMutation');
     expect(operation.request.variables).toEqual({ id: 'UmVsYXk6Mg', enabled: true });
     // while the server answers the switch shows the asked state and waits
     expect(switchOf('Port syd').checked).toBe(true);
@@ -76,7 +89,7 @@ describe('NetworkRelaysTab', { timeout: 20_000 }, () => {
     const { environment } = renderRelays();
     await screen.findByRole('table', { name: 'Relays' });
     act(() => fireEvent.click(switchOf('Grind norr')));
-    await waitForOperation(environment, 'NetworkRelaysTabEnableMutation');
+    await waitForOperation(environment, 'RelaysTableEnableMutation');
     act(() => environment.mock.rejectMostRecentOperation(new Error('the gateway is away')));
     expect(await screen.findByText('Oups! Something went wrong. Contact support for help.')).toBeTruthy();
     await waitFor(() => expect(switchOf('Grind norr').checked).toBe(true));

@@ -1,21 +1,11 @@
-import { Box, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Link } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import { formatDateTime } from '../../../format/date';
-import { errorMessage } from '../../../i18n/errorMessage';
-import { DataTable, type Column } from '../../../ui/DataTable';
-import { SwitchField, usePromiseMutation } from '../../../ui/form';
-import { notify } from '../../../ui/toaster';
+import { Link as RouterLink } from 'react-router-dom';
+import { deviceRowPath } from '../../devices/deviceColumns';
+import { RelaysTable } from '../../devices/RelaysTable';
 import { useConnectionTable } from '../../../ui/useConnectionTable';
-import type {
-  NetworkRelaysTab_network$data,
-  NetworkRelaysTab_network$key,
-} from './__generated__/NetworkRelaysTab_network.graphql';
-import type { NetworkRelaysTabEnableMutation } from './__generated__/NetworkRelaysTabEnableMutation.graphql';
-import { payloadErrorText } from './payloadErrors';
-
-type Row = NetworkRelaysTab_network$data['relays']['edges'][number]['node'];
+import type { NetworkRelaysTab_network$key } from './__generated__/NetworkRelaysTab_network.graphql';
 
 /** The relays of the network's devices (newest first), each switched on or off on its own. */
 export function NetworkRelaysTab({ network }: { network: NetworkRelaysTab_network$key }) {
@@ -40,6 +30,8 @@ export function NetworkRelaysTab({ network }: { network: NetworkRelaysTab_networ
               id
               device {
                 id
+                kind
+                detailId
                 name
               }
               enabled
@@ -53,93 +45,30 @@ export function NetworkRelaysTab({ network }: { network: NetworkRelaysTab_networ
   );
   const table = useConnectionTable(data.relays, { refetch, urlPrefix: 'relays' });
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const editable = data.viewerCan.edit;
-  const [setEnabled] = usePromiseMutation<NetworkRelaysTabEnableMutation>(graphql`
-    mutation NetworkRelaysTabEnableMutation($id: ID!, $enabled: Boolean!) {
-      setRelayEnabled(id: $id, enabled: $enabled) {
-        relay {
-          id
-          enabled
-          network {
-            id
-            relaysEnabled
-          }
-        }
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
-  // the switch shows the asked state while the server answers; a refusal puts it back
-  const [asked, setAsked] = useState<Record<string, boolean>>({});
-  const forget = (id: string) =>
-    setAsked((current) => {
-      const { [id]: _, ...rest } = current;
-      return rest;
-    });
-
-  const onToggle = async (row: Row, enabled: boolean) => {
-    setAsked((current) => ({ ...current, [row.id]: enabled }));
-    const name = row.device.name;
-    try {
-      const { setRelayEnabled } = await setEnabled({ id: row.id, enabled });
-      if (setRelayEnabled.errors.length) notify.error(payloadErrorText(intl, setRelayEnabled.errors[0]!));
-      else notify.success(t(enabled ? 'networks.relays.enabled' : 'networks.relays.disabled', { name }));
-    } catch (error) {
-      notify.error(errorMessage(intl, error));
-    } finally {
-      forget(row.id);
-    }
-  };
-
-  const columns: Column<Row>[] = [
-    // plain text: the device screens come with a later area
-    { key: 'device', header: t('networks.relays.column.device'), render: (row) => row.device.name },
-    {
-      key: 'enabled',
-      header: t('networks.relays.column.enabled'),
-      interactive: true,
-      render: (row) => {
-        const checked = asked[row.id] ?? row.enabled;
-        return (
-          <SwitchField
-            label={
-              <>
-                <Box as="span" aria-hidden fontSize="sm">
-                  {t(checked ? 'common.on' : 'common.off')}
-                </Box>
-                <Box srOnly>{t('networks.relays.toggle', { name: row.device.name })}</Box>
-              </>
-            }
-            checked={checked}
-            disabled={!editable || row.id in asked}
-            onChange={(value) => void onToggle(row, value)}
-          />
-        );
-      },
-    },
-    {
-      key: 'created',
-      header: t('networks.relays.column.created'),
-      render: (row) => (row.createdAt ? formatDateTime(row.createdAt) : '—'),
-    },
-  ];
   return (
-    <DataTable
+    <RelaysTable
       {...table}
-      label={t('networks.relays.label')}
-      columns={columns}
-      rowKey={(row) => row.id}
-      searchable={false}
-      emptyText={
-        <Box textAlign="center">
-          <Text fontWeight="medium">{t('networks.relays.empty')}</Text>
-          <Text fontSize="sm">{t('networks.relays.emptyHint')}</Text>
-        </Box>
-      }
+      editable={data.viewerCan.edit}
+      other={{
+        key: 'device',
+        header: t('networks.relays.column.device'),
+        name: (row) => row.device.name,
+        render: (row) => (
+          <Link asChild color="blue.fg" fontWeight="medium">
+            <RouterLink to={deviceRowPath(row.device)}>{row.device.name}</RouterLink>
+          </Link>
+        ),
+      }}
+      texts={{
+        label: t('networks.relays.label'),
+        enabledHeader: t('networks.relays.column.enabled'),
+        createdHeader: t('networks.relays.column.created'),
+        toggle: (name) => t('networks.relays.toggle', { name }),
+        switchedOn: (name) => t('networks.relays.enabled', { name }),
+        switchedOff: (name) => t('networks.relays.disabled', { name }),
+        empty: t('networks.relays.empty'),
+        emptyHint: t('networks.relays.emptyHint'),
+      }}
     />
   );
 }

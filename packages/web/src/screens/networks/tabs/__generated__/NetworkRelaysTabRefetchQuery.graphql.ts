@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01333097657e50526c90305fdfbaec90>>
- * @relayHash eab77bcbfdf3381cb857466906ba736f
+ * @generated SignedSource<<5f30f68f3f72685aeb6cb2a6fe3ab8c9>>
+ * @relayHash 874bc54c7f392bc9afd8360e09b2cd67
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0adf646e39eadd84a877af12394ed0fd06e91bf1133a9e65cf6272fcdea6f1e
+// @relayRequestID 0dfdf6b74421b5365025a0c9c2b2a174106a0c86a1989c44c50969b67c508244
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,6 +211,20 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "kind",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "detailId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "name",
                                 "storageKey": null
                               }
@@ -250,7 +264,7 @@ return {
     ]
   },
   "params": {
-    "id": "e0adf646e39eadd84a877af12394ed0fd06e91bf1133a9e65cf6272fcdea6f1e",
+    "id": "0dfdf6b74421b5365025a0c9c2b2a174106a0c86a1989c44c50969b67c508244",
     "metadata": {},
     "name": "NetworkRelaysTabRefetchQuery",
     "operationKind": "query",
@@ -259,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "51dac60e022e6b570d7ba90423670daa";
+(node as any).hash = "ee45d5e622b42720f51b7c643c9e4c4d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46aca9303d49938120e39f4d087bb4f7>>
- * @relayHash 36ebeb67e842df77480d52a635c1a959
+ * @generated SignedSource<<bd16cb0e3224237de1759ec1993780eb>>
+ * @relayHash 734d34469f73b5fc9de32192099be614
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ed646303135336b1a5de771b97371468fed146b5ced7741a244a0f9f7ea7e1c
+// @relayRequestID 60cd759d0f4efe692a63eeee1163e4af1f6b58cab9b87a1c209f19a21bd04ca0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,20 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "kind",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "detailId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "name",
                                 "storageKey": null
                               }
@@ -263,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ed646303135336b1a5de771b97371468fed146b5ced7741a244a0f9f7ea7e1c",
+    "id": "60cd759d0f4efe692a63eeee1163e4af1f6b58cab9b87a1c209f19a21bd04ca0",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -304,7 +318,19 @@ return {
           "plural": false,
           "type": "Device"
         },
+        "node.relays.edges.node.device.detailId": (v4/*:: as any*/),
         "node.relays.edges.node.device.id": (v4/*:: as any*/),
+        "node.relays.edges.node.device.kind": {
+          "enumValues": [
+            "DALM",
+            "HUB",
+            "BUTTON",
+            "SENSOR"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "DeviceKind"
+        },
         "node.relays.edges.node.device.name": (v3/*:: as any*/),
         "node.relays.edges.node.enabled": (v5/*:: as any*/),
         "node.relays.edges.node.id": (v4/*:: as any*/),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<327762fc5991318662d615a37f421005>>
+ * @generated SignedSource<<c85a01cde5510b79f6c9b5437033d95f>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DeviceKind = "BUTTON" | "DALM" | "HUB" | "SENSOR" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NetworkRelaysTab_network$data = {
   readonly id: string;
@@ -16,7 +17,9 @@ export type NetworkRelaysTab_network$data = {
       readonly node: {
         readonly createdAt: string | null | undefined;
         readonly device: {
+          readonly detailId: string;
           readonly id: string;
+          readonly kind: DeviceKind;
           readonly name: string;
         };
         readonly enabled: boolean;
@@ -178,6 +181,20 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "kind",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "detailId",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
                       "name": "name",
                       "storageKey": null
                     }
@@ -213,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "51dac60e022e6b570d7ba90423670daa";
+(node as any).hash = "ee45d5e622b42720f51b7c643c9e4c4d";
 
 export default node;

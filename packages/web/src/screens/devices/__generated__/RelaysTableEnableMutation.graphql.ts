@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<560f56010cf41ee6982dd142b5cca659>>
- * @relayHash faf01f1ae09f4e335c93e47f0ce050b5
+ * @generated SignedSource<<f6aefe4e2b42f4e523d687f5b74ffbcc>>
+ * @relayHash 2dae7a81152ea7a943a6bd34715b4a04
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0904f5be23ebf553cdf2656847b925f6937ae560de7c0adcf31883f329406ced
+// @relayRequestID a5ff6d59ffb6f7bc100f2b29eb545e26f68ed6746c6a989a6c781928472149b2
 
 import { ConcreteRequest } from 'relay-runtime';
-export type NetworkRelaysTabEnableMutation$variables = {
+export type RelaysTableEnableMutation$variables = {
   enabled: boolean;
   id: string;
 };
-export type NetworkRelaysTabEnableMutation$data = {
+export type RelaysTableEnableMutation$data = {
   readonly setRelayEnabled: {
     readonly errors: ReadonlyArray<{
       readonly code: string;
@@ -32,9 +32,9 @@ export type NetworkRelaysTabEnableMutation$data = {
     } | null | undefined;
   };
 };
-export type NetworkRelaysTabEnableMutation = {
-  response: NetworkRelaysTabEnableMutation$data;
-  variables: NetworkRelaysTabEnableMutation$variables;
+export type RelaysTableEnableMutation = {
+  response: RelaysTableEnableMutation$data;
+  variables: RelaysTableEnableMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -157,7 +157,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "NetworkRelaysTabEnableMutation",
+    "name": "RelaysTableEnableMutation",
     "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -169,19 +169,19 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "NetworkRelaysTabEnableMutation",
+    "name": "RelaysTableEnableMutation",
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "0904f5be23ebf553cdf2656847b925f6937ae560de7c0adcf31883f329406ced",
+    "id": "a5ff6d59ffb6f7bc100f2b29eb545e26f68ed6746c6a989a6c781928472149b2",
     "metadata": {},
-    "name": "NetworkRelaysTabEnableMutation",
+    "name": "RelaysTableEnableMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "45c16206b9feccdba603e0bc16d7e3ae";
+(node as any).hash = "441c89054509010c733c10550ac06c23";
 
 export default node;

@@ -1,0 +1,90 @@
+import { Grid, Input, Stack, Text } from '@chakra-ui/react';
+import { FormField, type FieldErrors } from '../../../ui/form';
+import { DeviceMap } from '../DeviceMap';
+import { coordinateError, LOCATION_MAX } from './rules';
+
+type LocationKey = 'location' | 'latitude' | 'longitude';
+
+/** Location (required) and the latitude and longitude under it (required, decimal). */
+export function LocationFields({
+  values,
+  errors,
+  onChange,
+  onBlur,
+  labels,
+  readOnly,
+  size = 'md',
+}: {
+  values: Record<LocationKey, string>;
+  errors: FieldErrors;
+  onChange: (field: LocationKey, value: string) => void;
+  onBlur?: (field: LocationKey) => void;
+  labels: Record<LocationKey, string>;
+  readOnly: boolean;
+  size?: 'sm' | 'md';
+}) {
+  const input = (field: LocationKey) => (
+    <FormField label={labels[field]} errors={errors[field]} required disabled={readOnly}>
+      <Input
+        size={size}
+        name={field}
+        autoComplete="off"
+        inputMode={field === 'location' ? undefined : 'decimal'}
+        maxLength={field === 'location' ? LOCATION_MAX : undefined}
+        value={values[field]}
+        readOnly={readOnly}
+        onChange={(event) => onChange(field, event.target.value)}
+        onBlur={() => onBlur?.(field)}
+      />
+    </FormField>
+  );
+  return (
+    <>
+      {input('location')}
+      <Grid templateColumns="1fr 1fr" gap="3">
+        {input('latitude')}
+        {input('longitude')}
+      </Grid>
+    </>
+  );
+}
+
+/**
+ * The device on the map with its circles: a marker at valid coordinates (else the map's default centre),
+ * moved by a click or a drag unless read-only; the hint under it.
+ */
+export function LocationMap({
+  latitude,
+  longitude,
+  circles,
+  label,
+  hint,
+  onMove,
+  readOnly,
+}: {
+  latitude: string;
+  longitude: string;
+  circles: { radius: number; color: string }[];
+  label: string;
+  hint?: string;
+  onMove: (latitude: number, longitude: number) => void;
+  readOnly: boolean;
+}) {
+  const located = !coordinateError(latitude, 90) && !coordinateError(longitude, 180);
+  return (
+    <Stack gap="2">
+      <DeviceMap
+        latitude={located ? Number(latitude) : null}
+        longitude={located ? Number(longitude) : null}
+        circles={circles}
+        label={label}
+        onMove={readOnly ? undefined : onMove}
+      />
+      {hint && (
+        <Text fontSize="xs" color="fg.muted">
+          {hint}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -39,6 +39,9 @@ const sensorSerial = `E2E-SEN-${stamp}`;
 interface DeviceRow {
   id: number;
   name: string;
+  dalmId: string | null;
+  serialNumber: string | null;
+  location: string | null;
   clientOwnerId: number | null;
   deleted: boolean;
 }
@@ -175,7 +178,10 @@ describe('alarm devices', () => {
     const again = await fillDalmForm(page);
     await submit(again, en['device.form.create']);
     const active = page.getByTestId('confirm-dialog');
-    await active.getByText(en['device.form.conflict.active.title']).waitFor({ timeout: 15_000 });
+    await active
+      .getByText(en['device.form.conflict.active.title'], { exact: true })
+      .first()
+      .waitFor({ timeout: 15_000 });
     await active.getByRole('button', { name: en['device.form.conflict.active.open'] }).click();
     await page.waitForURL((url) => url.pathname === `/devices/${deviceId}`, { timeout: 15_000 });
 
@@ -197,7 +203,10 @@ describe('alarm devices', () => {
     const revived = await fillDalmForm(page);
     await submit(revived, en['device.form.create']);
     const deleted = page.getByTestId('confirm-dialog');
-    await deleted.getByText(en['device.form.conflict.deleted.title']).waitFor({ timeout: 15_000 });
+    await deleted
+      .getByText(en['device.form.conflict.deleted.title'], { exact: true })
+      .first()
+      .waitFor({ timeout: 15_000 });
     await deleted.getByRole('button', { name: en['device.form.conflict.deleted.reactivate'] }).click();
     await page.waitForURL((url) => url.pathname === `/devices/${deviceId}`, { timeout: 30_000 });
     const back = await restGet<DeviceRow>(platformUrl, token, `/backoffice/devices/${restId}`);
@@ -252,7 +261,7 @@ describe('alarm devices', () => {
     await closeToasts(page);
     await page.getByRole('tab', { name: en['flic.tab.alert-settings'] }).click();
     const press = page.getByRole('form', { name: en['flic.press.label'] });
-    const click = press.getByRole('region', { name: en['flic.press.CLICK'] });
+    const click = press.getByRole('region', { name: en['flic.press.CLICK'], exact: true });
     await toggleLabel(click, en['flic.press.usePolicy']);
     const title = textbox(click, en['flic.press.title']);
     await expect.poll(() => title.isEditable(), { timeout: 15_000 }).toBe(true);
@@ -337,7 +346,13 @@ describe('alarm devices', () => {
       adminToken,
       '/backoffice/devices?limit=100',
     );
-    const other = all.items.find((row) => row.clientOwnerId !== CLIENT_ID);
+    // another client's device whose search text matches none of client 2's devices (search is by substring)
+    const ownTexts = own.items.flatMap((row) => [row.name, row.dalmId, row.serialNumber, row.location]);
+    const other = all.items.find(
+      (row) =>
+        row.clientOwnerId !== CLIENT_ID &&
+        !ownTexts.some((text) => text?.toLowerCase().includes((row.dalmId ?? row.name).toLowerCase())),
+    );
     expect(other, 'a device of another client').toBeDefined();
 
     const { context, page } = await newPage(baseUrl);
@@ -351,10 +366,11 @@ describe('alarm devices', () => {
     await expect
       .poll(() => page.getByTestId('table-range').innerText(), { timeout: 15_000 })
       .toMatch(new RegExp(` of ${own.total}$`));
-    // the device created above belongs to client 2; another client's device is not found
-    await page.goto(`/devices?q=${encodeURIComponent(dalmName)}`);
+    // the device created above belongs to client 2 (the list keeps its search in devices.q); another client's
+    // device is not found
+    await page.goto(`/devices?devices.q=${encodeURIComponent(dalmName)}`);
     await list.locator('tbody tr').filter({ hasText: dalmName }).waitFor({ timeout: 15_000 });
-    await page.goto(`/devices?q=${encodeURIComponent(other!.name)}`);
+    await page.goto(`/devices?devices.q=${encodeURIComponent(other!.dalmId ?? other!.name)}`);
     await page.getByText(en['table.noMatches']).first().waitFor({ timeout: 15_000 });
     await page.goto(`/devices/${globalId('Device', other!.id)}`);
     await page.getByRole('heading', { name: en['notFound.title'] }).waitFor({ timeout: 15_000 });

@@ -23,14 +23,7 @@ import { DeletedConfirmDialog, DeletedFlagField } from './form/DeletedFlag';
 import { FailureAlert } from './form/FormParts';
 import { LocationFields, LocationMap } from './form/LocationFields';
 import { OwnerFields } from './form/OwnerFields';
-import {
-  clientOption,
-  commonDeviceInput,
-  DESCRIPTION_MAX,
-  ownerOption,
-  trimmedOrNull,
-  type DeviceFormBase,
-} from './form/rules';
+import { commonDeviceInput, DESCRIPTION_MAX, trimmedOrNull, type DeviceFormBase } from './form/rules';
 import { useDeviceForm, type DeviceFieldText } from './form/useDeviceForm';
 import { validateDevice } from './rules';
 import { TestModeField } from './TestModeField';
@@ -122,8 +115,8 @@ function toValues(device: {
     dalmId: device.dalmId ?? '',
     dalmSim: device.dalmSim ?? '',
     dalmPasscode: device.dalmPasscode ?? '',
-    client: clientOption(device.client),
-    owner: ownerOption(device.owner),
+    client: device.client ? { id: device.client.id, label: device.client.name } : null,
+    owner: device.owner ? { id: device.owner.id, label: device.owner.displayName } : null,
     status: (DEVICE_STATUSES as readonly string[]).includes(device.status) ? (device.status as DeviceStatus) : 'OK',
     active: device.active,
     testModeEnabled: device.testModeEnabled,

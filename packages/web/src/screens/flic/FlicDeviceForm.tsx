@@ -1,25 +1,15 @@
-import { Alert, Box, Button, Card, Flex, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Flex, Grid, Input, Stack } from '@chakra-ui/react';
+import { useCallback, useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { errorMessage } from '../../i18n/errorMessage';
-import {
-  fieldErrorText,
-  FormField,
-  InlineErrors,
-  SaveButton,
-  SwitchField,
-  useDirtyForm,
-  useFieldErrors,
-  type FieldErrors,
-  type FieldErrorShape,
-} from '../../ui/form';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useUserSearch } from '../../ui/Pickers';
-import { SearchPicker, type PickerOption } from '../../ui/SearchPicker';
+import { fieldErrorText, FormField, SaveButton, SwitchField, type FieldErrorShape } from '../../ui/form';
+import type { PickerOption } from '../../ui/SearchPicker';
 import { notify } from '../../ui/toaster';
-import { useClientSearch } from '../users/form/UserPickers';
-import { DeviceMap } from '../devices/DeviceMap';
+import { DeletedConfirmDialog, DeletedFlagField } from '../devices/form/DeletedFlag';
+import { FailureAlert, Section } from '../devices/form/FormParts';
+import { LocationFields, LocationMap } from '../devices/form/LocationFields';
+import { OwnerFields, PickerField } from '../devices/form/OwnerFields';
+import { useDeviceForm } from '../devices/form/useDeviceForm';
 import { TestModeField } from '../devices/TestModeField';
 import type {
   FlicDeviceForm_device$data,
@@ -32,7 +22,6 @@ import {
   BUTTON_RANGE_M,
   HUB_RANGE_COLOR,
   HUB_RANGE_M,
-  LOCATION_MAX,
   NAME_MAX,
   SERVER_FIELDS,
   toFlicInput,
@@ -145,18 +134,6 @@ export function flicFieldText(intl: IntlShape, field: string, error: Pick<FieldE
   return fieldErrorText(intl, error);
 }
 
-/** A payload's errors by the form's fields. */
-function toFormErrors(intl: IntlShape, errors: readonly FieldErrorShape[]): FieldErrors {
-  const byField: FieldErrors = {};
-  for (const error of errors) {
-    const field = SERVER_FIELDS[error.field] ?? error.field;
-    const list = (byField[field] ??= []);
-    const message = flicFieldText(intl, field, error);
-    if (!list.includes(message)) list.push(message);
-  }
-  return byField;
-}
-
 export interface FlicDeviceFormProps {
   type: FlicType;
   /** The hub or button to edit; null adds one. */
@@ -197,93 +174,33 @@ function FlicDeviceFormBody({
   const existing = device !== null;
   const readOnly = Boolean(device && !device.viewerCan.edit);
   const initial = useMemo(() => (device ? valuesOf(device) : blankFlicDevice(presetHub ?? null)), [device, presetHub]);
-  const form = useDirtyForm<FlicFormValues>(initial);
-  const { values } = form;
-  const [submitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const server = useFieldErrors();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [confirmDeleted, setConfirmDeleted] = useState(false);
-
-  const live = validateFlicDevice(values, { viewerIsAdmin });
-  const shown: FieldErrors = { ...serverErrors };
-  for (const [field, code] of Object.entries(live))
-    if (touched[field] || submitted) shown[field] = [flicFieldText(intl, field, { code, message: code })];
-
-  const set = <K extends keyof FlicFormValues>(key: K, value: FlicFormValues[K]) => {
-    form.setValue(key, value);
-    setTouched((current) => (current[key] ? current : { ...current, [key]: true }));
-    setServerErrors((current) => {
-      if (!current[key]) return current;
-      const { [key]: _removed, ...rest } = current;
-      return rest;
-    });
-  };
-  const touch = (key: string) => () => setTouched((current) => (current[key] ? current : { ...current, [key]: true }));
-
-  const save = async () => {
-    if (readOnly || !form.dirty || saving) return;
-    setSubmitted(true);
-    if (Object.keys(live).length > 0) {
-      server.setErrors({ form: ['invalid'] }); // after the render that shows every problem: focus the first
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    let leaving = false;
-    try {
-      const errors = await onSave(toFlicInput(values, type, { existing }));
-      if (errors.length) {
-        const byField = toFormErrors(intl, errors);
-        setServerErrors(byField);
-        server.setErrors(byField);
-        // spec 002 section 8: the server's words in a danger alert (next to their fields too)
-        const texts = [
-          ...new Set(errors.map((error) => flicFieldText(intl, SERVER_FIELDS[error.field] ?? error.field, error))),
-        ];
-        setFailure(texts.join(' '));
-        notify.error(t('flic.form.saveFailed'));
-        return;
-      }
-      notify.success(t('flic.form.saved'));
-      if (!existing) {
-        // the next page opens; the buttons stay off so nothing is created twice
-        leaving = true;
-        return;
-      }
-      setServerErrors({});
-      setTouched({});
-      setSubmitted(false);
-      form.reset(values);
-    } catch (error) {
-      const message = errorMessage(intl, error);
-      setFailure(message);
-      notify.error(message);
-    } finally {
-      if (!leaving) setSaving(false);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (readOnly || !form.dirty || saving) return;
-    // setting the deleted flag takes the device out of every list: ask first
-    if (existing && values.deleted && !form.baseline.deleted) {
-      setConfirmDeleted(true);
-      return;
-    }
-    void save();
-  };
-
-  const searchClients = useClientSearch();
-  const searchUsers = useUserSearch({ clientId: values.client?.id });
+  const state = useDeviceForm<FlicFormValues>({
+    initial,
+    existing,
+    readOnly,
+    validate: (values) => validateFlicDevice(values, { viewerIsAdmin }),
+    fieldText: (field, error) => flicFieldText(intl, field, error),
+    serverFields: SERVER_FIELDS,
+  });
+  const { form, values, errors, set, touch, saving } = state;
   const searchHubs = useHubSearch();
 
-  const latitude = Number(values.latitude);
-  const longitude = Number(values.longitude);
-  const located = !live.latitude && !live.longitude;
+  const save = () =>
+    state.run(async () => {
+      const rejected = await onSave(toFlicInput(values, type, { existing }));
+      if (rejected.length) {
+        // spec 002 section 8: the server's words in a danger alert (next to their fields too)
+        state.setFailure(state.rejected(rejected).all.join(' '));
+        notify.error(t('flic.form.saveFailed'));
+        return false;
+      }
+      notify.success(t('flic.form.saved'));
+      // a new device's page opens; Save stays off so nothing is created twice
+      if (!existing) return true;
+      state.saved();
+      return false;
+    });
+
   const circles = useMemo(
     () => [
       type === 'HUB'
@@ -292,52 +209,18 @@ function FlicDeviceFormBody({
     ],
     [type],
   );
-  const onMove = useCallback(
-    (lat: number, lng: number) => {
-      form.setValues((current) => ({
-        ...current,
-        latitude: String(Number(lat.toFixed(7))),
-        longitude: String(Number(lng.toFixed(7))),
-      }));
-      setTouched((current) => ({ ...current, latitude: true, longitude: true }));
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- setValues is stable
-    [],
-  );
-
-  const picker = (
-    field: 'client' | 'owner' | 'hub',
-    search: (text: string) => Promise<PickerOption[]>,
-    { required = false, help }: { required?: boolean; help?: string } = {},
-  ) => (
-    <Box data-invalid={shown[field] ? '' : undefined}>
-      <FormField label={t(`flic.form.${field}`)} required={required} disabled={readOnly} helperText={help}>
-        <Box w="full">
-          <SearchPicker
-            label={t(`flic.form.${field}`)}
-            single
-            disabled={readOnly}
-            selected={values[field] ? [values[field]] : []}
-            onChange={(options) => set(field, options[options.length - 1] ?? null)}
-            search={search}
-          />
-        </Box>
-      </FormField>
-      <InlineErrors errors={shown[field]} />
-    </Box>
-  );
 
   return (
     <form
-      ref={server.formRef}
-      onSubmit={submit}
+      ref={state.formRef}
+      onSubmit={state.submit(() => void save())}
       noValidate
       aria-label={t(type === 'HUB' ? 'flic.form.hubLabel' : 'flic.form.buttonLabel')}
     >
       <Stack gap="5">
         <Section title={t('flic.form.section.device')}>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <FormField label={t('flic.form.name')} errors={shown.name} required disabled={readOnly}>
+            <FormField label={t('flic.form.name')} errors={errors.name} required disabled={readOnly}>
               <Input
                 name="name"
                 autoComplete="off"
@@ -349,7 +232,7 @@ function FlicDeviceFormBody({
             </FormField>
             <FormField
               label={t('flic.form.serialNumber')}
-              errors={shown.serialNumber}
+              errors={errors.serialNumber}
               disabled={readOnly}
               helperText={existing ? t('flic.form.serialReadOnly') : undefined}
             >
@@ -362,78 +245,66 @@ function FlicDeviceFormBody({
               />
             </FormField>
           </Grid>
-          <Grid templateColumns={{ base: '1fr', md: type === 'BUTTON' ? '1fr 1fr 1fr' : '1fr 1fr' }} gap="4">
-            {picker('client', searchClients, {
-              required: !viewerIsAdmin,
-              help: viewerIsAdmin ? undefined : t('flic.form.clientHelp'),
-            })}
-            {picker('owner', searchUsers)}
-            {type === 'BUTTON' && picker('hub', searchHubs)}
-          </Grid>
+          <OwnerFields
+            client={values.client}
+            owner={values.owner}
+            onClient={state.setClient}
+            onOwner={(owner) => set('owner', owner)}
+            errors={errors}
+            viewerIsAdmin={viewerIsAdmin}
+            disabled={readOnly}
+            labels={{
+              client: t('flic.form.client'),
+              owner: t('flic.form.owner'),
+              clientHelp: t('flic.form.clientHelp'),
+            }}
+            columns={type === 'BUTTON' ? 3 : 2}
+          >
+            {type === 'BUTTON' && (
+              <PickerField
+                label={t('flic.form.hub')}
+                value={values.hub}
+                onChange={(hub) => set('hub', hub)}
+                search={searchHubs}
+                errors={errors.hub}
+                disabled={readOnly}
+              />
+            )}
+          </OwnerFields>
         </Section>
 
         <Section title={t('flic.form.section.location')}>
           <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="4">
             <Stack gap="4">
-              <FormField label={t('flic.form.location')} errors={shown.location} required disabled={readOnly}>
-                <Input
-                  name="location"
-                  autoComplete="off"
-                  maxLength={LOCATION_MAX}
-                  value={values.location}
-                  onChange={(event) => set('location', event.target.value)}
-                  onBlur={touch('location')}
-                />
-              </FormField>
-              <Grid templateColumns="1fr 1fr" gap="3">
-                <FormField label={t('flic.form.latitude')} errors={shown.latitude} required disabled={readOnly}>
-                  <Input
-                    name="latitude"
-                    inputMode="decimal"
-                    value={values.latitude}
-                    onChange={(event) => set('latitude', event.target.value)}
-                    onBlur={touch('latitude')}
-                  />
-                </FormField>
-                <FormField label={t('flic.form.longitude')} errors={shown.longitude} required disabled={readOnly}>
-                  <Input
-                    name="longitude"
-                    inputMode="decimal"
-                    value={values.longitude}
-                    onChange={(event) => set('longitude', event.target.value)}
-                    onBlur={touch('longitude')}
-                  />
-                </FormField>
-              </Grid>
-              {!readOnly && (
-                <Text fontSize="xs" color="fg.muted">
-                  {t('flic.form.mapHint', { metres: type === 'HUB' ? HUB_RANGE_M : BUTTON_RANGE_M })}
-                </Text>
-              )}
+              <LocationFields
+                values={values}
+                errors={errors}
+                readOnly={readOnly}
+                onChange={set}
+                onBlur={(field) => touch(field)()}
+                labels={{
+                  location: t('flic.form.location'),
+                  latitude: t('flic.form.latitude'),
+                  longitude: t('flic.form.longitude'),
+                }}
+              />
             </Stack>
-            <DeviceMap
-              latitude={located ? latitude : null}
-              longitude={located ? longitude : null}
+            <LocationMap
+              latitude={values.latitude}
+              longitude={values.longitude}
               circles={circles}
-              onMove={readOnly ? undefined : onMove}
               label={values.name.trim() || t(type === 'HUB' ? 'flic.form.newHub' : 'flic.form.newButton')}
+              hint={
+                readOnly ? undefined : t('flic.form.mapHint', { metres: type === 'HUB' ? HUB_RANGE_M : BUTTON_RANGE_M })
+              }
+              onMove={state.moveTo}
+              readOnly={readOnly}
             />
           </Grid>
         </Section>
 
         <Section title={t('flic.form.section.settings')}>
-          <TestModeField
-            enabled={values.testModeEnabled}
-            timeoutMs={values.testModeAutoDisableTimeoutMs}
-            disabled={readOnly}
-            onChange={(next) =>
-              form.setValues((current) => ({
-                ...current,
-                testModeEnabled: next.enabled,
-                testModeAutoDisableTimeoutMs: next.timeoutMs,
-              }))
-            }
-          />
+          <TestModeField {...state.testMode} />
           <SwitchField
             label={t('flic.form.clustering')}
             checked={values.enableClustering}
@@ -441,27 +312,17 @@ function FlicDeviceFormBody({
             onChange={(checked) => set('enableClustering', checked)}
           />
           {existing && (
-            <Stack gap="1">
-              <SwitchField
-                label={t('flic.form.deleted')}
-                checked={values.deleted}
-                disabled={readOnly}
-                onChange={(checked) => set('deleted', checked)}
-                colorPalette="red"
-              />
-              <Text fontSize="xs" color="fg.muted">
-                {t('flic.form.deletedHelp')}
-              </Text>
-            </Stack>
+            <DeletedFlagField
+              label={t('flic.form.deleted')}
+              help={t('flic.form.deletedHelp')}
+              checked={values.deleted}
+              disabled={readOnly}
+              onChange={(checked) => set('deleted', checked)}
+            />
           )}
         </Section>
 
-        {failure && (
-          <Alert.Root status="error" data-testid="flic-form-failure">
-            <Alert.Indicator />
-            <Alert.Description>{failure}</Alert.Description>
-          </Alert.Root>
-        )}
+        <FailureAlert failure={state.failure} testId="flic-form-failure" />
 
         {!readOnly && (
           <Flex gap="3" justify="end" wrap="wrap">
@@ -474,32 +335,12 @@ function FlicDeviceFormBody({
           </Flex>
         )}
       </Stack>
-      <ConfirmDialog
-        open={confirmDeleted}
+      <DeletedConfirmDialog
         title={t('flic.form.deletedConfirmTitle')}
         message={t('flic.form.deletedConfirmMessage', { name: values.name })}
         confirmLabel={t('flic.form.deletedConfirm')}
-        onConfirm={() => {
-          setConfirmDeleted(false);
-          void save();
-        }}
-        onCancel={() => setConfirmDeleted(false)}
+        {...state.deletedConfirm(() => void save())}
       />
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root variant="outline" bg="bg" as="section" aria-label={title}>
-      <Card.Body>
-        <Stack gap="4">
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-          {children}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
   );
 }

@@ -80,11 +80,3 @@ export const roundCoordinate = (value: number) => String(Math.round(value * 1e7)
 
 /** Text trimmed, or null when nothing is left (optional text fields). */
 export const trimmedOrNull = (text: string) => (text.trim() ? text.trim() : null);
-
-/** A form's values as a picker option: a client or a user. */
-export const clientOption = (client: { readonly id: string; readonly name: string } | null | undefined) =>
-  client ? { id: client.id, label: client.name } : null;
-export const ownerOption = (
-  owner: { readonly id: string; readonly displayName: string; readonly email?: string | null } | null | undefined,
-): PickerOption | null =>
-  owner ? { id: owner.id, label: owner.displayName, ...(owner.email ? { description: owner.email } : {}) } : null;

@@ -1,41 +1,31 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Flex, Grid, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/useSession';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import {
   fieldErrorText,
   FormField,
-  InlineErrors,
   SaveButton,
   SwitchField,
-  toFieldErrors,
-  useDirtyForm,
-  useFieldErrors,
   usePromiseMutation,
-  type FieldErrors,
   type FieldErrorShape,
 } from '../../ui/form';
-import { useUserSearch } from '../../ui/Pickers';
-import { SearchPicker, type PickerOption } from '../../ui/SearchPicker';
 import { notify } from '../../ui/toaster';
-import { useClientSearch } from '../users/form/UserPickers';
-import { DEVICE_DEFAULT_CENTRE, DeviceMap } from '../devices/DeviceMap';
+import { DEVICE_DEFAULT_CENTRE } from '../devices/DeviceMap';
+import { DeletedConfirmDialog, DeletedFlagField } from '../devices/form/DeletedFlag';
+import { FailureAlert, Section } from '../devices/form/FormParts';
+import { LocationFields, LocationMap } from '../devices/form/LocationFields';
+import { OwnerFields } from '../devices/form/OwnerFields';
+import {
+  commonDeviceErrors,
+  commonDeviceInput,
+  DESCRIPTION_MAX,
+  trimmedOrNull,
+  type DeviceFormBase,
+} from '../devices/form/rules';
+import { useDeviceForm } from '../devices/form/useDeviceForm';
 import { TestModeField } from '../devices/TestModeField';
 import type {
   SensorDeviceForm_device$data,
@@ -80,18 +70,10 @@ export const sensorDeviceFormFragment = graphql`
   }
 `;
 
-export const NAME_MAX = 100;
-export const LOCATION_MAX = 200;
-export const DESCRIPTION_MAX = 300;
+export { DESCRIPTION_MAX, LOCATION_MAX, NAME_MAX } from '../devices/form/rules';
 
-export interface SensorFormValues {
+export interface SensorFormValues extends DeviceFormBase {
   serialNumber: string;
-  name: string;
-  client: PickerOption | null;
-  owner: PickerOption | null;
-  location: string;
-  latitude: string;
-  longitude: string;
   siaId: string;
   alarmAreaName: string;
   objectName: string;
@@ -100,13 +82,7 @@ export interface SensorFormValues {
   description: string;
   alertRemoteCenter: string;
   sound: string;
-  testModeEnabled: boolean;
-  testModeAutoDisableTimeoutMs: number;
-  enableClustering: boolean;
-  deleted: boolean;
 }
-
-const fixed = (value: number) => String(Number(value.toFixed(7)));
 
 function blankSensor(): SensorFormValues {
   return {
@@ -165,35 +141,11 @@ export function validateSensor(
   values: SensorFormValues,
   { isNew, viewerIsAdmin }: { isNew: boolean; viewerIsAdmin: boolean },
 ) {
-  const errors: Record<string, string> = {};
+  const errors = commonDeviceErrors(values, viewerIsAdmin);
   if (isNew && !values.serialNumber.trim()) errors.serialNumber = 'REQUIRED';
-  if (!values.name.trim()) errors.name = 'REQUIRED';
-  else if (values.name.trim().length > NAME_MAX) errors.name = 'TOO_LONG';
-  if (!values.location.trim()) errors.location = 'REQUIRED';
-  else if (values.location.trim().length > LOCATION_MAX) errors.location = 'TOO_LONG';
-  for (const [field, limit] of [
-    ['latitude', 90],
-    ['longitude', 180],
-  ] as const) {
-    const text = values[field].trim();
-    if (!text) errors[field] = 'REQUIRED';
-    else if (!Number.isFinite(Number(text)) || Math.abs(Number(text)) > limit) errors[field] = 'OUT_OF_RANGE';
-  }
   if (values.description.length > DESCRIPTION_MAX) errors.description = 'TOO_LONG';
-  // a non-admin must keep the device among its clients, or it could not see it afterwards
-  if (!viewerIsAdmin && !values.client) errors.client = 'REQUIRED';
   return errors;
 }
-
-/** The platform's and the gateway's field names -> the form's fields. */
-const SERVER_FIELDS: Record<string, string> = {
-  lat: 'latitude',
-  lng: 'longitude',
-  clientId: 'client',
-  clientOwnerId: 'client',
-  ownerId: 'owner',
-  userId: 'owner',
-};
 
 /** A code on a field of this form, in the user's language. */
 export function sensorFieldText(intl: IntlShape, field: string, error: Pick<FieldErrorShape, 'code' | 'message'>) {
@@ -209,8 +161,6 @@ export function sensorFieldText(intl: IntlShape, field: string, error: Pick<Fiel
     return intl.formatMessage({ id: 'sensors.form.error.descriptionLength' }, { max: DESCRIPTION_MAX });
   return fieldErrorText(intl, error);
 }
-
-const trimmed = (value: string) => (value.trim() ? value.trim() : null);
 
 /**
  * The sensor device form, new and edit (spec 002 sections 2, 3, 5): serial number (required, read-only once
@@ -245,31 +195,14 @@ function SensorFormBody({
   const isNew = device === null;
   const readOnly = Boolean(device && !device.viewerCan.edit);
   const initial = useMemo(() => (device ? valuesOf(device) : blankSensor()), [device]);
-  const form = useDirtyForm<SensorFormValues>(initial);
-  const { values } = form;
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const server = useFieldErrors();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [confirmDeleted, setConfirmDeleted] = useState(false);
-
-  const live = validateSensor(values, { isNew, viewerIsAdmin });
-  const shown: FieldErrors = { ...serverErrors };
-  for (const [field, code] of Object.entries(live))
-    if (touched[field] || submitted) shown[field] = [sensorFieldText(intl, field, { code, message: code })];
-
-  const set = <K extends keyof SensorFormValues>(key: K, value: SensorFormValues[K]) => {
-    form.setValue(key, value);
-    setTouched((current) => (current[key] ? current : { ...current, [key]: true }));
-    setServerErrors((current) => {
-      if (!current[key]) return current;
-      const { [key]: _removed, ...rest } = current;
-      return rest;
-    });
-  };
-  const touch = (key: string) => () => setTouched((current) => (current[key] ? current : { ...current, [key]: true }));
+  const state = useDeviceForm<SensorFormValues>({
+    initial,
+    existing: !isNew,
+    readOnly,
+    validate: (values) => validateSensor(values, { isNew, viewerIsAdmin }),
+    fieldText: (field, error) => sensorFieldText(intl, field, error),
+  });
+  const { form, values, errors, set, touch, saving } = state;
 
   const [create] = usePromiseMutation<SensorDeviceFormCreateMutation>(graphql`
     mutation SensorDeviceFormCreateMutation($input: SensorDeviceInput!) {
@@ -307,99 +240,46 @@ function SensorFormBody({
 
   const toInput = (): SensorDeviceFormCreateMutation['variables']['input'] => ({
     ...(isNew ? { serialNumber: values.serialNumber.trim() } : {}),
-    name: values.name.trim(),
-    location: values.location.trim(),
-    latitude: Number(values.latitude),
-    longitude: Number(values.longitude),
-    clientId: values.client?.id ?? null,
-    ownerId: values.owner?.id ?? null,
-    siaId: trimmed(values.siaId),
-    alarmAreaName: trimmed(values.alarmAreaName),
-    objectName: trimmed(values.objectName),
-    placement: trimmed(values.placement),
-    floor: trimmed(values.floor),
-    description: trimmed(values.description),
-    alertRemoteCenter: trimmed(values.alertRemoteCenter),
+    ...commonDeviceInput(values, { existing: !isNew }),
+    siaId: trimmedOrNull(values.siaId),
+    alarmAreaName: trimmedOrNull(values.alarmAreaName),
+    objectName: trimmedOrNull(values.objectName),
+    placement: trimmedOrNull(values.placement),
+    floor: trimmedOrNull(values.floor),
+    description: trimmedOrNull(values.description),
+    alertRemoteCenter: trimmedOrNull(values.alertRemoteCenter),
     sound: values.sound || null,
-    testModeEnabled: values.testModeEnabled,
-    testModeAutoDisableTimeoutMs: values.testModeEnabled ? values.testModeAutoDisableTimeoutMs : 0,
-    enableClustering: values.enableClustering,
-    ...(isNew ? {} : { deleted: values.deleted }),
   });
 
-  const rejected = (errors: readonly FieldErrorShape[]) => {
-    const byField = toFieldErrors(intl, errors, {
-      field: (name) => SERVER_FIELDS[name] ?? name,
-      text: (error) => sensorFieldText(intl, SERVER_FIELDS[error.field] ?? error.field, error),
-    });
-    const known = new Set(Object.keys(blankSensor()));
-    const other = Object.entries(byField).filter(([field]) => !known.has(field));
-    setServerErrors(byField);
-    setFormError(other.length ? other.flatMap(([, messages]) => messages).join(' ') : null);
-    server.setErrors(byField);
+  // the fields show theirs; the alert says what has no field here
+  const rejected = (list: readonly FieldErrorShape[]) => {
+    const { unplaced } = state.rejected(list);
+    state.setFailure(unplaced.length ? unplaced.join(' ') : null);
     notify.error(t('sensors.form.failed'));
+    return false;
   };
 
-  const save = async () => {
-    if (!form.dirty || saving || readOnly) return;
-    setSubmitted(true);
-    if (Object.keys(live).length > 0) {
-      server.setErrors({ form: ['invalid'] });
-      return;
-    }
-    setSaving(true);
-    setFormError(null);
-    let leaving = false;
-    try {
+  const save = () =>
+    state.run(async () => {
       if (device) {
         const { updateSensorDevice: payload } = await update({ id: device.id, input: toInput() });
         if (payload.errors.length || !payload.device) return rejected(payload.errors);
-        setServerErrors({});
-        setTouched({});
-        setSubmitted(false);
-        form.reset(values);
+        state.saved();
         notify.success(t('sensors.form.saved'));
-        return;
+        return false;
       }
       const { createSensorDevice: payload } = await create({ input: toInput() });
       if (payload.errors.length || !payload.device) return rejected(payload.errors);
       notify.success(t('sensors.form.created'));
-      leaving = true;
       navigate(`/collactivate-devices/${encodeURIComponent(payload.device.id)}`);
-    } catch {
-      setFormError(t('error.generic'));
-      notify.error(t('error.generic'));
-    } finally {
-      if (!leaving) setSaving(false);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // the deleted flag newly set: a destructive change, confirmed first (spec 002 section 4)
-    if (device && values.deleted && !device.deleted && form.dirty && Object.keys(live).length === 0) {
-      setConfirmDeleted(true);
-      return;
-    }
-    void save();
-  };
-
-  const searchClients = useClientSearch();
-  const searchUsers = useUserSearch({ clientId: values.client?.id });
-
-  const lat = Number(values.latitude);
-  const lng = Number(values.longitude);
-  const located = !live.latitude && !live.longitude;
-  const move = (latitude: number, longitude: number) => {
-    form.setValues((current) => ({ ...current, latitude: fixed(latitude), longitude: fixed(longitude) }));
-    setTouched((current) => ({ ...current, latitude: true, longitude: true }));
-  };
+      return true;
+    });
 
   const text = (
-    field: 'name' | 'location' | 'siaId' | 'alarmAreaName' | 'objectName' | 'placement' | 'floor' | 'alertRemoteCenter',
+    field: 'name' | 'siaId' | 'alarmAreaName' | 'objectName' | 'placement' | 'floor' | 'alertRemoteCenter',
     { required = false }: { required?: boolean } = {},
   ) => (
-    <FormField label={t(`sensors.form.${field}`)} errors={shown[field]} required={required} disabled={readOnly}>
+    <FormField label={t(`sensors.form.${field}`)} errors={errors[field]} required={required} disabled={readOnly}>
       <Input
         name={field}
         value={values[field]}
@@ -412,8 +292,8 @@ function SensorFormBody({
 
   return (
     <form
-      ref={server.formRef}
-      onSubmit={submit}
+      ref={state.formRef}
+      onSubmit={state.submit(() => void save())}
       noValidate
       aria-label={t(isNew ? 'sensors.form.newTitle' : 'sensors.form.editTitle')}
     >
@@ -422,7 +302,7 @@ function SensorFormBody({
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <FormField
               label={t('sensors.form.serialNumber')}
-              errors={shown.serialNumber}
+              errors={errors.serialNumber}
               required={isNew}
               disabled={readOnly}
               helperText={isNew ? undefined : t('sensors.form.serialReadOnly')}
@@ -436,82 +316,43 @@ function SensorFormBody({
               />
             </FormField>
             {text('name', { required: true })}
-            <Box>
-              <Text fontSize="sm" fontWeight="medium" mb="1.5">
-                {t('sensors.form.client')}
-                {!viewerIsAdmin && (
-                  <Text as="span" color="fg.error" aria-hidden>
-                    {' *'}
-                  </Text>
-                )}
-              </Text>
-              <Box data-invalid={shown.client ? '' : undefined}>
-                <SearchPicker
-                  label={t('sensors.form.client')}
-                  single
-                  disabled={readOnly}
-                  selected={values.client ? [values.client] : []}
-                  onChange={(options) => {
-                    const next = options[options.length - 1] ?? null;
-                    set('client', next);
-                    // an owner is a member of the client owner: a new client clears it
-                    if (next?.id !== values.client?.id) form.setValue('owner', null);
-                  }}
-                  search={searchClients}
-                />
-              </Box>
-              <InlineErrors errors={shown.client} />
-            </Box>
-            <Box>
-              <Text fontSize="sm" fontWeight="medium" mb="1.5">
-                {t('sensors.form.owner')}
-              </Text>
-              <SearchPicker
-                label={t('sensors.form.owner')}
-                single
-                disabled={readOnly}
-                selected={values.owner ? [values.owner] : []}
-                onChange={(options) => set('owner', options[options.length - 1] ?? null)}
-                search={searchUsers}
-              />
-              <InlineErrors errors={shown.owner} />
-            </Box>
           </Grid>
+          <OwnerFields
+            client={values.client}
+            owner={values.owner}
+            onClient={state.setClient}
+            onOwner={(owner) => set('owner', owner)}
+            errors={errors}
+            viewerIsAdmin={viewerIsAdmin}
+            disabled={readOnly}
+            labels={{ client: t('sensors.form.client'), owner: t('sensors.form.owner') }}
+          />
         </Section>
 
         <Section title={t('sensors.form.section.location')}>
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="4">
             <Stack gap="3">
-              {text('location', { required: true })}
-              <Grid templateColumns="1fr 1fr" gap="3">
-                {(['latitude', 'longitude'] as const).map((field) => (
-                  <FormField
-                    key={field}
-                    label={t(`sensors.form.${field}`)}
-                    errors={shown[field]}
-                    required
-                    disabled={readOnly}
-                  >
-                    <Input
-                      name={field}
-                      inputMode="decimal"
-                      value={values[field]}
-                      onChange={(event) => set(field, event.target.value)}
-                      onBlur={touch(field)}
-                    />
-                  </FormField>
-                ))}
-              </Grid>
-              <Text fontSize="xs" color="fg.muted">
-                {t('sensors.form.zones')}
-              </Text>
+              <LocationFields
+                values={values}
+                errors={errors}
+                readOnly={readOnly}
+                onChange={set}
+                onBlur={(field) => touch(field)()}
+                labels={{
+                  location: t('sensors.form.location'),
+                  latitude: t('sensors.form.latitude'),
+                  longitude: t('sensors.form.longitude'),
+                }}
+              />
             </Stack>
-            <DeviceMap
-              label={t('sensors.form.map', { name: values.name.trim() || t('sensors.form.newTitle') })}
-              latitude={located ? lat : null}
-              longitude={located ? lng : null}
+            <LocationMap
+              latitude={values.latitude}
+              longitude={values.longitude}
               circles={SENSOR_ALARM_ZONES.map((zone) => ({ ...zone }))}
-              onMove={readOnly ? undefined : move}
+              label={t('sensors.form.map', { name: values.name.trim() || t('sensors.form.newTitle') })}
+              hint={t('sensors.form.zones')}
+              onMove={state.moveTo}
+              readOnly={readOnly}
             />
           </Grid>
         </Section>
@@ -524,7 +365,7 @@ function SensorFormBody({
             {text('placement')}
             {text('floor')}
             {text('alertRemoteCenter')}
-            <FormField label={t('sensors.form.sound')} errors={shown.sound} disabled={readOnly}>
+            <FormField label={t('sensors.form.sound')} errors={errors.sound} disabled={readOnly}>
               <NativeSelect.Root size="md">
                 <NativeSelect.Field
                   name="sound"
@@ -547,7 +388,7 @@ function SensorFormBody({
           </Grid>
           <FormField
             label={t('sensors.form.description')}
-            errors={shown.description}
+            errors={errors.description}
             disabled={readOnly}
             helperText={t('sensors.form.descriptionCount', {
               count: values.description.length,
@@ -565,18 +406,7 @@ function SensorFormBody({
         </Section>
 
         <Section title={t('sensors.form.section.settings')}>
-          <TestModeField
-            enabled={values.testModeEnabled}
-            timeoutMs={values.testModeAutoDisableTimeoutMs}
-            disabled={readOnly}
-            onChange={(next) =>
-              form.setValues((current) => ({
-                ...current,
-                testModeEnabled: next.enabled,
-                testModeAutoDisableTimeoutMs: next.timeoutMs,
-              }))
-            }
-          />
+          <TestModeField {...state.testMode} />
           <SwitchField
             label={t('sensors.form.clustering')}
             checked={values.enableClustering}
@@ -584,27 +414,17 @@ function SensorFormBody({
             onChange={(checked) => set('enableClustering', checked)}
           />
           {!isNew && (
-            <Stack gap="1">
-              <SwitchField
-                label={t('sensors.form.deleted')}
-                checked={values.deleted}
-                disabled={readOnly}
-                onChange={(checked) => set('deleted', checked)}
-                colorPalette="red"
-              />
-              <Text fontSize="xs" color="fg.muted">
-                {t('sensors.form.deletedHelp')}
-              </Text>
-            </Stack>
+            <DeletedFlagField
+              label={t('sensors.form.deleted')}
+              help={t('sensors.form.deletedHelp')}
+              checked={values.deleted}
+              disabled={readOnly}
+              onChange={(checked) => set('deleted', checked)}
+            />
           )}
         </Section>
 
-        {formError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Description>{formError}</Alert.Description>
-          </Alert.Root>
-        )}
+        <FailureAlert failure={state.failure} />
 
         {!readOnly && (
           <Flex gap="3" justify="end" wrap="wrap">
@@ -617,32 +437,11 @@ function SensorFormBody({
           </Flex>
         )}
       </Stack>
-      <ConfirmDialog
-        open={confirmDeleted}
+      <DeletedConfirmDialog
         title={t('sensors.form.deletedConfirmTitle')}
         message={t('sensors.form.deletedConfirmMessage', { name: values.name })}
-        busy={saving}
-        onConfirm={() => {
-          setConfirmDeleted(false);
-          void save();
-        }}
-        onCancel={() => setConfirmDeleted(false)}
+        {...state.deletedConfirm(() => void save())}
       />
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root variant="outline" bg="bg" as="section" aria-label={title}>
-      <Card.Body>
-        <Stack gap="4">
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-          {children}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
   );
 }

@@ -39,7 +39,7 @@ const HUB_PAGE = `query ($id: ID!) {
       ${HUB_FIELDS}
       buttons { id name battery lastPing isOnline }
       ${PRESS}
-      alerts(first: 50) { totalCount edges { node { id alarmType title press alarmDate active } } }
+      alerts(first: 50) { totalCount edges { node { id alarmType title press alarmDate active device { id name } } } }
       networks(first: 50) { totalCount edges { node { id name } } }
       logs(first: 50) { totalCount }
       notificationSettings { type email push }
@@ -378,8 +378,19 @@ describe('Flic hubs and buttons: lists, node(), the hub page, every Flic mutatio
       ]);
       expect(page.alerts.totalCount).toBe(2);
       expect(page.alerts.edges.map((edge: any) => edge.node)).toEqual([
-        expect.objectContaining({ alarmType: 'Summon', title: 'Button held', press: 'HOLD' }),
-        expect.objectContaining({ alarmType: 'SOS_Emergency', title: 'Hub pressed', press: 'CLICK' }),
+        // the device that raised each, named from the hub's own answer (no call more)
+        expect.objectContaining({
+          alarmType: 'Summon',
+          title: 'Button held',
+          press: 'HOLD',
+          device: { id: button.id, name: button.name },
+        }),
+        expect.objectContaining({
+          alarmType: 'SOS_Emergency',
+          title: 'Hub pressed',
+          press: 'CLICK',
+          device: { id: hub.id, name: hub.name },
+        }),
       ]);
       expect(page.networks.edges.map((edge: any) => edge.node.id)).toEqual([network.id]);
       expect(page.notificationSettings.length).toBeGreaterThan(0);

@@ -75,13 +75,13 @@ export function createFlicLoaders(rest: RestClient) {
       ),
 
     /** A hub's and its buttons' alerts, or a button's: GET /flic-hub/alerts?ids=<serials> (at most 100), newest first. */
-    alerts: (serials: readonly string[], args: ConnectionArgs) =>
+    alerts: (serials: readonly string[], args: ConnectionArgs, devices?: ReadonlyMap<string, SerialDeviceSource>) =>
       loadOffsetConnection<RestFlicAlert, ReturnType<typeof toFlicAlert>>(
         rest,
         ALERTS_PATH,
         args,
         { filters: { ids: serials.slice(0, MAX_ALERT_SERIALS).join(',') } },
-        toFlicAlert,
+        (row) => toFlicAlert(row, devices),
       ),
 
     /** After a write: the device's detail and subresources read again. */

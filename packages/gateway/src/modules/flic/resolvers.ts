@@ -82,8 +82,10 @@ export const flicResolvers: ModuleResolvers = {
     },
     alerts: async (hub: SerialDeviceSource, args: ConnectionArgs, ctx: GatewayContext) => {
       const children = (await fieldOf<SerialDeviceSource['children']>(hub, 'children', ctx)) ?? [];
-      const serials = [hub.serial, ...children.flatMap((child) => (child.serialNumber ? [child.serialNumber] : []))];
-      return ctx.loaders.flic.alerts(serials, args);
+      const devices = new Map<string, SerialDeviceSource>([[hub.serial, hub]]);
+      for (const child of children)
+        if (child.serialNumber) devices.set(child.serialNumber, toSerialDevice(child, 'FlicButton'));
+      return ctx.loaders.flic.alerts([...devices.keys()], args, devices);
     },
   },
   FlicButton: {
@@ -98,7 +100,7 @@ export const flicResolvers: ModuleResolvers = {
       return parent ? serialOnlySource('FlicHub', parent) : null;
     },
     alerts: (button: SerialDeviceSource, args: ConnectionArgs, ctx: GatewayContext) =>
-      ctx.loaders.flic.alerts([button.serial], args),
+      ctx.loaders.flic.alerts([button.serial], args, new Map([[button.serial, button]])),
   },
   Mutation: {
     createFlicDevice: (_, { input }, ctx) => writes.flicPayload(() => writes.createFlicDevice(ctx, input)),

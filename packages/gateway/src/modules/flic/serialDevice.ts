@@ -349,9 +349,10 @@ const PRESS_TYPES = ['CLICK', 'DOUBLE_CLICK', 'HOLD'];
 
 /**
  * A hub's or button's alert (its event log): the alarm type is the platform's `kind` (the press's alert type),
- * alarmDate its `created`. `device` stays null: DeviceAlert.device is a DALM Device in schema.graphql.
+ * alarmDate its `created`, `device` the hub or the button that raised it (from `devices` when the caller holds its
+ * row, e.g. a hub's children; else known by its serial only, its fields loading from its detail).
  */
-export function toFlicAlert(row: RestFlicAlert) {
+export function toFlicAlert(row: RestFlicAlert, devices: ReadonlyMap<string, SerialDeviceSource> = new Map()) {
   const press = (row.press ?? '').toUpperCase();
   return {
     id: String(row.id),
@@ -364,7 +365,9 @@ export function toFlicAlert(row: RestFlicAlert) {
     alarmDate: row.created,
     active: row.active ?? false,
     resetAt: row.resetAt ?? null,
-    device: null,
+    device: row.serialNumber
+      ? (devices.get(row.serialNumber) ?? serialOnlySource('FlicButton', row.serialNumber))
+      : null,
     serialNumber: row.serialNumber ?? null,
   };
 }

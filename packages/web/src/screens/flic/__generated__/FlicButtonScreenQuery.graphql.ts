@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c0537ba2ad9de23acfcf24bfb0d675c>>
- * @relayHash cbc6a1cbad74a39ce72fb3212188e702
+ * @generated SignedSource<<6a208c16ffd347356a0d4cef3246e5f9>>
+ * @relayHash 4929a5ba77e3e22dea54616ba1f9f889
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30390518aaf763ab6ced215239fedccef1ed1f0064f731d7f60e6d5a21907143
+// @relayRequestID 089e081c3c437d4772b695751c5725149def1485cacdc48131892fbb05c2f73a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,6 +162,13 @@ v12 = {
 v13 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
   "concreteType": "PageInfo",
   "kind": "LinkedField",
   "name": "pageInfo",
@@ -184,60 +191,60 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "press",
   "storageKey": null
 },
-v16 = [
+v17 = [
   (v1/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v18 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sound",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "PressSetting",
@@ -245,7 +252,7 @@ v22 = {
   "name": "pressSettings",
   "plural": true,
   "selections": [
-    (v15/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -274,10 +281,10 @@ v22 = {
       "kind": "LinkedField",
       "name": "selectedNetworks",
       "plural": true,
-      "selections": (v16/*:: as any*/),
+      "selections": (v17/*:: as any*/),
       "storageKey": null
     },
-    (v14/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -285,7 +292,7 @@ v22 = {
       "name": "description",
       "storageKey": null
     },
-    (v21/*:: as any*/)
+    (v22/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -378,13 +385,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v13/*:: as any*/),
           (v1/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -412,7 +413,7 @@ return {
                 "name": "alerts",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -430,7 +431,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -438,7 +439,7 @@ return {
                             "name": "alarmType",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -449,11 +450,12 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Device",
+                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "device",
                             "plural": false,
                             "selections": [
+                              (v13/*:: as any*/),
                               (v4/*:: as any*/),
                               (v1/*:: as any*/)
                             ],
@@ -499,7 +501,7 @@ return {
                     "kind": "LinkedField",
                     "name": "client",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -518,7 +520,7 @@ return {
                         "name": "displayName",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -556,14 +558,14 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v18/*:: as any*/),
+                    "args": (v19/*:: as any*/),
                     "concreteType": "DeviceLogConnection",
                     "kind": "LinkedField",
                     "name": "logs",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -588,7 +590,7 @@ return {
                                 "name": "event",
                                 "storageKey": null
                               },
-                              (v20/*:: as any*/),
+                              (v21/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -614,14 +616,14 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v18/*:: as any*/),
+                    "args": (v19/*:: as any*/),
                     "concreteType": "DeviceNetworkConnection",
                     "kind": "LinkedField",
                     "name": "networks",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -647,7 +649,7 @@ return {
                             "selections": [
                               (v1/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v20/*:: as any*/),
+                              (v21/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -693,7 +695,7 @@ return {
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
-                            "selections": (v16/*:: as any*/),
+                            "selections": (v17/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -717,8 +719,8 @@ return {
                     "name": "notificationSettings",
                     "plural": true,
                     "selections": [
-                      (v20/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -726,7 +728,7 @@ return {
                         "name": "push",
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -786,7 +788,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "type": "FlicButton",
                     "abstractKey": null
@@ -794,7 +796,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v22/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "type": "FlicHub",
                     "abstractKey": null
@@ -813,7 +815,7 @@ return {
     ]
   },
   "params": {
-    "id": "30390518aaf763ab6ced215239fedccef1ed1f0064f731d7f60e6d5a21907143",
+    "id": "089e081c3c437d4772b695751c5725149def1485cacdc48131892fbb05c2f73a",
     "metadata": {},
     "name": "FlicButtonScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29580616da661aed0a6768f3a77ba1f9>>
- * @relayHash bea17cd8b6e4a937d01f06f426737336
+ * @generated SignedSource<<c8e240d9c3156d02eb18af265cd7e1d4>>
+ * @relayHash 533a8dad72960765fb5c2b712358957f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1977006150c7f3b411976ccf67807a78fc9de1aaa9c2025d94868e66c9529ed
+// @relayRequestID dc0080aa974b3f9b0bd5a8af4c7417751379f67b98539b27789a2c404be62afe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,6 +151,13 @@ v12 = {
 v13 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
   "concreteType": "PageInfo",
   "kind": "LinkedField",
   "name": "pageInfo",
@@ -173,46 +180,46 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "press",
   "storageKey": null
 },
-v16 = [
+v17 = [
   (v1/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sound",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "PressSetting",
@@ -220,7 +227,7 @@ v20 = {
   "name": "pressSettings",
   "plural": true,
   "selections": [
-    (v15/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -249,10 +256,10 @@ v20 = {
       "kind": "LinkedField",
       "name": "selectedNetworks",
       "plural": true,
-      "selections": (v16/*:: as any*/),
+      "selections": (v17/*:: as any*/),
       "storageKey": null
     },
-    (v14/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -260,7 +267,7 @@ v20 = {
       "name": "description",
       "storageKey": null
     },
-    (v19/*:: as any*/)
+    (v20/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -364,13 +371,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v13/*:: as any*/),
           (v1/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -445,7 +446,7 @@ return {
                 "name": "alerts",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -463,7 +464,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -471,7 +472,7 @@ return {
                             "name": "alarmType",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -482,11 +483,12 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Device",
+                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "device",
                             "plural": false,
                             "selections": [
+                              (v13/*:: as any*/),
                               (v4/*:: as any*/),
                               (v1/*:: as any*/)
                             ],
@@ -532,7 +534,7 @@ return {
                     "kind": "LinkedField",
                     "name": "client",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -551,7 +553,7 @@ return {
                         "name": "displayName",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -590,7 +592,7 @@ return {
                         "name": "totalCount",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -616,7 +618,7 @@ return {
                             "selections": [
                               (v1/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -662,7 +664,7 @@ return {
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
-                            "selections": (v16/*:: as any*/),
+                            "selections": (v17/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -686,8 +688,8 @@ return {
                     "name": "notificationSettings",
                     "plural": true,
                     "selections": [
+                      (v19/*:: as any*/),
                       (v18/*:: as any*/),
-                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -695,7 +697,7 @@ return {
                         "name": "push",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -755,7 +757,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "type": "FlicButton",
                     "abstractKey": null
@@ -763,7 +765,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v20/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "type": "FlicHub",
                     "abstractKey": null
@@ -782,7 +784,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1977006150c7f3b411976ccf67807a78fc9de1aaa9c2025d94868e66c9529ed",
+    "id": "dc0080aa974b3f9b0bd5a8af4c7417751379f67b98539b27789a2c404be62afe",
     "metadata": {},
     "name": "FlicHubScreenQuery",
     "operationKind": "query",

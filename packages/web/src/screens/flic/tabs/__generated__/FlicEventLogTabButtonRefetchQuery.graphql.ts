@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f91c7564e48bfbec20da4962712517df>>
- * @relayHash 8afd7ec169448376fb0a24894d0e0da4
+ * @generated SignedSource<<56164b50827c4a8271e5baa1cebf66d8>>
+ * @relayHash e0850223bc3cc224b509a613acaf0bb5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c7f75b56dc644ddaaf9b448fc5aa7c1c664524c97e912f986acf43ba4dc6ca5
+// @relayRequestID fc02c2c55bc406a188e70399f18217044b19c7e072b8e6af5965f5ffd209f47e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -68,6 +68,13 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 };
@@ -112,14 +119,8 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -172,7 +173,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -204,11 +205,12 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Device",
+                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "device",
                             "plural": false,
                             "selections": [
+                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -216,7 +218,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v3/*:: as any*/)
+                              (v4/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -239,7 +241,7 @@ return {
     ]
   },
   "params": {
-    "id": "4c7f75b56dc644ddaaf9b448fc5aa7c1c664524c97e912f986acf43ba4dc6ca5",
+    "id": "fc02c2c55bc406a188e70399f18217044b19c7e072b8e6af5965f5ffd209f47e",
     "metadata": {},
     "name": "FlicEventLogTabButtonRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cffe2988cc0e6b4edaf6c894c15cf532>>
- * @relayHash 993ad3424613a12da18dd0c4c904e8bd
+ * @generated SignedSource<<2cf84280abc1a5db5e473ddc36b66aae>>
+ * @relayHash d41c346fd62c0321bd2fcb7b4f3aac16
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d0fc82beceffc324ce64a6e7741397c86cdfdd0f3d3d659e2964ab258c81f6f
+// @relayRequestID 4aafa497ec8b2afcf3f9262c18879f35c4fee670aad0fc9926ee865d347ebeae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -68,6 +68,13 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 };
@@ -112,14 +119,8 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -172,7 +173,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -204,11 +205,12 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Device",
+                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "device",
                             "plural": false,
                             "selections": [
+                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -216,7 +218,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v3/*:: as any*/)
+                              (v4/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -239,7 +241,7 @@ return {
     ]
   },
   "params": {
-    "id": "5d0fc82beceffc324ce64a6e7741397c86cdfdd0f3d3d659e2964ab258c81f6f",
+    "id": "4aafa497ec8b2afcf3f9262c18879f35c4fee670aad0fc9926ee865d347ebeae",
     "metadata": {},
     "name": "FlicEventLogTabHubRefetchQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b811a1f3635a4e303dd296b8abf87bb>>
+ * @generated SignedSource<<843b63017a5d5c72f5315c5053287447>>
  * @lightSyntaxTransform
  */
 
@@ -168,7 +168,7 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "Device",
+                  "concreteType": null,
                   "kind": "LinkedField",
                   "name": "device",
                   "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<643809af94071961bf84dab4e9cc31ed>>
+ * @generated SignedSource<<23228eb01336e836c090f2ee8e2d1ef2>>
  * @lightSyntaxTransform
  */
 
@@ -168,7 +168,7 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "Device",
+                  "concreteType": null,
                   "kind": "LinkedField",
                   "name": "device",
                   "plural": false,

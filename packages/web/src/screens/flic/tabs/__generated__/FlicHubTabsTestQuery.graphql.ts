@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<436536bb7b3c891c8aadfb8014c4bbdb>>
- * @relayHash a6a83339dbf2cc6639e4a92ddba85618
+ * @generated SignedSource<<cb3d85876afebf854d81f0fb5d0e53ec>>
+ * @relayHash 503fa2ec7553b66ca8c4945996af6e60
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b11cd6763de8f1e8e1e30ebceaa9542b852f9884ee0125fdb72afed3c2c500a
+// @relayRequestID cd5b480e32ef916077adf2bb5f64871c48726ff73a9dd9ba35e883f6ad056bb0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -46,35 +46,42 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
 },
 v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "ID"
+  "type": "String"
 },
 v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v7 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v7 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -137,14 +144,8 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -174,8 +175,8 @@ return {
                 "name": "buttons",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -262,7 +263,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -294,13 +295,14 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Device",
+                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "device",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
-                              (v2/*:: as any*/)
+                              (v2/*:: as any*/),
+                              (v4/*:: as any*/),
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -323,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "2b11cd6763de8f1e8e1e30ebceaa9542b852f9884ee0125fdb72afed3c2c500a",
+    "id": "cd5b480e32ef916077adf2bb5f64871c48726ff73a9dd9ba35e883f6ad056bb0",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -332,7 +334,7 @@ return {
           "plural": false,
           "type": "Node"
         },
-        "node.__typename": (v4/*:: as any*/),
+        "node.__typename": (v5/*:: as any*/),
         "node.alerts": {
           "enumValues": null,
           "nullable": false,
@@ -357,16 +359,17 @@ return {
           "plural": false,
           "type": "DateTime"
         },
-        "node.alerts.edges.node.alarmType": (v4/*:: as any*/),
+        "node.alerts.edges.node.alarmType": (v5/*:: as any*/),
         "node.alerts.edges.node.device": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
-          "type": "Device"
+          "type": "AlarmDevice"
         },
-        "node.alerts.edges.node.device.id": (v5/*:: as any*/),
-        "node.alerts.edges.node.device.name": (v4/*:: as any*/),
-        "node.alerts.edges.node.id": (v5/*:: as any*/),
+        "node.alerts.edges.node.device.__typename": (v5/*:: as any*/),
+        "node.alerts.edges.node.device.id": (v6/*:: as any*/),
+        "node.alerts.edges.node.device.name": (v5/*:: as any*/),
+        "node.alerts.edges.node.id": (v6/*:: as any*/),
         "node.alerts.edges.node.press": {
           "enumValues": [
             "CLICK",
@@ -377,15 +380,15 @@ return {
           "plural": false,
           "type": "PressType"
         },
-        "node.alerts.edges.node.title": (v6/*:: as any*/),
+        "node.alerts.edges.node.title": (v7/*:: as any*/),
         "node.alerts.pageInfo": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PageInfo"
         },
-        "node.alerts.pageInfo.endCursor": (v6/*:: as any*/),
-        "node.alerts.pageInfo.hasNextPage": (v7/*:: as any*/),
+        "node.alerts.pageInfo.endCursor": (v7/*:: as any*/),
+        "node.alerts.pageInfo.hasNextPage": (v8/*:: as any*/),
         "node.buttons": {
           "enumValues": null,
           "nullable": false,
@@ -404,23 +407,23 @@ return {
           "plural": false,
           "type": "Boolean"
         },
-        "node.buttons.id": (v5/*:: as any*/),
+        "node.buttons.id": (v6/*:: as any*/),
         "node.buttons.lastPing": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "DateTime"
         },
-        "node.buttons.name": (v4/*:: as any*/),
-        "node.buttons.serialNumber": (v6/*:: as any*/),
-        "node.id": (v5/*:: as any*/),
+        "node.buttons.name": (v5/*:: as any*/),
+        "node.buttons.serialNumber": (v7/*:: as any*/),
+        "node.id": (v6/*:: as any*/),
         "node.viewerCan": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "DevicePermissions"
         },
-        "node.viewerCan.edit": (v7/*:: as any*/)
+        "node.viewerCan.edit": (v8/*:: as any*/)
       }
     },
     "name": "FlicHubTabsTestQuery",

@@ -2,15 +2,14 @@ import { Button, Flex, Grid, Input, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { fieldErrorText, FormField, SaveButton, SwitchField, type FieldErrorShape } from '../../ui/form';
+import { fieldErrorText, FormField, SaveButton, type FieldErrorShape } from '../../ui/form';
 import type { PickerOption } from '../../ui/SearchPicker';
 import { notify } from '../../ui/toaster';
-import { DeletedConfirmDialog, DeletedFlagField } from '../devices/form/DeletedFlag';
-import { FailureAlert, Section } from '../devices/form/FormParts';
-import { LocationFields, LocationMap } from '../devices/form/LocationFields';
+import { DeletedConfirmDialog } from '../devices/form/DeletedFlag';
+import { FailureAlert, Section, SettingsSection } from '../devices/form/FormParts';
+import { LocationSection } from '../devices/form/LocationFields';
 import { OwnerFields, PickerField } from '../devices/form/OwnerFields';
 import { useDeviceForm } from '../devices/form/useDeviceForm';
-import { TestModeField } from '../devices/TestModeField';
 import type {
   FlicDeviceForm_device$data,
   FlicDeviceForm_device$key,
@@ -273,54 +272,20 @@ function FlicDeviceFormBody({
           </OwnerFields>
         </Section>
 
-        <Section title={t('flic.form.section.location')}>
-          <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="4">
-            <Stack gap="4">
-              <LocationFields
-                values={values}
-                errors={errors}
-                readOnly={readOnly}
-                onChange={set}
-                onBlur={(field) => touch(field)()}
-                labels={{
-                  location: t('flic.form.location'),
-                  latitude: t('flic.form.latitude'),
-                  longitude: t('flic.form.longitude'),
-                }}
-              />
-            </Stack>
-            <LocationMap
-              latitude={values.latitude}
-              longitude={values.longitude}
-              circles={circles}
-              label={values.name.trim() || t(type === 'HUB' ? 'flic.form.newHub' : 'flic.form.newButton')}
-              hint={
-                readOnly ? undefined : t('flic.form.mapHint', { metres: type === 'HUB' ? HUB_RANGE_M : BUTTON_RANGE_M })
-              }
-              onMove={state.moveTo}
-              readOnly={readOnly}
-            />
-          </Grid>
-        </Section>
-
-        <Section title={t('flic.form.section.settings')}>
-          <TestModeField {...state.testMode} />
-          <SwitchField
-            label={t('flic.form.clustering')}
-            checked={values.enableClustering}
-            disabled={readOnly}
-            onChange={(checked) => set('enableClustering', checked)}
-          />
-          {existing && (
-            <DeletedFlagField
-              label={t('flic.form.deleted')}
-              help={t('flic.form.deletedHelp')}
-              checked={values.deleted}
-              disabled={readOnly}
-              onChange={(checked) => set('deleted', checked)}
-            />
-          )}
-        </Section>
+        <LocationSection
+          messages="flic.form"
+          state={state}
+          readOnly={readOnly}
+          columns="1fr 2fr"
+          map={{
+            circles,
+            label: values.name.trim() || t(type === 'HUB' ? 'flic.form.newHub' : 'flic.form.newButton'),
+            hint: readOnly
+              ? undefined
+              : t('flic.form.mapHint', { metres: type === 'HUB' ? HUB_RANGE_M : BUTTON_RANGE_M }),
+          }}
+        />
+        <SettingsSection messages="flic.form" state={state} existing={existing} readOnly={readOnly} />
 
         <FailureAlert failure={state.failure} testId="flic-form-failure" />
 

@@ -4,19 +4,12 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/useSession';
-import {
-  fieldErrorText,
-  FormField,
-  SaveButton,
-  SwitchField,
-  usePromiseMutation,
-  type FieldErrorShape,
-} from '../../ui/form';
+import { fieldErrorText, FormField, SaveButton, usePromiseMutation, type FieldErrorShape } from '../../ui/form';
 import { notify } from '../../ui/toaster';
 import { DEVICE_DEFAULT_CENTRE } from '../devices/DeviceMap';
-import { DeletedConfirmDialog, DeletedFlagField } from '../devices/form/DeletedFlag';
-import { FailureAlert, Section } from '../devices/form/FormParts';
-import { LocationFields, LocationMap } from '../devices/form/LocationFields';
+import { DeletedConfirmDialog } from '../devices/form/DeletedFlag';
+import { FailureAlert, Section, SettingsSection } from '../devices/form/FormParts';
+import { LocationSection } from '../devices/form/LocationFields';
 import { OwnerFields } from '../devices/form/OwnerFields';
 import {
   commonDeviceErrors,
@@ -26,7 +19,6 @@ import {
   type DeviceFormBase,
 } from '../devices/form/rules';
 import { useDeviceForm } from '../devices/form/useDeviceForm';
-import { TestModeField } from '../devices/TestModeField';
 import type {
   SensorDeviceForm_device$data,
   SensorDeviceForm_device$key,
@@ -329,33 +321,17 @@ function SensorFormBody({
           />
         </Section>
 
-        <Section title={t('sensors.form.section.location')}>
-          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="4">
-            <Stack gap="3">
-              <LocationFields
-                values={values}
-                errors={errors}
-                readOnly={readOnly}
-                onChange={set}
-                onBlur={(field) => touch(field)()}
-                labels={{
-                  location: t('sensors.form.location'),
-                  latitude: t('sensors.form.latitude'),
-                  longitude: t('sensors.form.longitude'),
-                }}
-              />
-            </Stack>
-            <LocationMap
-              latitude={values.latitude}
-              longitude={values.longitude}
-              circles={SENSOR_ALARM_ZONES.map((zone) => ({ ...zone }))}
-              label={t('sensors.form.map', { name: values.name.trim() || t('sensors.form.newTitle') })}
-              hint={t('sensors.form.zones')}
-              onMove={state.moveTo}
-              readOnly={readOnly}
-            />
-          </Grid>
-        </Section>
+        <LocationSection
+          messages="sensors.form"
+          state={state}
+          readOnly={readOnly}
+          columns="minmax(0, 2fr) minmax(0, 3fr)"
+          map={{
+            circles: SENSOR_ALARM_ZONES.map((zone) => ({ ...zone })),
+            label: t('sensors.form.map', { name: values.name.trim() || t('sensors.form.newTitle') }),
+            hint: t('sensors.form.zones'),
+          }}
+        />
 
         <Section title={t('sensors.form.section.sensor')}>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
@@ -405,24 +381,7 @@ function SensorFormBody({
           </FormField>
         </Section>
 
-        <Section title={t('sensors.form.section.settings')}>
-          <TestModeField {...state.testMode} />
-          <SwitchField
-            label={t('sensors.form.clustering')}
-            checked={values.enableClustering}
-            disabled={readOnly}
-            onChange={(checked) => set('enableClustering', checked)}
-          />
-          {!isNew && (
-            <DeletedFlagField
-              label={t('sensors.form.deleted')}
-              help={t('sensors.form.deletedHelp')}
-              checked={values.deleted}
-              disabled={readOnly}
-              onChange={(checked) => set('deleted', checked)}
-            />
-          )}
-        </Section>
+        <SettingsSection messages="sensors.form" state={state} existing={!isNew} readOnly={readOnly} />
 
         <FailureAlert failure={state.failure} />
 

@@ -1,6 +1,9 @@
 import { Grid, Input, Stack, Text } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import { FormField, type FieldErrors } from '../../../ui/form';
 import { DeviceMap } from '../DeviceMap';
+import { useIntl } from 'react-intl';
+import { Section, type DeviceFormFields } from './FormParts';
 import { coordinateError, LOCATION_MAX } from './rules';
 
 type LocationKey = 'location' | 'latitude' | 'longitude';
@@ -86,5 +89,49 @@ export function LocationMap({
         </Text>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The Location card of the Flic and sensor forms (texts `<messages>.section.location`, `.location`,
+ * `.latitude`, `.longitude`): the fields on the left, the map with its circles and hint on the right.
+ */
+export function LocationSection({
+  messages,
+  state,
+  readOnly,
+  columns,
+  map,
+}: {
+  messages: string;
+  state: DeviceFormFields;
+  readOnly: boolean;
+  columns: string;
+  map: Pick<ComponentProps<typeof LocationMap>, 'circles' | 'label' | 'hint'>;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `${messages}.${id}` });
+  return (
+    <Section title={t('section.location')}>
+      <Grid templateColumns={{ base: '1fr', lg: columns }} gap="4">
+        <Stack gap="3">
+          <LocationFields
+            values={state.values}
+            errors={state.errors}
+            readOnly={readOnly}
+            onChange={state.set}
+            onBlur={(field) => state.touch(field)()}
+            labels={{ location: t('location'), latitude: t('latitude'), longitude: t('longitude') }}
+          />
+        </Stack>
+        <LocationMap
+          {...map}
+          latitude={state.values.latitude}
+          longitude={state.values.longitude}
+          onMove={state.moveTo}
+          readOnly={readOnly}
+        />
+      </Grid>
+    </Section>
   );
 }

@@ -118,9 +118,12 @@ export function FlicDevicePage({
                     {device.serialNumber ?? '—'}
                   </Text>
                 </Text>
-                <Text>
-                  {t('flic.header.battery')}: {batteryPercent(device.battery)}
-                </Text>
+                {/* a hub that never reported a battery (most run on mains) shows none; a button shows 0 % then */}
+                {device.battery != null && (
+                  <Text>
+                    {t('flic.header.battery')}: {batteryPercent(device.battery)}
+                  </Text>
+                )}
                 <Text>
                   {t('flic.header.lastPing')}:{' '}
                   {device.lastReceivedSignalAt ? formatDateTime(device.lastReceivedSignalAt) : '—'}

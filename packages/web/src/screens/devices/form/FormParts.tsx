@@ -60,20 +60,21 @@ export function SettingsSection({
   readOnly: boolean;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `${messages}.${id}` });
+  // ids relative to the form's own messages (`<messages>.<id>`)
+  const own = (id: string) => intl.formatMessage({ id: `${messages}.${id}` });
   return (
-    <Section title={t('section.settings')}>
+    <Section title={own('section.settings')}>
       <TestModeField {...state.testMode} />
       <SwitchField
-        label={t('clustering')}
+        label={own('clustering')}
         checked={state.values.enableClustering}
         disabled={readOnly}
         onChange={(checked) => state.set('enableClustering', checked)}
       />
       {existing && (
         <DeletedFlagField
-          label={t('deleted')}
-          help={t('deletedHelp')}
+          label={own('deleted')}
+          help={own('deletedHelp')}
           checked={state.values.deleted}
           disabled={readOnly}
           onChange={(checked) => state.set('deleted', checked)}

@@ -110,9 +110,10 @@ export function LocationSection({
   map: Pick<ComponentProps<typeof LocationMap>, 'circles' | 'label' | 'hint'>;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `${messages}.${id}` });
+  // ids relative to the form's own messages (`<messages>.<id>`)
+  const own = (id: string) => intl.formatMessage({ id: `${messages}.${id}` });
   return (
-    <Section title={t('section.location')}>
+    <Section title={own('section.location')}>
       <Grid templateColumns={{ base: '1fr', lg: columns }} gap="4">
         <Stack gap="3">
           <LocationFields
@@ -121,7 +122,7 @@ export function LocationSection({
             readOnly={readOnly}
             onChange={state.set}
             onBlur={(field) => state.touch(field)()}
-            labels={{ location: t('location'), latitude: t('latitude'), longitude: t('longitude') }}
+            labels={{ location: own('location'), latitude: own('latitude'), longitude: own('longitude') }}
           />
         </Stack>
         <LocationMap

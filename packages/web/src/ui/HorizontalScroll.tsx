@@ -19,8 +19,11 @@ export function HorizontalScroll({
   const clipped = scroll.start || scroll.end;
   return (
     <Box position="relative" {...rest}>
+      {/* positioned, so absolutely placed content (visually hidden texts in cells) scrolls and clips with the
+          table instead of widening the page */}
       <Box
         ref={scroll.ref}
+        position="relative"
         overflowX="auto"
         borderRadius="inherit"
         data-testid="table-scroll"

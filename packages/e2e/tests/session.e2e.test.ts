@@ -70,10 +70,14 @@ describe('the session', () => {
   it('after logout the back button shows the sign-in page, not data', async () => {
     const { context, page } = await newPage(baseUrl);
     await signIn(page, 'admin@vakt.test');
+    // Each menu opens once the page's queries settled: a page still loading can re-render the top bar
+    // between the menu opening and the click, and the click then lands on a closed menu.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: en['shell.profileMenu'] }).click();
     await page.getByRole('menuitem', { name: en['shell.profile'] }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/users\/[^/]+$/);
     await page.getByText('admin@vakt.test').first().waitFor();
+    await page.waitForLoadState('networkidle');
 
     await page.getByRole('button', { name: en['shell.profileMenu'] }).click();
     await page.getByRole('menuitem', { name: en['shell.logout'] }).click();

@@ -1,10 +1,9 @@
 import { Box, Grid, Stack, Tabs } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
 import { NotFoundScreen } from '../../shell/NotFoundScreen';
-import { useSetSearchParams } from '../../ui/useSetSearchParams';
+import { pickTab, useUrlTab } from '../../ui/useUrlTab';
 import type { ClientScreenQuery } from './__generated__/ClientScreenQuery.graphql';
 import { ClientHeader } from './ClientHeader';
 import { ClientSummary } from './ClientSummary';
@@ -67,38 +66,14 @@ export type ClientTab = (typeof CLIENT_TABS)[number];
 export function ClientScreen({ queryRef }: { queryRef: PreloadedQuery<ClientScreenQuery> }) {
   const intl = useIntl();
   const data = usePreloadedQuery<ClientScreenQuery>(clientScreenQuery, queryRef);
-  const [searchParams] = useSearchParams();
-  // from the router's latest query string: a tab table's state written a moment ago must survive a tab change
-  const setSearchParams = useSetSearchParams();
-  const tabList = useRef<HTMLDivElement>(null);
-  const requestedTab = searchParams.get('tab');
-  // on a phone the strip scrolls: bring the selected tab into it (sideways only, the page stays put)
-  useEffect(() => {
-    const list = tabList.current;
-    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !selected) return;
-    const start = selected.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    if (start < list.scrollLeft || start + selected.offsetWidth > list.scrollLeft + list.clientWidth)
-      list.scrollLeft = start - 16;
-  }, [requestedTab]);
+  const { requested: requestedTab, selectTab, tabListRef: tabList } = useUrlTab();
   const client = data.node?.client ?? null;
   useDocumentTitle(client ? client.name : intl.formatMessage({ id: 'notFound.title' }));
   if (!client) return <NotFoundScreen />;
 
   const roles = viewerRoles(data.viewer?.roles);
   const tabs = CLIENT_TABS.filter((tab) => tab !== 'saml' || client.organization !== null);
-  const requested = searchParams.get('tab') as ClientTab | null;
-  const tab: ClientTab = requested && tabs.includes(requested) ? requested : 'users';
-  const selectTab = (next: string) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('tab', next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
+  const tab = pickTab(requestedTab, tabs, 'users');
   return (
     <Stack gap="6" maxW="1600px" mx="auto">
       <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="6">

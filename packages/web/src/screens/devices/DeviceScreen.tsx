@@ -1,12 +1,10 @@
 import { Box, Card, Flex, Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../format/date';
 import { NotFoundScreen } from '../../shell/NotFoundScreen';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { useSetSearchParams } from '../../ui/useSetSearchParams';
+import { pickTab, useUrlTab } from '../../ui/useUrlTab';
 import type { DeviceScreenQuery } from './__generated__/DeviceScreenQuery.graphql';
 import { DalmActiveAlertsTab, DalmAlertsTab, DalmPortsTab } from './DalmTabs';
 import { DeviceStatusBadge, TestModeBadge } from './DeviceBadges';
@@ -78,35 +76,14 @@ export function DeviceScreen({ queryRef }: { queryRef: PreloadedQuery<DeviceScre
   const intl = useIntl();
   const data = usePreloadedQuery<DeviceScreenQuery>(deviceScreenQuery, queryRef);
   useLiveQuery<DeviceScreenQuery>(deviceScreenQuery, queryRef.variables);
-  const [searchParams] = useSearchParams();
-  const setSearchParams = useSetSearchParams();
-  const tabList = useRef<HTMLDivElement>(null);
-  const requestedTab = searchParams.get('tab');
+  const { requested: requestedTab, selectTab, tabListRef: tabList } = useUrlTab();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  useEffect(() => {
-    const list = tabList.current;
-    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !selected) return;
-    const start = selected.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    if (start < list.scrollLeft || start + selected.offsetWidth > list.scrollLeft + list.clientWidth)
-      list.scrollLeft = start - 16;
-  }, [requestedTab]);
 
   const device = data.node?.device ?? null;
   useDocumentTitle(device ? device.name : t('notFound.title'));
   if (!device) return <NotFoundScreen />;
 
-  const tab: DeviceTab = DEVICE_TABS.includes(requestedTab as DeviceTab) ? (requestedTab as DeviceTab) : 'networks';
-  const selectTab = (next: string) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('tab', next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
+  const tab = pickTab(requestedTab, DEVICE_TABS, 'networks');
   return (
     <Stack gap="6" maxW="1600px" mx="auto">
       <Flex gap="4" wrap="wrap" justify="space-between" align="start">

@@ -1,14 +1,14 @@
 import { Box, Button, Card, Flex, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../format/date';
 import { errorMessage } from '../../i18n/errorMessage';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { usePromiseMutation } from '../../ui/form';
 import { notify } from '../../ui/toaster';
-import { useSetSearchParams } from '../../ui/useSetSearchParams';
+import { useUrlTab } from '../../ui/useUrlTab';
 import { OnlineDot } from '../devices/OnlineDot';
 import { RelaysBadge } from '../devices/RelaysBadge';
 import type { FlicDevicePageDeleteMutation } from './__generated__/FlicDevicePageDeleteMutation.graphql';
@@ -53,21 +53,9 @@ export function FlicDevicePage({
   const intl = useIntl();
   const navigate = useNavigate();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const [searchParams] = useSearchParams();
-  const setSearchParams = useSetSearchParams();
-  const tabList = useRef<HTMLDivElement>(null);
-  const requestedTab = searchParams.get('tab');
+  const { requested: requestedTab, selectTab, tabListRef: tabList } = useUrlTab();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const list = type === 'HUB' ? '/flic-hubs' : '/flic-buttons';
-  // on a phone the strip scrolls: bring the selected tab into it (sideways only, the page stays put)
-  useEffect(() => {
-    const strip = tabList.current;
-    const selected = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!strip || !selected) return;
-    const start = selected.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
-    if (start < strip.scrollLeft || start + selected.offsetWidth > strip.scrollLeft + strip.clientWidth)
-      strip.scrollLeft = start - 16;
-  }, [requestedTab]);
 
   const [remove, removing] = usePromiseMutation<FlicDevicePageDeleteMutation>(graphql`
     mutation FlicDevicePageDeleteMutation($id: ID!) {
@@ -89,16 +77,6 @@ export function FlicDevicePage({
   };
 
   const tab = tabs.some((candidate) => candidate.value === requestedTab) ? requestedTab! : tabs[0]!.value;
-  const selectTab = (next: string) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('tab', next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
   return (
     <Stack gap="6" maxW="1600px" mx="auto">
       <Card.Root variant="outline" bg="bg" data-testid="flic-header">

@@ -1,15 +1,15 @@
 import { Box, Card, Stack, Tabs } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../i18n/errorMessage';
 import { NotFoundScreen } from '../../shell/NotFoundScreen';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { usePromiseMutation } from '../../ui/form';
 import { notify } from '../../ui/toaster';
-import { useSetSearchParams } from '../../ui/useSetSearchParams';
+import { pickTab, useUrlTab } from '../../ui/useUrlTab';
 import type { NetworkScreenDeleteMutation } from './__generated__/NetworkScreenDeleteMutation.graphql';
 import type { NetworkScreenQuery } from './__generated__/NetworkScreenQuery.graphql';
 import { NetworkForm } from './NetworkForm';
@@ -78,22 +78,10 @@ export function NetworkScreen({ queryRef }: { queryRef: PreloadedQuery<NetworkSc
   const intl = useIntl();
   const navigate = useNavigate();
   const data = usePreloadedQuery<NetworkScreenQuery>(networkScreenQuery, queryRef);
-  const [searchParams] = useSearchParams();
-  const setSearchParams = useSetSearchParams();
-  const tabList = useRef<HTMLDivElement>(null);
-  const requestedTab = searchParams.get('tab');
+  const { requested: requestedTab, selectTab, tabListRef: tabList } = useUrlTab();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  // on a phone the strip scrolls: bring the selected tab into it (sideways only, the page stays put)
-  useEffect(() => {
-    const list = tabList.current;
-    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !selected) return;
-    const start = selected.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    if (start < list.scrollLeft || start + selected.offsetWidth > list.scrollLeft + list.clientWidth)
-      list.scrollLeft = start - 16;
-  }, [requestedTab]);
 
   const [remove, removing] = usePromiseMutation<NetworkScreenDeleteMutation>(graphql`
     mutation NetworkScreenDeleteMutation($id: ID!) {
@@ -107,17 +95,7 @@ export function NetworkScreen({ queryRef }: { queryRef: PreloadedQuery<NetworkSc
   useDocumentTitle(network ? network.name : t('notFound.title'));
   if (!network) return <NotFoundScreen />;
 
-  const tab: NetworkTab = NETWORK_TABS.includes(requestedTab as NetworkTab) ? (requestedTab as NetworkTab) : 'users';
-  const selectTab = (next: string) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('tab', next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
+  const tab = pickTab(requestedTab, NETWORK_TABS, 'users');
   const onDelete = async () => {
     try {
       await remove({ id: network.id });

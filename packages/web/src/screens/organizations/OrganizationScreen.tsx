@@ -1,11 +1,11 @@
 import { Box, Button, Card, Flex, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NotFoundScreen } from '../../shell/NotFoundScreen';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { useSetSearchParams } from '../../ui/useSetSearchParams';
+import { pickTab, useUrlTab } from '../../ui/useUrlTab';
 import type { OrganizationScreenQuery } from './__generated__/OrganizationScreenQuery.graphql';
 import { OrganizationDeleteDialog } from './OrganizationDeleteDialog';
 import { OrganizationDetails } from './OrganizationDetails';
@@ -45,40 +45,15 @@ export function OrganizationScreen({ queryRef }: { queryRef: PreloadedQuery<Orga
   const intl = useIntl();
   const navigate = useNavigate();
   const data = usePreloadedQuery<OrganizationScreenQuery>(organizationScreenQuery, queryRef);
-  const [searchParams] = useSearchParams();
-  // from the router's latest query string: a tab table's state written a moment ago must survive a tab change
-  const setSearchParams = useSetSearchParams();
-  const tabList = useRef<HTMLDivElement>(null);
-  const requestedTab = searchParams.get('tab');
+  const { requested: requestedTab, selectTab, tabListRef: tabList } = useUrlTab();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
-  // on a phone the strip scrolls: bring the selected tab into it (sideways only, the page stays put)
-  useEffect(() => {
-    const list = tabList.current;
-    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !selected) return;
-    const start = selected.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    if (start < list.scrollLeft || start + selected.offsetWidth > list.scrollLeft + list.clientWidth)
-      list.scrollLeft = start - 16;
-  }, [requestedTab]);
 
   const organization = data.node?.organization ?? null;
   useDocumentTitle(organization ? organization.name : t('notFound.title'));
   if (!organization) return <NotFoundScreen />;
 
-  const tab: OrganizationTab = ORGANIZATION_TABS.includes(requestedTab as OrganizationTab)
-    ? (requestedTab as OrganizationTab)
-    : 'users';
-  const selectTab = (next: string) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('tab', next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
+  const tab = pickTab(requestedTab, ORGANIZATION_TABS, 'users');
   return (
     <Stack gap="6" maxW="1600px" mx="auto">
       <Card.Root variant="outline" bg="bg" data-testid="organization-header">

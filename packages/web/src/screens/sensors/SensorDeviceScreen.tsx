@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, DataList, Flex, Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../format/date';
 import { errorMessage } from '../../i18n/errorMessage';
 import { NotFoundScreen } from '../../shell/NotFoundScreen';
@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { usePromiseMutation } from '../../ui/form';
 import { notify } from '../../ui/toaster';
-import { useSetSearchParams } from '../../ui/useSetSearchParams';
+import { pickTab, useUrlTab } from '../../ui/useUrlTab';
 import { OnlineDot } from '../devices/OnlineDot';
 import { RelaysBadge } from '../devices/RelaysBadge';
 import { DeviceLogsTab } from '../devices/tabs/DeviceLogsTab';
@@ -75,24 +75,12 @@ export function SensorDeviceScreen({ queryRef }: { queryRef: PreloadedQuery<Sens
   const intl = useIntl();
   const navigate = useNavigate();
   const data = usePreloadedQuery<SensorDeviceScreenQuery>(sensorDeviceScreenQuery, queryRef);
-  const [searchParams] = useSearchParams();
-  const setSearchParams = useSetSearchParams();
-  const tabList = useRef<HTMLDivElement>(null);
-  const requestedTab = searchParams.get('tab');
+  const { requested: requestedTab, selectTab, tabListRef: tabList } = useUrlTab();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const sensor = data.node?.sensor ?? null;
   // the health job changes online, last signal and the log: the page's query is asked again while open
   useLiveQuery<SensorDeviceScreenQuery>(sensorDeviceScreenQuery, queryRef.variables, { enabled: Boolean(sensor) });
-  // on a phone the strip scrolls: bring the selected tab into it
-  useEffect(() => {
-    const list = tabList.current;
-    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !selected) return;
-    const start = selected.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    if (start < list.scrollLeft || start + selected.offsetWidth > list.scrollLeft + list.clientWidth)
-      list.scrollLeft = start - 16;
-  }, [requestedTab]);
 
   const [remove, removing] = usePromiseMutation<SensorDeviceScreenDeleteMutation>(graphql`
     mutation SensorDeviceScreenDeleteMutation($id: ID!) {
@@ -105,17 +93,7 @@ export function SensorDeviceScreen({ queryRef }: { queryRef: PreloadedQuery<Sens
   useDocumentTitle(sensor ? sensor.name : t('notFound.title'));
   if (!sensor) return <NotFoundScreen />;
 
-  const tab: SensorTab = SENSOR_TABS.includes(requestedTab as SensorTab) ? (requestedTab as SensorTab) : 'networks';
-  const selectTab = (next: string) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('tab', next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
+  const tab = pickTab(requestedTab, SENSOR_TABS, 'networks');
   const onDelete = async () => {
     try {
       await remove({ id: sensor.id });

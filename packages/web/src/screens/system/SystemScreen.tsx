@@ -1,9 +1,8 @@
 import { Box, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { useSetSearchParams } from '../../ui/useSetSearchParams';
+import { pickTab, useUrlTab } from '../../ui/useUrlTab';
 import type { SystemScreenQuery } from './__generated__/SystemScreenQuery.graphql';
 import { ActionLogTab } from './ActionLogTab';
 
@@ -44,21 +43,10 @@ export type SystemTab = (typeof SYSTEM_TABS)[number];
 export function SystemScreen({ queryRef }: { queryRef: PreloadedQuery<SystemScreenQuery> }) {
   const intl = useIntl();
   const data = usePreloadedQuery<SystemScreenQuery>(systemScreenQuery, queryRef);
-  const [searchParams] = useSearchParams();
-  const setSearchParams = useSetSearchParams();
+  // each tab has its own filters: none carries over
+  const { requested, selectTab } = useUrlTab({ keepOthers: false });
   useDocumentTitle(intl.formatMessage({ id: 'system.title' }));
-  const requested = searchParams.get('tab') as SystemTab | null;
-  const tab: SystemTab = requested && SYSTEM_TABS.includes(requested) ? requested : 'actions';
-  const selectTab = (next: string) =>
-    setSearchParams(
-      (current) => {
-        // each tab has its own filters: none carries over
-        const params = new URLSearchParams();
-        params.set('tab', next);
-        return current.get('tab') === next ? current : params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const tab = pickTab(requested, SYSTEM_TABS, 'actions');
 
   return (
     <Stack gap="6" maxW="1600px" mx="auto">

@@ -1,11 +1,9 @@
 import { Box, Stack, Tabs } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
 import { NotFoundScreen } from '../../../shell/NotFoundScreen';
 import { useDocumentTitle } from '../../../shell/useDocumentTitle';
-import { useSetSearchParams } from '../../../ui/useSetSearchParams';
+import { pickTab, useUrlTab } from '../../../ui/useUrlTab';
 import { UserForm } from '../form/UserForm';
 import type { ProfileScreenQuery } from './__generated__/ProfileScreenQuery.graphql';
 import { ProfileHeader } from './ProfileHeader';
@@ -94,36 +92,14 @@ export function visibleProfileTabs(user: {
 export function ProfileScreen({ queryRef }: { queryRef: PreloadedQuery<ProfileScreenQuery> }) {
   const intl = useIntl();
   const data = usePreloadedQuery<ProfileScreenQuery>(profileScreenQuery, queryRef);
-  const [searchParams] = useSearchParams();
-  const setSearchParams = useSetSearchParams();
-  const tabList = useRef<HTMLDivElement>(null);
-  const requestedTab = searchParams.get('tab');
-  // on a phone the strip scrolls: bring the selected tab into it (sideways only, the page stays put)
-  useEffect(() => {
-    const list = tabList.current;
-    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !selected) return;
-    const start = selected.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    if (start < list.scrollLeft || start + selected.offsetWidth > list.scrollLeft + list.clientWidth)
-      list.scrollLeft = start - 16;
-  }, [requestedTab]);
+  const { requested: requestedTab, selectTab, tabListRef: tabList } = useUrlTab();
   const user = data.node?.user ?? null;
   useDocumentTitle(user ? user.displayName : intl.formatMessage({ id: 'notFound.title' }));
   if (!user) return <NotFoundScreen />;
 
   const readOnly = Boolean(user.deactivatedAt);
   const tabs = visibleProfileTabs({ ...user, devicesLoaded: Boolean(user.devicesTab) });
-  const tab: ProfileTab = tabs.includes(requestedTab as ProfileTab) ? (requestedTab as ProfileTab) : 'account';
-  const selectTab = (next: string) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('tab', next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
+  const tab = pickTab(requestedTab, tabs, 'account');
   return (
     <Stack gap="6" maxW="1600px" mx="auto">
       <ProfileHeader user={user} />

@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Center, Flex, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+import { Badge, Center, Table, Text } from '@chakra-ui/react';
 import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { formatDateTime } from '../../../format/date';
 import { EmptyHint } from '../../../ui/EmptyHint';
-import { HorizontalScroll } from '../../../ui/HorizontalScroll';
+import { NewerOlderTable } from '../../../ui/NewerOlderTable';
 import { useTableControls } from '../../../ui/useTableControls';
 import type { FlicEventLogTab_button$key } from './__generated__/FlicEventLogTab_button.graphql';
 import type { FlicEventLogTab_hub$key } from './__generated__/FlicEventLogTab_hub.graphql';
@@ -110,85 +110,60 @@ function AlertsTable({
   const controls = useTableControls({ refetch, urlPrefix: 'events', pageSize: PAGE_SIZE });
   const rows = alerts.edges.map((edge) => edge.node);
   const label = t('flic.events.label');
-  const { hasNextPage, endCursor } = alerts.pageInfo;
   const columns = showDevice ? 5 : 4;
 
   if (rows.length === 0 && controls.pageIndex === 0)
     return <EmptyHint title={t('flic.events.empty')} description={t('flic.events.emptyHint')} />;
 
   return (
-    <Box>
-      <Box position="relative" borderWidth="1px" borderRadius="md" bg="bg" aria-busy={controls.pending}>
-        <HorizontalScroll label={label} watch={rows} borderRadius="md">
-          <Table.Root size="sm" aria-label={label} opacity={controls.pending ? 0.5 : 1}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('flic.events.column.title')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('flic.events.column.kind')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('flic.events.column.press')}</Table.ColumnHeader>
-                {showDevice && <Table.ColumnHeader>{t('flic.events.column.device')}</Table.ColumnHeader>}
-                <Table.ColumnHeader>{t('flic.events.column.created')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={columns}>
-                    <Center py="6" color="fg.muted">
-                      {t('flic.events.noOlder')}
-                    </Center>
-                  </Table.Cell>
-                </Table.Row>
-              ) : (
-                rows.map((row) => (
-                  <Table.Row key={row.id} data-testid="flic-event-row">
-                    <Table.Cell>{row.title || '—'}</Table.Cell>
-                    <Table.Cell>
-                      <Badge
-                        variant="subtle"
-                        colorPalette={ALERT_TYPE_PALETTE[row.alarmType.toUpperCase()] ?? 'gray'}
-                        data-kind={row.alarmType}
-                      >
-                        {alertKindLabel(intl, row.alarmType)}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell>{row.press ? t(`flic.press.${row.press}`) : '—'}</Table.Cell>
-                    {showDevice && <Table.Cell>{row.device?.name ?? '—'}</Table.Cell>}
-                    <Table.Cell whiteSpace="nowrap">
-                      <Text as="span">{formatDateTime(row.alarmDate)}</Text>
-                    </Table.Cell>
-                  </Table.Row>
-                ))
-              )}
-            </Table.Body>
-          </Table.Root>
-        </HorizontalScroll>
-        {controls.pending && (
-          <Center position="absolute" inset="0" pointerEvents="none">
-            <Spinner color="blue.solid" />
-          </Center>
+    <NewerOlderTable
+      label={label}
+      rows={rows}
+      controls={controls}
+      pageInfo={alerts.pageInfo}
+      newer={t('flic.events.newer')}
+      older={t('flic.events.older')}
+    >
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{t('flic.events.column.title')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('flic.events.column.kind')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('flic.events.column.press')}</Table.ColumnHeader>
+          {showDevice && <Table.ColumnHeader>{t('flic.events.column.device')}</Table.ColumnHeader>}
+          <Table.ColumnHeader>{t('flic.events.column.created')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.length === 0 ? (
+          <Table.Row>
+            <Table.Cell colSpan={columns}>
+              <Center py="6" color="fg.muted">
+                {t('flic.events.noOlder')}
+              </Center>
+            </Table.Cell>
+          </Table.Row>
+        ) : (
+          rows.map((row) => (
+            <Table.Row key={row.id} data-testid="flic-event-row">
+              <Table.Cell>{row.title || '—'}</Table.Cell>
+              <Table.Cell>
+                <Badge
+                  variant="subtle"
+                  colorPalette={ALERT_TYPE_PALETTE[row.alarmType.toUpperCase()] ?? 'gray'}
+                  data-kind={row.alarmType}
+                >
+                  {alertKindLabel(intl, row.alarmType)}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell>{row.press ? t(`flic.press.${row.press}`) : '—'}</Table.Cell>
+              {showDevice && <Table.Cell>{row.device?.name ?? '—'}</Table.Cell>}
+              <Table.Cell whiteSpace="nowrap">
+                <Text as="span">{formatDateTime(row.alarmDate)}</Text>
+              </Table.Cell>
+            </Table.Row>
+          ))
         )}
-      </Box>
-      <Flex mt="3" justify="end">
-        <HStack gap="3">
-          <Button
-            size="xs"
-            variant="outline"
-            disabled={controls.pageIndex === 0 || controls.pending}
-            onClick={controls.previous}
-          >
-            {t('flic.events.newer')}
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            disabled={!hasNextPage || controls.pending}
-            onClick={() => controls.next(endCursor)}
-          >
-            {t('flic.events.older')}
-          </Button>
-        </HStack>
-      </Flex>
-    </Box>
+      </Table.Body>
+    </NewerOlderTable>
   );
 }

@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Center, Flex, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { formatDateTime } from '../../../format/date';
 import { incidentKindLabel } from '../../../format/incidentKind';
 import { EmptyHint } from '../../../ui/EmptyHint';
-import { HorizontalScroll } from '../../../ui/HorizontalScroll';
+import { NewerOlderTable } from '../../../ui/NewerOlderTable';
 import { useTableControls } from '../../../ui/useTableControls';
 import type {
   NetworkIncidentsTab_network$data,
@@ -111,87 +111,62 @@ export function NetworkIncidentsTab({ network }: { network: NetworkIncidentsTab_
   const t = (id: string) => intl.formatMessage({ id });
   const rows = data.incidents.edges.flatMap((edge): Row[] => (edge?.node ? [edge.node] : []));
   const label = t('networks.incidents.label');
-  const { hasNextPage, endCursor } = data.incidents.pageInfo;
 
   if (rows.length === 0 && controls.pageIndex === 0)
     return <EmptyHint title={t('networks.incidents.empty')} description={t('networks.incidents.emptyHint')} />;
 
   return (
-    <Box>
-      <Box position="relative" borderWidth="1px" borderRadius="md" bg="bg" aria-busy={controls.pending}>
-        <HorizontalScroll label={label} watch={rows} borderRadius="md">
-          <Table.Root size="sm" aria-label={label} opacity={controls.pending ? 0.5 : 1}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('networks.incidents.column.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('networks.incidents.column.kind')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('networks.incidents.column.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('networks.incidents.column.description')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('networks.incidents.column.address')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('networks.incidents.column.created')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={6}>
-                    <Center py="6" color="fg.muted">
-                      {t('networks.incidents.noOlder')}
-                    </Center>
-                  </Table.Cell>
-                </Table.Row>
-              ) : (
-                rows.map((row) => (
-                  <Table.Row key={row.id} data-testid="incident-row">
-                    <Table.Cell>
-                      <Badge
-                        colorPalette={INCIDENT_STATUS_PALETTE[row.status] ?? 'gray'}
-                        variant="solid"
-                        data-status={row.status}
-                        data-palette={INCIDENT_STATUS_PALETTE[row.status] ?? 'gray'}
-                      >
-                        {t(`incident.status.${row.status}`)}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell>{incidentKindLabel(intl, row.kind)}</Table.Cell>
-                    <Table.Cell>{row.name ?? '—'}</Table.Cell>
-                    <Table.Cell maxW="44ch">
-                      <Description text={row.description} />
-                    </Table.Cell>
-                    <Table.Cell color="fg.muted">{row.address ?? '—'}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createdAt)}</Table.Cell>
-                  </Table.Row>
-                ))
-              )}
-            </Table.Body>
-          </Table.Root>
-        </HorizontalScroll>
-        {controls.pending && (
-          <Center position="absolute" inset="0" pointerEvents="none">
-            <Spinner color="blue.solid" />
-          </Center>
+    <NewerOlderTable
+      label={label}
+      rows={rows}
+      controls={controls}
+      pageInfo={data.incidents.pageInfo}
+      newer={t('networks.incidents.newer')}
+      older={t('networks.incidents.older')}
+    >
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{t('networks.incidents.column.status')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('networks.incidents.column.kind')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('networks.incidents.column.name')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('networks.incidents.column.description')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('networks.incidents.column.address')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('networks.incidents.column.created')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.length === 0 ? (
+          <Table.Row>
+            <Table.Cell colSpan={6}>
+              <Center py="6" color="fg.muted">
+                {t('networks.incidents.noOlder')}
+              </Center>
+            </Table.Cell>
+          </Table.Row>
+        ) : (
+          rows.map((row) => (
+            <Table.Row key={row.id} data-testid="incident-row">
+              <Table.Cell>
+                <Badge
+                  colorPalette={INCIDENT_STATUS_PALETTE[row.status] ?? 'gray'}
+                  variant="solid"
+                  data-status={row.status}
+                  data-palette={INCIDENT_STATUS_PALETTE[row.status] ?? 'gray'}
+                >
+                  {t(`incident.status.${row.status}`)}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell>{incidentKindLabel(intl, row.kind)}</Table.Cell>
+              <Table.Cell>{row.name ?? '—'}</Table.Cell>
+              <Table.Cell maxW="44ch">
+                <Description text={row.description} />
+              </Table.Cell>
+              <Table.Cell color="fg.muted">{row.address ?? '—'}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createdAt)}</Table.Cell>
+            </Table.Row>
+          ))
         )}
-      </Box>
-      <Flex mt="3" justify="end">
-        <HStack gap="3">
-          <Button
-            size="xs"
-            variant="outline"
-            disabled={controls.pageIndex === 0 || controls.pending}
-            onClick={controls.previous}
-          >
-            {t('networks.incidents.newer')}
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            disabled={!hasNextPage || controls.pending}
-            onClick={() => controls.next(endCursor)}
-          >
-            {t('networks.incidents.older')}
-          </Button>
-        </HStack>
-      </Flex>
-    </Box>
+      </Table.Body>
+    </NewerOlderTable>
   );
 }

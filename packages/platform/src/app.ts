@@ -11,6 +11,7 @@ import { devicesRoutes } from './modules/devices/routes.js';
 import { ingestRoutes, registerDeviceHealth, type DeviceHealthOptions } from './modules/deviceHealth/index.js';
 import { documentsRoutes } from './modules/documents/routes.js';
 import { flicRoutes } from './modules/flic/routes.js';
+import { helpCenterRoutes } from './modules/helpCenter/routes.js';
 import { incidentsRoutes } from './modules/incidents/routes.js';
 import { integrationsRoutes, networkNotificationRoutes } from './modules/integrations/routes.js';
 import { multiAlertsRoutes } from './modules/multiAlerts/routes.js';
@@ -27,6 +28,7 @@ import { userTabsRoutes } from './modules/users/tabsRoutes.js';
 import { usersImportRoutes } from './modules/users/importRoutes.js';
 import { registerObservability, requestIdOf } from './observability/index.js';
 import { registerFilterScope } from './policy/index.js';
+import { registerPush, type PushOptions } from './push/index.js';
 import { createStorage, type ObjectStorage } from './storage/index.js';
 
 export interface BuildAppOptions extends Omit<Deps, 'storage'> {
@@ -39,6 +41,8 @@ export interface BuildAppOptions extends Omit<Deps, 'storage'> {
   delivery?: DeliveryOptions | false;
   /** The device health job (src/modules/deviceHealth); off unless given (main.ts gives it). */
   deviceHealth?: DeviceHealthOptions | false;
+  /** The push sender (src/push); off unless given (main.ts gives it). */
+  push?: PushOptions | false;
 }
 
 /** The modules mounted under /backoffice; a new module adds one line here. */
@@ -61,6 +65,7 @@ const BACKOFFICE_MODULES = [
   organizationsRoutes,
   uploadsRoutes,
   systemRoutes,
+  helpCenterRoutes,
 ];
 
 export function buildApp({
@@ -72,6 +77,7 @@ export function buildApp({
   logRequests = false,
   delivery,
   deviceHealth,
+  push,
 }: BuildAppOptions): FastifyInstance {
   const storage = given ?? createStorage(config);
   const app = Fastify({
@@ -91,6 +97,7 @@ export function buildApp({
   if (!given) app.addHook('onClose', async () => storage.close?.());
   if (delivery) registerDelivery(app, { db, mailer, options: delivery });
   if (deviceHealth) registerDeviceHealth(app, { ...deps, options: deviceHealth });
+  if (push) registerPush(app, { ...deps, options: push });
 
   app.register(publicShellRoutes, deps);
   app.register(authRoutes, { prefix: '/v2', auth: new AuthService(db, config, mailer) });

@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
 import { deliveryOptionsFromEnv } from './integrations/outbox/index.js';
 import { deviceHealthOptionsFromEnv } from './modules/deviceHealth/index.js';
+import { pushOptionsFromEnv } from './push/index.js';
 import { createMailer } from './mail/index.js';
 import { seedIfEmpty } from './seed/index.js';
 import { describeStorage } from './storage/index.js';
@@ -38,6 +39,8 @@ const app = buildApp({
   delivery: deliveryOptionsFromEnv(process.env, config.databaseUrl),
   // The device health job (DEVICE_HEALTH_INTERVAL_MS, default 30000; off turns it off); one runner across replicas.
   deviceHealth: deviceHealthOptionsFromEnv(process.env),
+  // The push sender (PUSH_INTERVAL_MS=off turns it off); the provider from PUSH_PROVIDER (issue 12).
+  push: pushOptionsFromEnv(process.env),
 });
 reportConnectionError = (err) =>
   app.log.warn({ err: { message: err.message } }, 'database connection lost; the pool reconnects');

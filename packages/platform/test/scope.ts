@@ -13,8 +13,9 @@ const OUTSIDE: Record<Kind, string> = {
            AND NOT coalesce(organization_id = ANY($3::int[]), false)`,
   network: 'SELECT id FROM networks WHERE id = ANY($1::int[]) AND NOT coalesce(client_id = ANY($2::int[]), false)',
   device: 'SELECT id FROM devices WHERE id = ANY($1::int[]) AND NOT coalesce(client_id = ANY($2::int[]), false)',
-  document:
-    'SELECT id FROM documents WHERE id = ANY($1::int[]) AND client_id IS NOT NULL AND NOT client_id = ANY($2::int[])',
+  document: `SELECT d.id FROM documents d WHERE d.id = ANY($1::int[])
+        AND EXISTS (SELECT 1 FROM document_clients dc WHERE dc.document_id = d.id)
+        AND NOT EXISTS (SELECT 1 FROM document_clients dc WHERE dc.document_id = d.id AND dc.client_id = ANY($2::int[]))`,
 };
 
 /** Fails when any id belongs to another tenant than the account's. */

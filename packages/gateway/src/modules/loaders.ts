@@ -4,6 +4,7 @@ import { createClientLoaders } from './clients/loaders.js';
 import { createDeviceLoaders } from './devices/loaders.js';
 import { createDocumentLoaders } from './documents/loaders.js';
 import { createFlicLoaders } from './flic/loaders.js';
+import { createHelpCenterLoaders } from './helpCenter/loaders.js';
 import { createIncidentLoaders } from './incidents/loaders.js';
 import { createIntegrationLoaders } from './integrations/loaders.js';
 import { createMultiAlertLoaders } from './multiAlerts/loaders.js';
@@ -31,6 +32,7 @@ export function createLoaders(rest: RestClient) {
     organizations: createOrganizationLoaders(rest),
     flic: createFlicLoaders(rest),
     sensors: createSensorLoaders(rest),
+    helpCenter: createHelpCenterLoaders(rest),
   };
 }
 

@@ -8,6 +8,7 @@ import { deviceResolvers } from './devices/resolvers.js';
 import { documentResolvers } from './documents/resolvers.js';
 import { flicResolvers } from './flic/resolvers.js';
 import { geocodingResolvers } from './geocoding/resolvers.js';
+import { helpCenterResolvers } from './helpCenter/resolvers.js';
 import { incidentResolvers } from './incidents/resolvers.js';
 import { integrationResolvers } from './integrations/resolvers.js';
 import { multiAlertMutations } from './multiAlerts/mutations.js';
@@ -21,6 +22,7 @@ import { scalarResolvers } from './scalars/resolvers.js';
 import { sensorResolvers } from './sensors/resolvers.js';
 import { shellResolvers } from './shell/resolvers.js';
 import { statisticsResolvers } from './statistics/resolvers.js';
+import { systemNotificationResolvers } from './systemNotifications/resolvers.js';
 import type { ModuleResolvers } from './types.js';
 import { userMutations } from './users/mutations.js';
 import { userResolvers } from './users/resolvers.js';
@@ -53,4 +55,6 @@ export const resolvers: ModuleResolvers[] = [
   actionLogResolvers,
   integrationResolvers,
   geocodingResolvers,
+  helpCenterResolvers,
+  systemNotificationResolvers,
 ];

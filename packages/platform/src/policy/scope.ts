@@ -58,6 +58,16 @@ export class SqlFilter {
     return this.scope.all ? 'true' : `${column} = ANY(${this.param(this.scope.clientIds)}::int[])`;
   }
 
+  /**
+   * Documents in scope (migration 020): shared with a client in scope, or with no client at all (the
+   * shared ones: manuals, policies, release notes); `true` for admins. `doc` is the documents alias.
+   */
+  documentCondition(doc: string): string {
+    if (this.scope.all) return 'true';
+    return `(EXISTS (SELECT 1 FROM document_clients sdc WHERE sdc.document_id = ${doc}.id AND sdc.client_id = ANY(${this.param(this.scope.clientIds)}::int[]))
+      OR NOT EXISTS (SELECT 1 FROM document_clients sdc WHERE sdc.document_id = ${doc}.id))`;
+  }
+
   /** Organizations in scope: the caller's own, or the organization of a client in scope. */
   organizationColumn(column: string): this {
     if (this.scope.all) return this;

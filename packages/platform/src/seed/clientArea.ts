@@ -321,9 +321,21 @@ export async function insertClientArea(tx: Queryable, rows: ReturnType<typeof cl
       ['lang', 'text'],
       ['release_notes', 'bool'],
       ['created_at', 'timestamptz'],
+    ],
+    rows.documents.map((d) => d.slice(0, 7)),
+  );
+  await insertRows(
+    tx,
+    'document_clients',
+    [
+      ['document_id', 'int'],
       ['client_id', 'int'],
     ],
-    rows.documents,
+    rows.documents.map((d) => [d[0], d[7]]),
+  );
+  await tx.query(
+    `UPDATE documents d SET organization_id = c.organization_id
+       FROM document_clients dc JOIN clients c ON c.id = dc.client_id WHERE dc.document_id = d.id`,
   );
   const details = [...rows.deviceDetails].map(([id, d]) => [id, ...d]);
   await tx.query(

@@ -52,8 +52,9 @@ function checks(ctx: () => TestContext) {
   it('a few documents are shared with networks: client documents with that client’s networks only', async () => {
     const { db } = ctx();
     const rows = await db.query<{ document_client: number | null; network_client: number | null; added_at: Date }>(
-      `SELECT d.client_id AS document_client, n.client_id AS network_client, dn.added_at
-         FROM document_networks dn JOIN documents d ON d.id = dn.document_id JOIN networks n ON n.id = dn.network_id`,
+      `SELECT dc.client_id AS document_client, n.client_id AS network_client, dn.added_at
+         FROM document_networks dn LEFT JOIN document_clients dc ON dc.document_id = dn.document_id
+         JOIN networks n ON n.id = dn.network_id`,
     );
     expect(rows.length).toBeGreaterThan(3);
     expect(rows.some((r) => r.document_client === null)).toBe(true);

@@ -52,12 +52,12 @@ export async function seedNetworkExtras(q: Queryable, input: { now: number; core
     await q.query(
       `INSERT INTO document_networks (document_id, network_id, added_at)
        SELECT d.id, n.id, least($2::timestamptz, greatest(d.created_at, n.created_at) + interval '1 day')
-         FROM documents d JOIN networks n ON n.client_id = d.client_id
+         FROM documents d JOIN document_clients dc ON dc.document_id = d.id JOIN networks n ON n.client_id = dc.client_id
         WHERE n.id <= $1 AND n.id % 2 = 0
        UNION ALL
        SELECT d.id, n.id, least($2::timestamptz, greatest(d.created_at, n.created_at) + interval '2 days')
          FROM documents d JOIN networks n ON n.id <= $1 AND n.id % 5 = 1
-        WHERE d.client_id IS NULL AND NOT d.release_notes
+        WHERE NOT EXISTS (SELECT 1 FROM document_clients dc WHERE dc.document_id = d.id) AND NOT d.release_notes
        ON CONFLICT DO NOTHING`,
       [input.coreNetworks, now],
     );

@@ -14,7 +14,9 @@ import {
 } from '../screens/clients/route';
 import { DashboardRoute, dashboardLoader } from '../screens/dashboard/route';
 import { deviceRoutes } from '../screens/devices/route';
+import { documentRoutes } from '../screens/documents/route';
 import { flicRoutes } from '../screens/flic/route';
+import { helpCenterRoutes } from '../screens/helpCenter/route';
 import {
   NetworkRoute,
   networkLoader,
@@ -41,6 +43,7 @@ import {
 import { NewUserRoute, newUserLoader } from '../screens/users/form/route';
 import { UsersRoute, usersLoader, usersShouldRevalidate } from '../screens/users/list/route';
 import { ProfileRoute, profileLoader, profileShouldRevalidate } from '../screens/users/profile/route';
+import { releaseNoteRoutes } from '../screens/releaseNotes/route';
 import { sensorRoutes } from '../screens/sensors/route';
 import { SystemRoute, systemLoader, systemShouldRevalidate } from '../screens/system/route';
 import { loginPathFor } from '../session/returnPath';
@@ -187,6 +190,9 @@ export const routes: RouteObject[] = [
       ...deviceRoutes,
       ...flicRoutes,
       ...sensorRoutes,
+      ...documentRoutes,
+      ...releaseNoteRoutes,
+      ...helpCenterRoutes,
       // not remembered as the last visited path: landing there after sign-in would help no one
       { path: '*', element: <NotFoundScreen />, handle: { rememberPath: false } },
     ],

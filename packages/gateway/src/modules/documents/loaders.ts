@@ -11,6 +11,11 @@ export function createDocumentLoaders(rest: RestClient) {
   });
 
   return {
+    /** A document by REST id (GET /documents/{id}); the documents part of issue 12 fills it in. */
+    async byId(_restId: string): Promise<unknown> {
+      return null;
+    },
+
     async search({ query, clientId, first }: { query?: string | null; clientId?: number; first?: number | null }) {
       const rows = await rest.get<RestDocumentRow[]>(
         withQuery('/backoffice/documents/search', {

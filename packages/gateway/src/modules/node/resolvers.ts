@@ -43,7 +43,10 @@ const NODE_LOADERS: Record<string, (ctx: GatewayContext, restId: string) => Prom
   FlicHub: (ctx, serial) => ctx.loaders.flic.byId('hub', serial),
   FlicButton: (ctx, serial) => ctx.loaders.flic.byId('button', serial),
   SensorDevice: (ctx, serial) => ctx.loaders.sensors.byId(serial),
-  // Document: the contract has no GET for a single one (README, Known gaps).
+  Document: (ctx, restId) => (isRestId(restId) ? ctx.loaders.documents.byId(restId) : Promise.resolve(null)),
+  HelpSection: (ctx, restId) => (isRestId(restId) ? ctx.loaders.helpCenter.section(restId) : Promise.resolve(null)),
+  FaqCategory: (ctx, restId) => (isRestId(restId) ? ctx.loaders.helpCenter.faqCategory(restId) : Promise.resolve(null)),
+  FaqQuestion: (ctx, restId) => (isRestId(restId) ? ctx.loaders.helpCenter.faqQuestion(restId) : Promise.resolve(null)),
 };
 
 const isRestId = (restId: string | undefined): restId is string => /^[1-9][0-9]{0,9}$/.test(restId ?? '');

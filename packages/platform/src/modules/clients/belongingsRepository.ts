@@ -1,9 +1,11 @@
 import type { Queryable } from '../../db/types.js';
 import type { ClientBelongings } from './references.js';
 
-/** A document a client's alarms may point to: its own, or a shared public one (not release notes). */
+/** A document a client's alarms may point to: one shared with the client, or a shared public one without clients (not release notes, not help-center documents). */
 export const USABLE_DOCUMENT = (doc: string, clientParam: string) =>
-  `(${doc}.client_id = ${clientParam} OR (${doc}.client_id IS NULL AND ${doc}.type = 'public' AND NOT ${doc}.release_notes))`;
+  `(EXISTS (SELECT 1 FROM document_clients udc WHERE udc.document_id = ${doc}.id AND udc.client_id = ${clientParam})
+    OR (${doc}.type = 'public' AND NOT ${doc}.release_notes AND ${doc}.section IS NULL
+        AND NOT EXISTS (SELECT 1 FROM document_clients udc WHERE udc.document_id = ${doc}.id)))`;
 
 export class ClientBelongingsRepository {
   constructor(private readonly db: Queryable) {}

@@ -204,7 +204,9 @@ describeEachDb('clients: rules', (ctx) => {
       'SELECT user_id AS id FROM client_users WHERE client_id = 7 AND user_id NOT IN (SELECT user_id FROM client_users WHERE client_id = 2) LIMIT 1',
     );
     const [foreignNetwork] = await t.db.query<{ id: number }>('SELECT id FROM networks WHERE client_id = 7 LIMIT 1');
-    const [foreignDoc] = await t.db.query<{ id: number }>('SELECT id FROM documents WHERE client_id = 7');
+    const [foreignDoc] = await t.db.query<{ id: number }>(
+      'SELECT document_id AS id FROM document_clients WHERE client_id = 7',
+    );
     const [device] = await t.db.query<{ id: number }>(
       'SELECT device_id AS id FROM device_outputs o JOIN devices d ON d.id = o.device_id WHERE d.client_id = 2 LIMIT 1',
     );

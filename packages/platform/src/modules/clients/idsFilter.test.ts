@@ -140,7 +140,11 @@ describeEachDb('clients: the ids filter', (ctx) => {
     );
     expect(alerts.body.items.map((row: any) => row.name).sort()).toEqual(['First', 'Third']);
 
-    const foreign = await ids(ctx(), 'SELECT id FROM documents WHERE client_id = $1 ORDER BY id', [OTHER]);
+    const foreign = await ids(
+      ctx(),
+      'SELECT document_id AS id FROM document_clients WHERE client_id = $1 ORDER BY document_id',
+      [OTHER],
+    );
     const usable = (await ctx().get(`/backoffice/documents/search?clientId=${OWN}&limit=100`, admin)).body.map(
       (row: any) => row.id as number,
     );

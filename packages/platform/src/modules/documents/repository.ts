@@ -3,6 +3,11 @@ import { containsPattern } from '../../http/lists.js';
 import { SqlFilter, type Scope } from '../../policy/index.js';
 import { USABLE_DOCUMENT } from '../clients/belongingsRepository.js';
 
+/** A document row's client names (sorted) and organization name, for `d` (documents). */
+export const DOCUMENT_TENANT_NAMES = `coalesce((SELECT array_agg(c.name ORDER BY c.name) FROM document_clients dc
+    JOIN clients c ON c.id = dc.client_id WHERE dc.document_id = d.id), '{}') AS client_names,
+  (SELECT o.name FROM organizations o WHERE o.id = d.organization_id) AS organization_name`;
+
 export interface DocumentSearch {
   q?: string;
   clientId?: number;
@@ -30,7 +35,7 @@ export class DocumentsRepository {
    */
   search(scope: Scope, s: DocumentSearch) {
     const f = new SqlFilter(scope);
-    f.where(`(${f.clientCondition('d.client_id')} OR (d.client_id IS NULL AND d.type = 'public'))`);
+    f.where(f.documentCondition('d')).where('NOT d.release_notes AND d.section IS NULL');
     if (s.clientId !== undefined) f.where(USABLE_DOCUMENT('d', f.param(s.clientId)));
     if (s.ids) f.where(`d.id = ANY(${f.param(s.ids)}::int[])`);
     const q = containsPattern(s.q);

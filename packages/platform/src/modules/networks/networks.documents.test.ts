@@ -5,9 +5,11 @@ import { api, KEYS, membersOf, networkIn, OTHER_CLIENT, OWN_CLIENT } from './net
 /** A document of the client (null: shared, no client), by direct SQL. */
 async function documentOf(t: TestContext, clientId: number | null, name: string) {
   const [row] = await t.db.query<{ id: number }>(
-    `INSERT INTO documents (name, type, client_id) VALUES ($1, 'private', $2) RETURNING id`,
-    [name, clientId],
+    `INSERT INTO documents (name, type) VALUES ($1, 'private') RETURNING id`,
+    [name],
   );
+  if (clientId !== null)
+    await t.db.query('INSERT INTO document_clients (document_id, client_id) VALUES ($1, $2)', [row!.id, clientId]);
   return row!.id;
 }
 

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/types.js';
 import { containsPattern, orderBy, pageWithTotal, type ListQuery } from '../../http/lists.js';
 import { SqlFilter, type Scope } from '../../policy/index.js';
 import { DEVICE_ROW_COLUMNS, DEVICE_SORT_COLUMNS, type ClientDeviceRow } from '../clients/tabsRepository.js';
+import { DOCUMENT_TENANT_NAMES } from '../documents/repository.js';
 
 export type DeviceSort = keyof typeof DEVICE_SORT_COLUMNS;
 
@@ -10,7 +11,7 @@ export interface NetworkDocumentRow {
   id: number;
   name: string;
   type: string;
-  client_name: string | null;
+  client_names: string[];
   organization_name: string | null;
   created_at: Date;
 }
@@ -419,12 +420,11 @@ export class NetworksRepository {
   documents(scope: Scope, networkId: number, query: { limit: number; offset: number }) {
     const f = new SqlFilter(scope);
     f.where(`dn.network_id = ${f.param(networkId)}`);
-    if (!scope.all) f.where(`(d.client_id IS NULL OR ${f.clientCondition('d.client_id')})`);
+    f.where(f.documentCondition('d'));
     return pageWithTotal<NetworkDocumentRow>(
       this.db,
-      'd.id, d.name, d.type, c.name AS client_name, o.name AS organization_name, d.created_at',
-      `FROM document_networks dn JOIN documents d ON d.id = dn.document_id
-       LEFT JOIN clients c ON c.id = d.client_id LEFT JOIN organizations o ON o.id = c.organization_id`,
+      `d.id, d.name, d.type, ${DOCUMENT_TENANT_NAMES}, d.created_at`,
+      `FROM document_networks dn JOIN documents d ON d.id = dn.document_id`,
       f,
       'ORDER BY dn.added_at DESC, d.id DESC',
       query,

@@ -64,7 +64,7 @@ const toDocument = (r: NetworkDocumentRow) => ({
   name: r.name,
   extension: extensionOf(r.name),
   type: r.type,
-  clientNames: r.client_name ? [r.client_name] : [],
+  clientNames: r.client_names,
   organizationName: r.organization_name,
   createdAt: r.created_at.toISOString(),
 });

@@ -3,6 +3,7 @@ import { containsPattern, pageWithTotal } from '../../http/lists.js';
 import { SqlFilter, type Scope } from '../../policy/index.js';
 import type { ClientDeviceRow } from '../clients/tabsRepository.js';
 import type { UserNotificationSetting } from './settings.js';
+import { DOCUMENT_TENANT_NAMES } from '../documents/repository.js';
 
 export interface TabQuery {
   limit: number;
@@ -49,7 +50,7 @@ export interface UserDocumentRow {
   id: number;
   name: string;
   type: string;
-  client_name: string | null;
+  client_names: string[];
   organization_name: string | null;
   created_at: Date;
 }
@@ -205,12 +206,11 @@ export class UserTabsRepository {
   documents(scope: Scope, userId: number, query: TabQuery) {
     const f = new SqlFilter(scope);
     f.where(`du.user_id = ${f.param(userId)}`);
-    if (!scope.all) f.where(`(d.client_id IS NULL OR ${f.clientCondition('d.client_id')})`);
+    f.where(f.documentCondition('d'));
     return pageWithTotal<UserDocumentRow>(
       this.db,
-      `d.id, d.name, d.type, c.name AS client_name, o.name AS organization_name, d.created_at`,
-      `FROM document_users du JOIN documents d ON d.id = du.document_id
-       LEFT JOIN clients c ON c.id = d.client_id LEFT JOIN organizations o ON o.id = c.organization_id`,
+      `d.id, d.name, d.type, ${DOCUMENT_TENANT_NAMES}, d.created_at`,
+      `FROM document_users du JOIN documents d ON d.id = du.document_id`,
       f,
       'ORDER BY du.added_at DESC, d.id DESC',
       query,

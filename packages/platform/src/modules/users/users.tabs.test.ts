@@ -50,8 +50,12 @@ async function fixture(t: TestContext): Promise<Fixture> {
   const notDemo = 'AND (owner_user_id IS NULL OR owner_user_id > 5) ORDER BY id';
   const ownDevice = await one(`SELECT id FROM devices WHERE client_id = 2 ${notDemo}`);
   const foreignDevice = await one(`SELECT id FROM devices WHERE client_id = 7 ${notDemo}`);
-  const ownDocument = await one('SELECT id FROM documents WHERE client_id = 2 ORDER BY id');
-  const foreignDocument = await one('SELECT id FROM documents WHERE client_id = 7 ORDER BY id');
+  const ownDocument = await one(
+    'SELECT document_id AS id FROM document_clients WHERE client_id = 2 ORDER BY document_id',
+  );
+  const foreignDocument = await one(
+    'SELECT document_id AS id FROM document_clients WHERE client_id = 7 ORDER BY document_id',
+  );
   await t.db.query(
     'INSERT INTO network_members (network_id, user_id, is_admin) VALUES ($1, $3, true), ($2, $3, false)',
     [ownNetwork, foreignNetwork, own],

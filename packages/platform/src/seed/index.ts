@@ -5,7 +5,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts.js';
 import { seedBulk } from './bulk.js';
 import { deviceRows, insertDevices } from './devices.js';
 import { insertRows, resetIdentity } from './insert.js';
+import { seedHelpCenter } from './helpCenter.js';
 import { seedNetworkExtras } from './networks.js';
+import { seedPushTokens } from './push.js';
 import {
   AREAS,
   CLIENTS,
@@ -577,6 +579,8 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
     alarmDeviceCount = await insertDevices(tx, alarmDevices);
     bulk = await seedBulk(tx, { scale, now, passwordHash });
     await seedNetworkExtras(tx, { now, coreNetworks: networkCount });
+    await seedHelpCenter(tx, { now });
+    await seedPushTokens(tx);
     await resetIdentity(tx, [...TABLES, 'user_devices']);
   });
   await analyze(db);

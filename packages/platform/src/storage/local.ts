@@ -27,6 +27,10 @@ export class LocalStorage implements ObjectStorage {
     }
   }
 
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
   async check(): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     const probe = join(this.dir, `.heartbeat-${randomBytes(4).toString('hex')}`);

@@ -90,6 +90,21 @@ describe('S3 storage against s3rver', () => {
     }
   });
 
+  it('deletes an object (under the prefix); deleting a missing key is no error', async () => {
+    const storage = new S3Storage({ ...s3.config, prefix: 'vakt/' });
+    try {
+      await storage.put('doc.pdf', Buffer.from('%PDF-1.4'));
+      expect((await s3.objectBytes('vakt/doc.pdf'))?.toString()).toBe('%PDF-1.4');
+      await storage.delete('doc.pdf');
+      expect(await s3.objectBytes('vakt/doc.pdf')).toBeUndefined();
+      expect(await storage.get('doc.pdf')).toBeUndefined();
+      await storage.delete('doc.pdf');
+      await expect(storage.delete('a/b.pdf')).rejects.toThrow('Invalid storage key');
+    } finally {
+      await storage.close();
+    }
+  });
+
   it('puts keys under S3_PREFIX', async () => {
     const storage = new S3Storage({ ...s3.config, prefix: 'vakt/uploads/' });
     try {

@@ -9,7 +9,7 @@ import {
 import type { S3Config } from '../config.js';
 import { assertSafeKey, type ObjectStorage } from './types.js';
 
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png' };
+const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
 
 const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
@@ -81,11 +81,16 @@ export class S3Storage implements ObjectStorage {
     }
   }
 
+  /** S3 answers a delete of a missing key with success too. */
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+  }
+
   /** A small put and delete, so the heartbeat proves the bucket is reachable and writable with these credentials. */
   async check(): Promise<void> {
     const probe = `heartbeat-${randomBytes(4).toString('hex')}`;
     await this.put(probe, Buffer.from('ok'));
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(probe) }));
+    await this.delete(probe);
   }
 
   async close(): Promise<void> {

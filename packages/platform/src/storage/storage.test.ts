@@ -50,4 +50,20 @@ describe('local storage', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('deletes an object; deleting a missing key is no error; unsafe keys are refused', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vakt-storage-'));
+    try {
+      const storage = new LocalStorage(join(dir, 'uploads'));
+      await storage.put('gone.pdf', Buffer.from('%PDF-'));
+      await storage.delete('gone.pdf');
+      expect(await storage.get('gone.pdf')).toBeUndefined();
+      await storage.delete('gone.pdf');
+      await storage.put('gone.pdf', Buffer.from('again'));
+      expect((await storage.get('gone.pdf'))?.toString()).toBe('again');
+      await expect(storage.delete('../escape.pdf')).rejects.toThrow('Invalid storage key');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

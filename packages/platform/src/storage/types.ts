@@ -7,6 +7,8 @@ export interface ObjectStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The stored bytes, or undefined when there is no such object. */
   get(key: string): Promise<Buffer | undefined>;
+  /** Removes the object; a key with no object is no error (deleting twice is fine). */
+  delete(key: string): Promise<void>;
   /** Throws when the storage cannot be written (heartbeat). */
   check(): Promise<void>;
   /** Releases connections; called when the app that created the storage closes. */

@@ -53,11 +53,12 @@ export function changedFields(before?: Record<string, unknown> | null, after?: R
   return out;
 }
 
-export async function recordAction(q: Queryable, entry: ActionEntry): Promise<void> {
+/** Writes the row; answers its id (a send's push rows name it, issue 12). */
+export async function recordAction(q: Queryable, entry: ActionEntry): Promise<number> {
   const payload = changedFields(entry.before, entry.after);
-  await q.query(
+  const [row] = await q.query<{ id: number }>(
     `INSERT INTO action_logs (entity_type, entity_id, action, user_id, client_ids, organization_id, payload)
-     VALUES ($1, $2, $3, $4, $5::int[], $6, $7::jsonb)`,
+     VALUES ($1, $2, $3, $4, $5::int[], $6, $7::jsonb) RETURNING id::float8 AS id`,
     [
       entry.entityType,
       entry.entityId,
@@ -68,4 +69,5 @@ export async function recordAction(q: Queryable, entry: ActionEntry): Promise<vo
       JSON.stringify(payload),
     ],
   );
+  return row!.id;
 }

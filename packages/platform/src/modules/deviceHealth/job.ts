@@ -9,7 +9,8 @@
  * 4. a battery at or below 20 / 10 / 5 % logs and notifies once per step down (the battery_warning memory);
  * 5. notification rows (one per recipient and channel) in the same transaction.
  * After the commit the e-mails go out through the mailer (outside the lock: a slow SMTP server never holds
- * device rows); each row records sent_at or its error. Push rows stay unsent for the push provider (issue 12).
+ * device rows); each row records sent_at or its error. Each push row becomes push_messages (one per active app
+ * device with a token of the recipient, in the run's transaction) for the push sender (src/push, issue 12).
  *
  * Devices without an ingest key (they cannot report, e.g. the demo seed's) are kept by the same online rules
  * but record and notify nothing: the platform never heard from them. Deleted devices are never online and
@@ -19,6 +20,7 @@ import type { Db, Queryable } from '../../db/types.js';
 import type { Mailer } from '../../mail/index.js';
 import type { WarningType } from '../clients/notificationSettings.js';
 import { effectiveNotificationSettings } from '../devices/notificationSettings.js';
+import { queueDeviceWarningPushes } from '../../push/queue.js';
 import { deviceWarningMail, type WarnedDevice } from './mail.js';
 
 /** The advisory lock every platform process tries before a run (any constant shared by all of them). */
@@ -193,7 +195,7 @@ async function recordNotifications(
   });
   if (!chosen.length) return { rows: 0, mails: [] };
   const column = <T>(f: (c: (typeof chosen)[number]) => T) => chosen.map(f);
-  const rows = await tx.query<MailRow & { channel: 'email' | 'push' }>(
+  const rows = await tx.query<MailRow & { channel: 'email' | 'push'; user_id: number; device_id: number }>(
     `WITH ev AS (
        SELECT * FROM unnest($1::int[], $2::text[], $3::bool[], $4::bool[], $5::bool[], $6::bool[], $7::bool[], $8::bool[])
          AS e(device_id, type, email, push, ca, cu, na, nu)),
@@ -219,7 +221,7 @@ async function recordNotifications(
          JOIN users u ON u.id = w.user_id AND u.deactivated_at IS NULL AND u.is_active
          CROSS JOIN LATERAL (SELECT 'email' AS channel WHERE w.email UNION ALL SELECT 'push' WHERE w.push) c
        RETURNING id, device_id, type, channel, address, user_id)
-     SELECT ins.id::text AS id, ins.channel, ins.address, ins.type, u.language, d.name, d.type AS kind,
+     SELECT ins.id::text AS id, ins.channel, ins.address, ins.type, ins.user_id, ins.device_id, u.language, d.name, d.type AS kind,
             coalesce(d.dalm_id, d.serial_number) AS ident, d.battery
        FROM ins JOIN users u ON u.id = ins.user_id JOIN devices d ON d.id = ins.device_id`,
     [
@@ -233,6 +235,13 @@ async function recordNotifications(
       column((c) => c.s.recipients.networkUsers),
       now,
     ],
+  );
+  await queueDeviceWarningPushes(
+    tx,
+    rows
+      .filter((r) => r.channel === 'push')
+      .map((r) => ({ ...r, notificationId: r.id, userId: r.user_id, deviceId: r.device_id })),
+    now,
   );
   return { rows: rows.length, mails: rows.filter((r) => r.channel === 'email' && r.address) };
 }

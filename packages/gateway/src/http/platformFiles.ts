@@ -5,10 +5,20 @@ import { answerJson, ByteLimit } from './proxyAnswers.js';
 import { FILES_PATH, UPLOADS_PATH, platformPathOf } from '../modules/files/fileUrl.js';
 import type { Upstreams } from '../upstream/upstreams.js';
 
-/** Icons are at most 10 MB; the margin lets the platform answer its own 413 for a file just over. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+/**
+ * The largest upload of any purpose: documents, 50 MB. The margin lets the platform answer its own 413 for a file
+ * just over; the platform enforces each purpose's own limit (icons and logos are smaller).
+ */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024 + 64 * 1024;
 
-const PASSED_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+const PASSED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'cache-control',
+  'etag',
+  'last-modified',
+];
 
 export const isPlatformFilePath = (pathname: string) =>
   pathname.startsWith(UPLOADS_PATH) || pathname.startsWith(FILES_PATH);
@@ -16,7 +26,9 @@ export const isPlatformFilePath = (pathname: string) =>
 /**
  * Same-origin proxy for the platform's signed uploads and stored files, so the browser never needs the
  * platform's address: `PUT /uploads/<token>` → `PUT /backoffice/uploads/<token>` (streamed, size-capped,
- * content type passed through, no bearer: the token is the signature) and `GET /files/<key>` → `/files/<key>`.
+ * content type passed through, no bearer: the token is the signature) and `GET /files/<key>` → `/files/<key>`,
+ * with the browser's Authorization header when it sent one: a document that is not public is served only to a
+ * caller who may see it (`/files/<type>/<id>.<ext>`); icons and public documents need none.
  */
 export function createPlatformFilesHandler(upstreams: Upstreams, log: Logger) {
   return async (req: IncomingMessage, res: ServerResponse) => {
@@ -44,7 +56,10 @@ export function createPlatformFilesHandler(upstreams: Upstreams, log: Logger) {
 
     const upstream = upstreams.forPath(upstreamPath);
     const headers: Record<string, string> = {};
-    for (const name of isUpload ? ['content-type', 'content-length'] : ['if-none-match', 'if-modified-since']) {
+    const passed = isUpload
+      ? ['content-type', 'content-length']
+      : ['if-none-match', 'if-modified-since', 'authorization'];
+    for (const name of passed) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
@@ -63,6 +78,14 @@ export function createPlatformFilesHandler(upstreams: Upstreams, log: Logger) {
       }
       // A stored file is never sniffed into something else (nosniff comes from securityHeaders.ts).
       if (!isUpload && !responseHeaders['content-type']) responseHeaders['content-type'] = 'application/octet-stream';
+      // A refusal (404 for a private document signed out) is never stored by a cache, or a later signed-in read
+      // of the same URL could be answered from it.
+      if (response.statusCode >= 400 && !responseHeaders['cache-control'])
+        responseHeaders['cache-control'] = 'no-store';
+      // A document comes with the platform's own policy (sandbox): sent next to the gateway's FILES_CSP, so the
+      // browser enforces both and neither side can loosen the other.
+      const platformPolicy = response.headers['content-security-policy'];
+      if (typeof platformPolicy === 'string') res.appendHeader('content-security-policy', platformPolicy);
       res.writeHead(response.statusCode, responseHeaders);
       await pipeline(response.body, res);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePng } from '../../../test/support/png.js';
+import { MAX_UPLOAD_BYTES } from '../../http/platformFiles.js';
 import { useStack } from '../../../test/support/stack.js';
 import { toGlobalId } from '../../ids.js';
 
@@ -113,7 +114,7 @@ describe('clients: alert-screen icon upload through the gateway', () => {
   });
 
   it('refuses a body over the limit at the gateway, and unknown methods', async () => {
-    const tooLarge = await put('/uploads/whatever', Buffer.alloc(10 * 1024 * 1024 + 100 * 1024));
+    const tooLarge = await put('/uploads/whatever', Buffer.alloc(MAX_UPLOAD_BYTES + 1));
     expect(tooLarge.status).toBe(413);
 
     const get = await fetch(new URL('/uploads/whatever', suite.stack.gateway.url));

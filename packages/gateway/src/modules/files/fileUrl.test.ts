@@ -10,6 +10,11 @@ describe('upload and file URLs', () => {
     expect(platformPathOf('/uploads/')).toBeNull();
   });
 
+  it("maps a document's file path (type, id, extension) both ways", () => {
+    expect(sameOriginFileUrl('/backoffice/files/private/12.pdf')).toBe('/files/private/12.pdf');
+    expect(platformPathOf('/files/private/12.pdf')).toBe('/backoffice/files/private/12.pdf');
+  });
+
   it('passes absolute (S3) URLs through unchanged', () => {
     expect(sameOriginUploadUrl('https://bucket.s3.example/x?sig=1')).toBe('https://bucket.s3.example/x?sig=1');
     expect(sameOriginFileUrl('https://bucket.s3.example/k.png')).toBe('https://bucket.s3.example/k.png');

@@ -58,9 +58,7 @@ function fcmErrorCode(body: unknown, httpStatus: number): string {
 
 /** FCM data values are strings. */
 const stringValues = (data: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(data).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as const),
-  );
+  Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as const));
 
 export function fcmPushProvider(opts: FcmOptions): PushProvider {
   const now = opts.now ?? Date.now;

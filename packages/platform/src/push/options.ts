@@ -27,9 +27,11 @@ export function pushOptionsFromEnv(env: Env): PushOptions | false {
   if (provider === 'outbox') return { intervalMs, provider };
   if (provider !== 'fcm') throw new Error(`PUSH_PROVIDER must be outbox or fcm, got "${env.PUSH_PROVIDER}"`);
   const serviceAccountFile = env.FCM_SERVICE_ACCOUNT_FILE?.trim();
-  if (!serviceAccountFile) throw new Error('PUSH_PROVIDER=fcm needs FCM_SERVICE_ACCOUNT_FILE (the service account JSON)');
+  if (!serviceAccountFile)
+    throw new Error('PUSH_PROVIDER=fcm needs FCM_SERVICE_ACCOUNT_FILE (the service account JSON)');
   const endpoint = env.FCM_ENDPOINT?.trim();
-  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error(`FCM_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  if (endpoint && !/^https?:\/\//.test(endpoint))
+    throw new Error(`FCM_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
   return {
     intervalMs,
     provider,

@@ -179,10 +179,10 @@ export class PushSender {
       }
     }
     if (sent.length)
-      await this.db.query(
-        'UPDATE push_messages SET sent_at = $2, locked_until = NULL WHERE id = ANY($1::bigint[])',
-        [sent, now],
-      );
+      await this.db.query('UPDATE push_messages SET sent_at = $2, locked_until = NULL WHERE id = ANY($1::bigint[])', [
+        sent,
+        now,
+      ]);
     if (failed.length)
       await this.db.query(
         `UPDATE push_messages p SET error = f.error, locked_until = NULL

@@ -34,7 +34,10 @@ const REMINDER: Record<PushLang, Record<ReminderAction, (docName: string) => Pus
     'release-notes': (name) => ({ title: "What's new in Vakt", body: `Read the release notes: ${name}` }),
   },
   sv: {
-    'test-alarm': () => ({ title: 'Dags för ett testlarm', body: 'Skicka ett testlarm för att kontrollera att ditt larm fungerar.' }),
+    'test-alarm': () => ({
+      title: 'Dags för ett testlarm',
+      body: 'Skicka ett testlarm för att kontrollera att ditt larm fungerar.',
+    }),
     'enable-location': () => ({
       title: 'Slå på platstjänster',
       body: 'Låt Vakt använda din plats så att hjälpen hittar dig när du larmar.',

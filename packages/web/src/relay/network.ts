@@ -78,7 +78,7 @@ const isUnauthenticated = (body: Body) =>
 let refreshing: Promise<string | null> | null = null;
 
 /** One refresh for every request that met a 401 at the same time. */
-function refreshAccessToken(): Promise<string | null> {
+export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= post((refreshMutation as ConcreteRequest).params, {}, null)
     .then((body) => {
       const token = (body.data as { refreshSession?: { accessToken?: string } } | null)?.refreshSession?.accessToken;

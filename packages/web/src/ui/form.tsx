@@ -69,6 +69,19 @@ export const FIELD_TEXTS: Readonly<Record<string, string>> = {
   TOO_LARGE: 'TOO_LARGE',
   UNSUPPORTED_TYPE: 'UNSUPPORTED_TYPE',
   INVALID_IMAGE: 'INVALID_IMAGE',
+  // documents (issue 12)
+  NOT_IN_SCOPE: 'NOT_IN_SCOPE',
+  NOT_IN_ORGANIZATION: 'NOT_IN_ORGANIZATION',
+  NOT_IN_DOCUMENT_CLIENTS: 'NOT_IN_DOCUMENT_CLIENTS',
+  OWNER_NOT_REMOVABLE: 'OWNER_NOT_REMOVABLE',
+  MULTI_DOCUMENT_ADMIN: 'MULTI_DOCUMENT_ADMIN',
+  // system notifications (issue 12): 'Please select users'
+  RECEIVERS_REQUIRED: 'RECEIVERS_REQUIRED',
+  // help center (issue 12)
+  SECTION_EXISTS: 'SECTION_EXISTS',
+  READ_ONLY: 'READ_ONLY',
+  CATEGORY_EXISTS: 'CATEGORY_EXISTS',
+  TOO_SHORT: 'TOO_SHORT',
 };
 
 export function fieldErrorText(intl: IntlShape, error: Pick<FieldErrorShape, 'code' | 'message'>): string {

@@ -8,7 +8,7 @@ import { deviceHealthOptionsFromEnv } from './modules/deviceHealth/index.js';
 import { pushOptionsFromEnv } from './push/index.js';
 import { createMailer } from './mail/index.js';
 import { seedIfEmpty } from './seed/index.js';
-import { describeStorage } from './storage/index.js';
+import { createStorage, describeStorage } from './storage/index.js';
 
 const config = await loadConfig();
 let reportConnectionError = (err: Error) =>
@@ -23,9 +23,12 @@ const db = await openDatabase({
 });
 await migrate(db);
 
+// One storage for the app and the first start's seed (the demo documents' files).
+const storage = createStorage(config);
 const app = buildApp({
   db,
   config,
+  storage,
   mailer: createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: join(config.dataDir, 'outbox'),
@@ -42,6 +45,7 @@ const app = buildApp({
   // The push sender (PUSH_INTERVAL_MS=off turns it off); the provider from PUSH_PROVIDER (issue 12).
   push: pushOptionsFromEnv(process.env),
 });
+app.addHook('onClose', async () => storage.close?.());
 reportConnectionError = (err) =>
   app.log.warn({ err: { message: err.message } }, 'database connection lost; the pool reconnects');
 
@@ -52,7 +56,7 @@ if (config.databaseUrl && !process.env.JWT_SECRET) {
 }
 
 const started = Date.now();
-const seeded = await seedIfEmpty(db, config.seedScale);
+const seeded = await seedIfEmpty(db, config.seedScale, storage);
 if (seeded) app.log.info({ seeded, ms: Date.now() - started }, 'seeded demo data (first start)');
 
 let stopping = false;

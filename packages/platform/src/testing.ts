@@ -7,6 +7,7 @@ import { configFromEnv, type Config } from './config.js';
 import { dropSchema, migrate, openPglite, openPostgres, type Db } from './db/index.js';
 import { createMailer } from './mail/index.js';
 import { seed, type SeedSummary } from './seed/index.js';
+import { createStorage } from './storage/index.js';
 
 export interface StartPlatformOptions {
   seedScale?: number;
@@ -40,9 +41,12 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
   const outboxDir = join(dataDir, 'outbox');
   try {
     await migrate(db);
-    const seeded = await seed(db, opts.seedScale ?? 1);
+    // One storage for the seed (the demo documents' files) and the app.
+    const storage = createStorage(config);
+    const seeded = await seed(db, opts.seedScale ?? 1, Date.now(), storage);
     const mailer = createMailer({ smtpUrl: opts.mail?.smtpUrl, outboxDir, from: config.mailFrom });
-    const app = buildApp({ db, config, mailer });
+    const app = buildApp({ db, config, mailer, storage });
+    app.addHook('onClose', async () => storage.close?.());
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     return {
       url,

@@ -66,3 +66,5 @@ export {
   mayLeaveDeviceWithoutClient,
   type DevicePermissions,
 } from './devices.js';
+
+export * from './documents.js';

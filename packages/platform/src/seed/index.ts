@@ -6,6 +6,8 @@ import { seedBulk } from './bulk.js';
 import { deviceRows, insertDevices } from './devices.js';
 import { insertRows, resetIdentity } from './insert.js';
 import { seedHelpCenter } from './helpCenter.js';
+import { seedDocumentFiles } from './documentFiles.js';
+import type { ObjectStorage } from '../storage/index.js';
 import { seedNetworkExtras } from './networks.js';
 import { seedPushTokens } from './push.js';
 import {
@@ -70,7 +72,13 @@ const ageMs = (rnd: Random, days: number) => Math.floor(rnd.next() ** 1.3 * days
  * Up to scale 1 the 8 named clients in 2 organizations hold everything; above it `seedBulk` adds
  * organizations, clients with a skewed size and their data in SQL (scale = users / 300, see bulk.ts).
  */
-export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSummary> {
+export async function seed(
+  db: Db,
+  scale = 1,
+  now = Date.now(),
+  /** Where the demo documents' files go; without it the documents are not ready (no file). */
+  storage?: ObjectStorage,
+): Promise<SeedSummary> {
   const rnd = createRandom(20261122);
   const coreScale = Math.min(scale, 1);
   const n = (base: number, min: number) => Math.max(min, Math.round(base * coreScale));
@@ -326,6 +334,21 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
     [6, 'Användarmanual', 'Manual for the console', 'backoffice', 'sv', false, iso(now - 300 * DAY)],
     [7, 'Privacy policy', 'How personal data is handled', 'public', 'en', false, iso(now - 200 * DAY)],
   ];
+  // The help center's manuals (issue 12): one per language, in the `manuals` section, ids after the client area's.
+  const firstManualId = documents.length + clientIds.length + 1;
+  const manuals = [
+    ['User manual', 'The console step by step', 'en'],
+    ['Användarmanual för appen', 'Appen steg för steg: larm, nätverk och inställningar', 'sv'],
+    ['Manual de usuario', 'La aplicación paso a paso', 'es'],
+  ].map(([name, description, lang], i) => [
+    firstManualId + i,
+    name,
+    description,
+    'public',
+    lang,
+    'manuals',
+    iso(now - (30 - i) * DAY),
+  ]);
   const reads = [
     [1, 1],
     [1, 2],
@@ -579,7 +602,31 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
     alarmDeviceCount = await insertDevices(tx, alarmDevices);
     bulk = await seedBulk(tx, { scale, now, passwordHash });
     await seedNetworkExtras(tx, { now, coreNetworks: networkCount });
+    await insertRows(
+      tx,
+      'documents',
+      [
+        ['id', 'int'],
+        ['name', 'text'],
+        ['description', 'text'],
+        ['type', 'text'],
+        ['lang', 'text'],
+        ['section', 'text'],
+        ['created_at', 'timestamptz'],
+      ],
+      manuals,
+    );
+    await resetIdentity(tx, ['documents']);
     await seedHelpCenter(tx, { now });
+    await seedDocumentFiles(
+      tx,
+      storage,
+      [...documents, ...clientArea.documents, ...manuals].map((d) => ({
+        id: d[0] as number,
+        name: d[1] as string,
+        description: d[2] as string | null,
+      })),
+    );
     await seedPushTokens(tx);
     await resetIdentity(tx, [...TABLES, 'user_devices']);
   });
@@ -596,7 +643,7 @@ export async function seed(db: Db, scale = 1, now = Date.now()): Promise<SeedSum
     devices: devices.length + alarmDeviceCount,
     incidents: incidents.length,
     comments: comments.length,
-    documents: documents.length + clientArea.documents.length,
+    documents: documents.length + clientArea.documents.length + manuals.length,
     multiAlerts: clientArea.multiAlerts.length,
     deviceOutputs: clientArea.outputs.length,
     userDevices: clientArea.userDevices.length,
@@ -637,10 +684,10 @@ async function countRows(db: Queryable): Promise<SeedSummary> {
 }
 
 /** Seeds only a database without users (first start). */
-export async function seedIfEmpty(db: Db, scale = 1): Promise<SeedSummary | undefined> {
+export async function seedIfEmpty(db: Db, scale = 1, storage?: ObjectStorage): Promise<SeedSummary | undefined> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if (row!.n > 0) return undefined;
-  return seed(db, scale);
+  return seed(db, scale, Date.now(), storage);
 }
 
 export { TIERS as SEED_TIERS };

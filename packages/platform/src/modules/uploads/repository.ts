@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types.js';
 
-/** What an upload is for (migration 015): a client's alert icon or a network's logo. */
-export type UploadPurpose = 'client-icon' | 'network-logo';
+/** What an upload is for (migrations 015, 020): a client's alert icon, a network's logo or a document's file. */
+export type UploadPurpose = 'client-icon' | 'network-logo' | 'document';
 
 export interface UploadRow {
   id: number;
@@ -9,6 +9,7 @@ export interface UploadRow {
   purpose: UploadPurpose;
   client_id: number | null;
   network_id: number | null;
+  document_id: number | null;
   content_type: string;
   size: number;
   expires_at: Date;
@@ -24,15 +25,16 @@ export class UploadsRepository {
     purpose: UploadPurpose;
     clientId: number | null;
     networkId: number | null;
+    documentId?: number | null;
     filename: string;
     contentType: string;
     size: number;
     expiresAt: Date;
   }): Promise<number> {
     const rows = await this.db.query<{ id: number }>(
-      `INSERT INTO uploads (key, purpose, client_id, network_id, filename, content_type, size, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [u.key, u.purpose, u.clientId, u.networkId, u.filename, u.contentType, u.size, u.expiresAt],
+      `INSERT INTO uploads (key, purpose, client_id, network_id, document_id, filename, content_type, size, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [u.key, u.purpose, u.clientId, u.networkId, u.documentId ?? null, u.filename, u.contentType, u.size, u.expiresAt],
     );
     return rows[0]!.id;
   }
@@ -49,6 +51,19 @@ export class UploadsRepository {
       [id, clientId, size],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * A document's file is stored: its row gets the file's facts in the transaction that claimed the upload.
+   * Undefined when the document is gone or has its file already.
+   */
+  async markDocumentStored(upload: UploadRow, size: number, contentType: string) {
+    const rows = await this.db.query<{ type: string }>(
+      `UPDATE documents SET stored_at = now(), size = $2, content_type = $3, storage_key = $4, updated_at = now()
+        WHERE id = $1 AND stored_at IS NULL RETURNING type`,
+      [upload.document_id, size, contentType, upload.key],
+    );
+    return rows[0];
   }
 
   async release(id: number): Promise<void> {

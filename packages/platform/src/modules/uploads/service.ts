@@ -6,11 +6,13 @@ import type { Deps } from '../../http/deps.js';
 import { ImageRefused, reencodeImage, type ImageFormat } from '../../images/reencode.js';
 import { inspectPng } from '../../storage/png.js';
 import { readUploadGrant, signUploadGrant } from '../../storage/signedUpload.js';
+import { CONTENT_TYPE_OF_EXTENSION, DOCUMENT_MAX_BYTES, documentFileUrl, extensionOf } from '../documents/fileTypes.js';
+import { documentFileRefusal } from '../documents/magicBytes.js';
 import { UploadsRepository, type UploadPurpose, type UploadRow } from './repository.js';
 
 export type { UploadPurpose } from './repository.js';
 
-/** The largest PUT body of any purpose (client icons); the route's body limit is set from it. */
+/** The largest client icon. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_URL_TTL_MS = 5 * 60 * 1000;
 export const ICON_SIZE = 200;
@@ -36,7 +38,12 @@ interface UploadRule {
 export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   'client-icon': { types: ACCEPTED_TYPES, maxBytes: MAX_UPLOAD_BYTES, exactSide: ICON_SIZE },
   'network-logo': { types: LOGO_TYPES, maxBytes: LOGO_MAX_BYTES, fitInside: LOGO_MAX_SIDE },
+  // Any declared type: the documents module checks the bytes against the file's extension.
+  document: { types: [], maxBytes: DOCUMENT_MAX_BYTES },
 };
+
+/** The largest PUT body of any purpose (documents); the route's body limit is set from it. */
+export const LARGEST_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes));
 
 const FORMAT_OF_TYPE: Record<string, ImageFormat> = { 'image/png': 'png', 'image/jpeg': 'jpeg' };
 const EXTENSION_OF_TYPE: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
@@ -49,8 +56,8 @@ const expired = () =>
 const unsupported = (why: string) => new AppError(400, 'UNSUPPORTED_TYPE', why);
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-/** Who an upload belongs to: a client (its icons) or a network (its logo). */
-export type UploadOwner = { clientId: number } | { networkId: number };
+/** Who an upload belongs to: a client (its icons), a network (its logo) or a document (its file). */
+export type UploadOwner = { clientId: number } | { networkId: number } | { documentId: number };
 
 /** Signed upload URLs, the PUT they allow (checked by the upload's purpose), and the stored files. */
 export class UploadsService {
@@ -82,13 +89,16 @@ export class UploadsService {
     q?: Queryable,
   ) {
     const expiresAt = now + UPLOAD_URL_TTL_MS;
-    const key = `${randomBytes(16).toString('hex')}.${EXTENSION_OF_TYPE[file.contentType] ?? 'png'}`;
+    const extension =
+      purpose === 'document' ? extensionOf(file.filename) : (EXTENSION_OF_TYPE[file.contentType] ?? 'png');
+    const key = `${randomBytes(16).toString('hex')}.${extension}`;
     const clientId = 'clientId' in owner ? owner.clientId : null;
     const uploadId = await (q ? new UploadsRepository(q) : this.repo).create({
       key,
       purpose,
       clientId,
       networkId: 'networkId' in owner ? owner.networkId : null,
+      documentId: 'documentId' in owner ? owner.documentId : null,
       ...file,
       expiresAt: new Date(expiresAt),
     });
@@ -103,17 +113,15 @@ export class UploadsService {
    * What is stored is the re-encoded image. A refused file does not use the URL up; a stored one does.
    */
   async store(token: string, contentType: string | undefined, body: Buffer | undefined) {
-    const check = readUploadGrant(token, this.deps.config.jwtSecret);
-    if (!check.valid) throw unauthenticated('UNAUTHENTICATED', 'Invalid upload URL');
-    const { uploadId, clientId, expiresAt } = check.grant;
-    const upload = await this.repo.find(uploadId);
-    if (!upload || (upload.client_id ?? 0) !== clientId || upload.stored_at || expiresAt <= Date.now()) throw expired();
+    const upload = await this.pending(token);
+    const { id: uploadId } = upload;
 
     const rule = UPLOAD_RULES[upload.purpose];
     const bytes = body ?? Buffer.alloc(0);
     if (bytes.length > rule.maxBytes)
       throw new AppError(413, 'TOO_LARGE', `The file is larger than ${megabytes(rule.maxBytes)}`);
     const type = contentType?.split(';')[0]!.trim().toLowerCase();
+    if (upload.purpose === 'document') return this.storeDocument(upload, type, bytes);
     const image =
       upload.purpose === 'client-icon' ? await reencodeIcon(bytes, type) : await reencodeLogo(upload, bytes, type);
 
@@ -125,6 +133,46 @@ export class UploadsService {
       throw err;
     }
     return { uploadId, url: fileUrl(upload.key) };
+  }
+
+  /** The upload a signed URL names, while it may still be used: 401 otherwise. */
+  async pending(token: string): Promise<UploadRow> {
+    const check = readUploadGrant(token, this.deps.config.jwtSecret);
+    if (!check.valid) throw unauthenticated('UNAUTHENTICATED', 'Invalid upload URL');
+    const { uploadId, clientId, expiresAt } = check.grant;
+    const upload = await this.repo.find(uploadId);
+    if (!upload || (upload.client_id ?? 0) !== clientId || upload.stored_at || expiresAt <= Date.now()) throw expired();
+    return upload;
+  }
+
+  /**
+   * A document's file, stored as sent once its magic bytes match its extension. The upload is claimed,
+   * the document marked ready and the object written in one transaction: a failed write leaves neither.
+   * Served later with the extension's own content type, not the one the browser declared.
+   */
+  private async storeDocument(upload: UploadRow, type: string | undefined, bytes: Buffer) {
+    if (type !== upload.content_type.toLowerCase())
+      throw unsupported(`The upload was requested for ${upload.content_type}`);
+    const extension = extensionOf(upload.key)!;
+    const refusal = documentFileRefusal(bytes, extension);
+    if (refusal) throw unsupported(refusal);
+    const served = CONTENT_TYPE_OF_EXTENSION[extension]!;
+    let written = false;
+    try {
+      const document = await this.deps.db.transaction(async (tx) => {
+        const repo = new UploadsRepository(tx);
+        if (!(await repo.claim(upload.id, null, bytes.length))) throw expired();
+        const stored = await repo.markDocumentStored(upload, bytes.length, served);
+        if (!stored) throw expired();
+        await this.deps.storage.put(upload.key, bytes);
+        written = true;
+        return stored;
+      });
+      return { uploadId: upload.id, url: documentFileUrl(document.type, upload.document_id!, extension) };
+    } catch (err) {
+      if (written) await this.deps.storage.delete(upload.key).catch(() => undefined);
+      throw err;
+    }
   }
 
   async file(key: string): Promise<{ contentType: string; bytes: Buffer }> {

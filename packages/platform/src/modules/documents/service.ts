@@ -1,0 +1,393 @@
+import { recordAction } from '../../audit/actionLog.js';
+import type { Queryable } from '../../db/types.js';
+import type { Deps } from '../../http/deps.js';
+import { AppError, badRequest, forbidden, notFound, type FieldErrors } from '../../http/errors.js';
+import type { Page } from '../../http/lists.js';
+import {
+  Role,
+  canWriteDocuments,
+  documentPermissions,
+  hasAnyRole,
+  isAdmin,
+  isAdminOnlyDocument,
+  mayChangeReleaseNoteType,
+  scopeOf,
+  type Caller,
+  type Scope,
+} from '../../policy/index.js';
+import { UploadsService } from '../uploads/service.js';
+import { documentFileUrl } from './fileTypes.js';
+import {
+  DocumentsRepository,
+  type DocumentFields,
+  type DocumentListQuery,
+  type DocumentNetworkRow,
+  type DocumentRow,
+  type DocumentUserRow,
+} from './repository.js';
+import {
+  createDefaults,
+  fieldsOf,
+  kindOf,
+  mergeFields,
+  validateFields,
+  validateFile,
+  type CreateDocumentInput,
+  type DocumentInput,
+} from './rules.js';
+
+const isReady = (row: DocumentRow) => row.stored_at !== null && row.extension !== null;
+
+export function toDocument(row: DocumentRow, caller: Caller, scope: Scope, isUnread: boolean) {
+  const ready = isReady(row);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    lang: row.lang,
+    section: row.section,
+    extension: row.extension,
+    filename: row.filename,
+    size: row.size,
+    contentType: row.content_type,
+    ready,
+    url: ready ? documentFileUrl(row.type, row.id, row.extension!) : null,
+    organizationId: row.organization_id,
+    organizationName: row.organization_name,
+    clients: row.clients,
+    userId: row.owner_user_id,
+    ownerName: row.owner_name,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    releaseNotes: row.release_notes,
+    isUnread: row.release_notes && isUnread,
+    permissions: documentPermissions(caller, scope, factsOf(row)),
+  };
+}
+
+const factsOf = (row: DocumentRow) => ({
+  clientIds: row.clients.map((c) => c.id),
+  ownerUserId: row.owner_user_id,
+  releaseNotes: row.release_notes,
+  section: row.section,
+});
+
+/** A client-admin who is none of the higher console roles (spec 6: cannot remove multi-document admins). */
+const isOnlyClientAdmin = (caller: Caller) =>
+  hasAnyRole(caller, Role.clientAdmin) &&
+  !hasAnyRole(caller, Role.admin, Role.organizationAdmin, Role.multiClientAdmin);
+
+/** An admin or multi-client-admin: "multi-document admin" in the spec's users tab. */
+const isMultiDocumentAdmin = (roles: number[]) => roles.includes(Role.admin) || roles.includes(Role.multiClientAdmin);
+
+const auditFields = (f: DocumentFields) => ({ ...f });
+
+export class DocumentsService {
+  private readonly repo: DocumentsRepository;
+  private readonly uploads: UploadsService;
+
+  constructor(private readonly deps: Pick<Deps, 'db' | 'config' | 'storage'>) {
+    this.repo = new DocumentsRepository(deps.db);
+    this.uploads = new UploadsService(deps);
+  }
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** Every `/documents/{id}...` call starts here: 404 when the caller may not read it. */
+  private async open(caller: Caller, id: number) {
+    const scope = await scopeOf(this.db, caller);
+    const row = await this.repo.findVisible(caller, scope, id);
+    if (!row) throw notFound('Document not found');
+    return { scope, row, permissions: documentPermissions(caller, scope, factsOf(row)) };
+  }
+
+  private async answer(caller: Caller, scope: Scope, row: DocumentRow) {
+    const read = row.release_notes ? await this.repo.readOf(caller.id, [row.id]) : new Set<number>();
+    return toDocument(row, caller, scope, !read.has(row.id));
+  }
+
+  async list(caller: Caller, query: DocumentListQuery): Promise<Page<ReturnType<typeof toDocument>>> {
+    const scope = await scopeOf(this.db, caller);
+    const { rows, total } = await this.repo.list(caller, scope, query);
+    const read = await this.repo.readOf(
+      caller.id,
+      rows.filter((r) => r.release_notes).map((r) => r.id),
+    );
+    return { items: rows.map((r) => toDocument(r, caller, scope, !read.has(r.id))), total };
+  }
+
+  async get(caller: Caller, id: number) {
+    const { scope, row } = await this.open(caller, id);
+    const counts = await this.db.query<{ users: number; networks: number }>(
+      `SELECT (SELECT count(*)::int FROM document_users WHERE document_id = $1) AS users,
+              (SELECT count(*)::int FROM document_networks WHERE document_id = $1) AS networks`,
+      [id],
+    );
+    return { ...(await this.answer(caller, scope, row)), ...counts[0]! };
+  }
+
+  search(caller: Caller, query: Parameters<DocumentsRepository['search']>[1]) {
+    return scopeOf(this.db, caller).then((scope) => this.repo.search(scope, query));
+  }
+
+  /**
+   * Clients and organization against the caller's scope: each new client in scope (NOT_IN_SCOPE; for
+   * admins: existing), with an organization each of it (NOT_IN_ORGANIZATION). `kept` are clients already
+   * on the document, which stay without being in the caller's scope.
+   */
+  private async tenantErrors(scope: Scope, f: DocumentFields, kept: number[] = []): Promise<FieldErrors> {
+    const errors: FieldErrors = {};
+    const added = f.clientIds.filter((id) => !kept.includes(id));
+    const known = scope.all ? await this.repo.existingClients(added) : scope.clientIds;
+    if (added.some((id) => !known.includes(id))) errors.clientIds = 'NOT_IN_SCOPE';
+    if (f.organizationId !== null) {
+      const orgInScope = scope.all
+        ? await this.repo.organizationExists(f.organizationId)
+        : scope.organizationIds.includes(f.organizationId) ||
+          (await this.repo.clientsOfOrganization(f.organizationId, scope.clientIds)).length > 0;
+      if (!orgInScope) errors.organizationId = 'NOT_IN_SCOPE';
+      else if (!errors.clientIds) {
+        const ofOrg = await this.repo.clientsOfOrganization(f.organizationId, f.clientIds);
+        if (ofOrg.length !== f.clientIds.length) errors.clientIds = 'NOT_IN_ORGANIZATION';
+      }
+    }
+    return errors;
+  }
+
+  /** POST /documents: the metadata and a signed URL for the file's one PUT. */
+  async create(caller: Caller, input: CreateDocumentInput) {
+    if (!canWriteDocuments(caller)) throw forbidden();
+    const releaseNotes = input.releaseNotes ?? false;
+    const kind = kindOf({ releaseNotes, section: input.section ?? null });
+    if (kind !== 'document' && !isAdmin(caller))
+      throw forbidden('Only an admin adds release notes and help-center documents');
+    const scope = await scopeOf(this.db, caller);
+    const named = input.name?.trim() ? input : { ...input, name: undefined };
+    const fields = mergeFields(createDefaults(input), named);
+    if (fields.organizationId === null && kind === 'document')
+      fields.organizationId = await this.repo.commonOrganization(fields.clientIds);
+    const { file, errors: fileErrors } = validateFile(input);
+    const errors = { ...validateFields(fields, kind), ...fileErrors };
+    if (!errors.clientIds && !errors.organizationId) Object.assign(errors, await this.tenantErrors(scope, fields));
+    if (Object.keys(errors).length || !file) throw badRequest('The document is not valid', errors);
+
+    const created = await this.db.transaction(async (tx) => {
+      const id = await new DocumentsRepository(tx).insert(fields, file, caller.id, releaseNotes);
+      const upload = await this.uploads.createUrl('document', { documentId: id }, file, Date.now(), tx);
+      await recordAction(tx, {
+        entityType: 'document',
+        entityId: id,
+        action: 'create',
+        actorId: caller.id,
+        after: { ...auditFields(fields), releaseNotes, filename: file.filename, size: file.size },
+        clientIds: fields.clientIds,
+        organizationId: fields.organizationId,
+      });
+      return { id, upload };
+    });
+    const row = (await this.repo.findVisible(caller, scope, created.id))!;
+    return {
+      id: created.id,
+      uploadUrl: created.upload.url,
+      expiresAt: created.upload.expiresAt,
+      document: await this.answer(caller, scope, row),
+    };
+  }
+
+  /** PUT /documents/{id}: metadata only; fields left out keep their value. */
+  async update(caller: Caller, id: number, input: DocumentInput) {
+    const { scope, row, permissions } = await this.open(caller, id);
+    const before = fieldsOf(row);
+    const fields = mergeFields(before, input);
+    // A non-admin's client list acts on its own clients: the document's other clients stay.
+    if (!scope.all && input.clientIds) {
+      const hidden = before.clientIds.filter((c) => !scope.clientIds.includes(c));
+      fields.clientIds = [...new Set([...fields.clientIds, ...hidden])].sort((a, b) => a - b);
+    }
+    this.assertMayUpdate(caller, row, permissions.edit, before, fields);
+    const kind = kindOf({ releaseNotes: row.release_notes, section: fields.section });
+    const errors = validateFields(fields, kind);
+    if (!errors.clientIds && !errors.organizationId)
+      Object.assign(errors, await this.tenantErrors(scope, fields, before.clientIds));
+    if (Object.keys(errors).length) throw badRequest('The document is not valid', errors);
+
+    await this.db.transaction(async (tx) => {
+      const repo = new DocumentsRepository(tx);
+      if (!(await repo.findVisible(caller, scope, id, true))) throw notFound('Document not found');
+      await repo.update(id, fields);
+      await recordAction(tx, {
+        entityType: 'document',
+        entityId: id,
+        action: 'update',
+        actorId: caller.id,
+        before: auditFields(before),
+        after: auditFields(fields),
+        clientIds: [...before.clientIds, ...fields.clientIds],
+        organizationId: fields.organizationId ?? before.organizationId,
+      });
+    });
+    return this.get(caller, id);
+  }
+
+  /**
+   * Release notes and help-center documents are the admin's; a client-admin may change a release note's
+   * type and nothing else. Other documents: `permissions.edit`. Only an admin moves a document into or
+   * out of a help-center section.
+   */
+  private assertMayUpdate(
+    caller: Caller,
+    row: DocumentRow,
+    edit: boolean,
+    before: DocumentFields,
+    after: DocumentFields,
+  ) {
+    if (isAdmin(caller)) return;
+    const onlyType = JSON.stringify({ ...after, type: before.type }) === JSON.stringify(before);
+    if (row.release_notes && onlyType && mayChangeReleaseNoteType(caller)) return;
+    if (!edit || isAdminOnlyDocument({ releaseNotes: row.release_notes, section: after.section })) throw forbidden();
+  }
+
+  /** DELETE /documents/{id}: the row (its links and uploads cascade), then the stored file. */
+  async delete(caller: Caller, id: number) {
+    const { scope, permissions } = await this.open(caller, id);
+    if (!permissions.edit) throw forbidden();
+    const key = await this.db.transaction(async (tx) => {
+      const repo = new DocumentsRepository(tx);
+      const locked = await repo.findVisible(caller, scope, id, true);
+      if (!locked) throw notFound('Document not found');
+      await repo.delete(id);
+      await recordAction(tx, {
+        entityType: 'document',
+        entityId: id,
+        action: 'delete',
+        actorId: caller.id,
+        before: { ...auditFields(fieldsOf(locked)), releaseNotes: locked.release_notes, filename: locked.filename },
+        clientIds: fieldsOf(locked).clientIds,
+        organizationId: locked.organization_id,
+      });
+      return locked.storage_key;
+    });
+    // After the commit: a failed removal leaves an unreferenced object, never a document without its file.
+    if (key) await this.deps.storage.delete(key).catch(() => undefined);
+  }
+
+  async users(caller: Caller, id: number, query: { limit: number; offset: number }) {
+    const { scope, row, permissions } = await this.open(caller, id);
+    if (!permissions.manageLinks) throw forbidden();
+    const { rows, total } = await this.repo.users(scope, id, row.owner_user_id, query);
+    return { items: rows.map((u) => this.toDocumentUser(caller, u)), total };
+  }
+
+  private toDocumentUser(caller: Caller, u: DocumentUserRow) {
+    const multi = isMultiDocumentAdmin(u.roles);
+    return {
+      id: u.id,
+      firstName: u.first_name,
+      lastName: u.last_name,
+      userName: u.username,
+      email: u.email,
+      createdAt: u.created_at.toISOString(),
+      addedAt: u.added_at.toISOString(),
+      memberType: u.is_owner ? 'owner' : 'member',
+      isMultiDocumentAdmin: multi,
+      canRemove: !u.is_owner && !(multi && isOnlyClientAdmin(caller)),
+    };
+  }
+
+  async addUsers(caller: Caller, id: number, userIds: number[]) {
+    const { scope, row, permissions } = await this.open(caller, id);
+    if (!permissions.manageLinks) throw forbidden();
+    const addable = new Set(await this.repo.addableUsers(scope, id, userIds));
+    if (userIds.some((u) => !addable.has(u)))
+      throw badRequest('Only users of the document’s clients can be added', { userIds: 'NOT_IN_DOCUMENT_CLIENTS' });
+    const added = await this.db.transaction(async (tx) => {
+      const ids = await new DocumentsRepository(tx).addUsers(id, userIds);
+      if (ids.length) await this.recordLink(tx, caller, row, 'addUsers', { userIds: ids });
+      return ids;
+    });
+    return { added: added.length };
+  }
+
+  async removeUser(caller: Caller, id: number, userId: number) {
+    const { scope, row, permissions } = await this.open(caller, id);
+    if (!permissions.manageLinks) throw forbidden();
+    if (row.owner_user_id === userId)
+      throw new AppError(409, 'OWNER_NOT_REMOVABLE', 'The owner of a document cannot be removed');
+    const listed = await this.repo.listedUser(scope, id, userId);
+    if (!listed) throw notFound('The user is not shared this document');
+    if (isMultiDocumentAdmin(listed.roles) && isOnlyClientAdmin(caller))
+      throw new AppError(403, 'MULTI_DOCUMENT_ADMIN', 'A client admin cannot remove an admin or a multi-client admin');
+    await this.db.transaction(async (tx) => {
+      if (!(await new DocumentsRepository(tx).removeUser(id, userId)))
+        throw notFound('The user is not shared this document');
+      await this.recordLink(tx, caller, row, 'removeUser', { userId });
+    });
+  }
+
+  async networks(caller: Caller, id: number, query: { limit: number; offset: number }) {
+    const { scope, permissions } = await this.open(caller, id);
+    if (!permissions.manageLinks) throw forbidden();
+    const { rows, total } = await this.repo.networks(scope, id, query);
+    return { items: rows.map((n) => toDocumentNetwork(n)), total };
+  }
+
+  async addNetworks(caller: Caller, id: number, networkIds: number[]) {
+    const { scope, row, permissions } = await this.open(caller, id);
+    if (!permissions.manageLinks) throw forbidden();
+    const addable = new Set(await this.repo.addableNetworks(scope, id, networkIds));
+    if (networkIds.some((n) => !addable.has(n)))
+      throw badRequest('Only networks of the document’s clients can be added', {
+        networkIds: 'NOT_IN_DOCUMENT_CLIENTS',
+      });
+    const added = await this.db.transaction(async (tx) => {
+      const ids = await new DocumentsRepository(tx).addNetworks(id, networkIds);
+      if (ids.length) await this.recordLink(tx, caller, row, 'addNetworks', { networkIds: ids });
+      return ids;
+    });
+    return { added: added.length };
+  }
+
+  async removeNetwork(caller: Caller, id: number, networkId: number) {
+    const { scope, row, permissions } = await this.open(caller, id);
+    if (!permissions.manageLinks) throw forbidden();
+    await this.db.transaction(async (tx) => {
+      if (!(await new DocumentsRepository(tx).removeNetwork(scope, id, networkId)))
+        throw notFound('The network is not shared this document');
+      await this.recordLink(tx, caller, row, 'removeNetwork', { networkId });
+    });
+  }
+
+  private recordLink(tx: Queryable, caller: Caller, row: DocumentRow, action: string, after: Record<string, unknown>) {
+    return recordAction(tx, {
+      entityType: 'document',
+      entityId: row.id,
+      action,
+      actorId: caller.id,
+      after,
+      clientIds: row.clients.map((c) => c.id),
+      organizationId: row.organization_id,
+    });
+  }
+
+  /** Idempotent; 404 for anything but a release note the caller may read. */
+  async markRead(caller: Caller, id: number) {
+    const { row } = await this.open(caller, id);
+    if (!row.release_notes) throw notFound('Release note not found');
+    await this.repo.markRead(caller.id, id);
+  }
+
+  async unreadCount(caller: Caller) {
+    return { count: await this.repo.unreadReleaseNotes(caller, await scopeOf(this.db, caller)) };
+  }
+}
+
+const toDocumentNetwork = (n: DocumentNetworkRow) => ({
+  id: n.id,
+  name: n.name,
+  clientName: n.client_name,
+  addedAt: n.added_at.toISOString(),
+  canRemove: true,
+});

@@ -5,6 +5,10 @@ export const config = {
   v2WebAppUrl: env.VITE_V2_WEB_APP_URL ?? 'https://web.vakt.app',
   apiDocsUrl: env.VITE_API_DOCS_URL ?? 'https://api.vakt.app/docs',
   supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@vakt.app',
+  supportPhone: env.VITE_SUPPORT_PHONE ?? '+46 8 123 456 00',
+  supportVideoUrl: env.VITE_SUPPORT_VIDEO_URL ?? 'https://www.youtube.com/@vaktapp',
+  /** The help center's manuals section links this Swedish user guide (an external document). */
+  userGuideUrl: env.VITE_USER_GUIDE_URL ?? 'https://vakt.app/anvandarguide.pdf',
   aboutUrl: env.VITE_ABOUT_URL ?? 'https://vakt.app/about',
   webAppUrl: env.VITE_WEB_APP_URL ?? 'https://web.vakt.app',
   webAppTestUrl: env.VITE_WEB_APP_TEST_URL ?? 'https://web.test.vakt.app',

@@ -4,6 +4,9 @@ interface ImportMetaEnv {
   readonly VITE_V2_WEB_APP_URL?: string;
   readonly VITE_API_DOCS_URL?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_SUPPORT_PHONE?: string;
+  readonly VITE_SUPPORT_VIDEO_URL?: string;
+  readonly VITE_USER_GUIDE_URL?: string;
   readonly VITE_ABOUT_URL?: string;
   readonly VITE_WEB_APP_URL?: string;
   readonly VITE_WEB_APP_TEST_URL?: string;

@@ -38,8 +38,11 @@ describeEachDb('system notifications: receivers, rules and what a send writes', 
     gone = await insertReceiver(db, { clientIds: [client], deactivated: true, devices: [{ os: 'ios' }] });
   });
 
-  const send = async (path: 'send-reminder' | 'new-app-version', body: object, role = 'admin' as const) =>
-    ctx().post(`/backoffice/system/notifications/${path}`, body, await ctx().tokenOf(role));
+  const send = async (
+    path: 'send-reminder' | 'new-app-version',
+    body: object,
+    role: 'admin' | 'clientadmin' = 'admin',
+  ) => ctx().post(`/backoffice/system/notifications/${path}`, body, await ctx().tokenOf(role));
 
   it('members of a client and users named, each once: users, devices queued, users without a device', async () => {
     const res = await send('send-reminder', {

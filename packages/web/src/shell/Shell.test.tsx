@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { loadQuery } from 'react-relay';
+import { commitLocalUpdate } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
@@ -13,7 +14,7 @@ interface Viewer {
   serverVersion?: string;
 }
 
-function renderShell({ roles, language = 'EN', serverVersion = '1.9.0' }: Viewer) {
+function renderShell({ roles, language = 'EN', serverVersion = '1.9.0' }: Viewer, path = '/') {
   const environment = createMockEnvironment();
   const isAdmin = roles.includes('ADMIN');
   const queryRef = loadQuery<ShellQuery>(environment, shellQuery, { isAdmin });
@@ -34,7 +35,7 @@ function renderShell({ roles, language = 'EN', serverVersion = '1.9.0' }: Viewer
     <Suspense fallback="loading">
       <Shell queryRef={queryRef} />
     </Suspense>,
-    { environment },
+    { environment, path },
   );
 }
 
@@ -116,6 +117,50 @@ describe('Shell', () => {
     await screen.findByRole('banner');
     expect(screen.getByRole('region', { name: 'Administration', hidden: true })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Devices', hidden: true })).toBeNull();
+  });
+
+  it('lists documents and messages under administration, and the FAQ, help center and release notes under help', async () => {
+    renderShell({ roles: ['CLIENT_ADMIN'] });
+    const administration = await screen.findByRole('region', { name: 'Administration', hidden: true });
+    const links = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links(administration).slice(-2)).toEqual([
+      ['Documents', '/documents'],
+      ['Messages', '/system'],
+    ]);
+    const help = screen.getByRole('region', { name: 'Help and information', hidden: true });
+    expect(links(help).slice(0, 3)).toEqual([
+      ['FAQ', '/help-center/faq'],
+      ['Help center', '/help-center'],
+      ['Release notes3, 3 unread release notes', '/release-notes'],
+    ]);
+    expect(within(help).getByTestId('release-notes-unread-badge').textContent).toBe('3');
+  });
+
+  it('keeps both unread badges on the store’s count (a note marked read lowers it; none left hides them)', async () => {
+    const { environment } = renderShell({ roles: ['CLIENT_ADMIN'] });
+    expect(await screen.findByTitle('3 unread release notes')).toBeTruthy();
+    act(() => commitLocalUpdate(environment, (store) => store.getRoot().setValue(2, 'unreadReleaseNoteCount')));
+    expect(await screen.findByTitle('2 unread release notes')).toBeTruthy();
+    expect(screen.getByTestId('release-notes-unread-badge').textContent).toBe('2');
+    act(() => commitLocalUpdate(environment, (store) => store.getRoot().setValue(0, 'unreadReleaseNoteCount')));
+    await waitFor(() => expect(screen.queryByTestId('release-notes-unread-badge')).toBeNull());
+    expect(screen.queryByTitle(/unread release note/)).toBeNull();
+  });
+
+  it('marks the help center current on its pages but not on the FAQ, which has its own entry', async () => {
+    const current = (name: string) => screen.getByRole('link', { name, hidden: true }).getAttribute('aria-current');
+    const { unmount } = renderShell({ roles: ['CLIENT_ADMIN'] }, '/help-center/faq');
+    await screen.findByRole('banner');
+    expect(current('FAQ')).toBe('page');
+    expect(current('Help center')).toBeNull();
+    unmount();
+    renderShell({ roles: ['CLIENT_ADMIN'] }, '/help-center/manuals');
+    await screen.findByRole('banner');
+    expect(current('Help center')).toBe('page');
+    expect(current('FAQ')).toBeNull();
   });
 
   it('switches the interface to Swedish from the language menu', async () => {

@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { NavLink } from 'react-router-dom';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { apiDocsUrl, config, webAppUrl } from '../config';
 import { useSession } from '../session/useSession';
 import type { Sidebar_query$key } from './__generated__/Sidebar_query.graphql';
@@ -57,20 +57,70 @@ function NavItem({
   to,
   icon,
   end = true,
+  notUnder,
+  badge,
   children,
 }: {
   to: string;
   icon: IconName | ReactNode;
   end?: boolean;
+  /** A sub-area with an entry of its own (the FAQ under the help center): this entry is not current there. */
+  notUnder?: string;
+  /** Shown at the end of the entry (the unread release notes). */
+  badge?: ReactNode;
   children: ReactNode;
 }) {
+  const { pathname } = useLocation();
+  const content = (
+    <>
+      {typeof icon === 'string' ? <ShellIcon name={icon as IconName} /> : icon}
+      <Box as="span" flex="1">
+        {children}
+      </Box>
+      {badge}
+    </>
+  );
+  if (notUnder && (pathname === notUnder || pathname.startsWith(`${notUnder}/`)))
+    return (
+      <Link asChild {...itemStyle}>
+        <RouterLink to={to}>{content}</RouterLink>
+      </Link>
+    );
   return (
     <Link asChild {...itemStyle}>
       <NavLink to={to} end={end}>
-        {typeof icon === 'string' ? <ShellIcon name={icon as IconName} /> : icon}
-        {children}
+        {content}
       </NavLink>
     </Link>
+  );
+}
+
+/** The unread release notes: next to the help group's title (named by its title), and inside the entry's link (read out with the link). */
+function UnreadBadge({ count, inLink = false }: { count: number; inLink?: boolean }) {
+  const intl = useIntl();
+  if (count <= 0) return null;
+  const text = intl.formatMessage({ id: 'nav.unreadReleaseNotes' }, { count });
+  const badge = (
+    <Badge
+      colorPalette="red"
+      variant="solid"
+      borderRadius="full"
+      title={inLink ? undefined : text}
+      aria-hidden={inLink || undefined}
+      data-testid={inLink ? 'release-notes-unread-badge' : undefined}
+    >
+      {count}
+    </Badge>
+  );
+  return inLink ? (
+    <>
+      {badge}
+      <Text as="span" srOnly>
+        {`, ${text}`}
+      </Text>
+    </>
+  ) : (
+    badge
   );
 }
 
@@ -145,7 +195,10 @@ export function Sidebar({ query, isAdmin }: { query: Sidebar_query$key; isAdmin:
         <NavItem to="/networks" icon="globe" end={false}>
           {t('nav.networks')}
         </NavItem>
-        <NavItem to="/system" icon="docs" end={false}>
+        <NavItem to="/documents" icon="docs" end={false}>
+          {t('nav.documents')}
+        </NavItem>
+        <NavItem to="/system" icon="mail" end={false}>
           {t('nav.system')}
         </NavItem>
       </Group>
@@ -165,21 +218,16 @@ export function Sidebar({ query, isAdmin }: { query: Sidebar_query$key; isAdmin:
           </NavItem>
         </Group>
       )}
-      <Group
-        title={t('nav.group.help')}
-        badge={
-          unread > 0 ? (
-            <Badge
-              colorPalette="red"
-              variant="solid"
-              borderRadius="full"
-              title={intl.formatMessage({ id: 'nav.unreadReleaseNotes' }, { count: unread })}
-            >
-              {unread}
-            </Badge>
-          ) : undefined
-        }
-      >
+      <Group title={t('nav.group.help')} badge={<UnreadBadge count={unread} />}>
+        <NavItem to="/help-center/faq" icon="info" end={false}>
+          {t('nav.faq')}
+        </NavItem>
+        <NavItem to="/help-center" icon="info" end={false} notUnder="/help-center/faq">
+          {t('nav.helpCenter')}
+        </NavItem>
+        <NavItem to="/release-notes" icon="docs" end={false} badge={<UnreadBadge count={unread} inLink />}>
+          {t('nav.releaseNotes')}
+        </NavItem>
         <ExternalItem href={apiDocsUrl(accessToken)} icon="docs">
           {t('nav.apiDocs')}
         </ExternalItem>

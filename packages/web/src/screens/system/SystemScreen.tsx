@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { pickTab, useUrlTab } from '../../ui/useUrlTab';
 import type { SystemScreenQuery } from './__generated__/SystemScreenQuery.graphql';
 import { ActionLogTab } from './ActionLogTab';
+import { NotificationsTab } from './NotificationsTab';
 
 export const systemScreenQuery = graphql`
   query SystemScreenQuery(
@@ -18,6 +19,7 @@ export const systemScreenQuery = graphql`
     $entityIds: [ID!]!
     $userIds: [ID!]!
   ) {
+    ...NotificationsTab_query
     ...ActionLogTab_query
       @arguments(
         first: $first
@@ -33,11 +35,8 @@ export const systemScreenQuery = graphql`
   }
 `;
 
-/**
- * The tabs of the system page (spec 002: system notifications and the actions log), in the page's order.
- * System notifications come with the release notes area: its tab joins this list then.
- */
-export const SYSTEM_TABS = ['actions'] as const;
+/** The tabs of the system page (spec 002: system notifications and the actions log), in the page's order. */
+export const SYSTEM_TABS = ['notifications', 'actions'] as const;
 export type SystemTab = (typeof SYSTEM_TABS)[number];
 
 export function SystemScreen({ queryRef }: { queryRef: PreloadedQuery<SystemScreenQuery> }) {
@@ -46,7 +45,7 @@ export function SystemScreen({ queryRef }: { queryRef: PreloadedQuery<SystemScre
   // each tab has its own filters: none carries over
   const { requested, selectTab } = useUrlTab({ keepOthers: false });
   useDocumentTitle(intl.formatMessage({ id: 'system.title' }));
-  const tab = pickTab(requested, SYSTEM_TABS, 'actions');
+  const tab = pickTab(requested, SYSTEM_TABS, 'notifications');
 
   return (
     <Stack gap="6" maxW="1600px" mx="auto">
@@ -62,6 +61,9 @@ export function SystemScreen({ queryRef }: { queryRef: PreloadedQuery<SystemScre
           ))}
         </Tabs.List>
         <Box pt="4">
+          <Tabs.Content value="notifications">
+            <NotificationsTab query={data} />
+          </Tabs.Content>
           <Tabs.Content value="actions">
             <ActionLogTab query={data} />
           </Tabs.Content>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d48ca1aa3b8a80c9741a2fea8d5ce17>>
- * @relayHash 4299781c95a8f452abadb991b81b9283
+ * @generated SignedSource<<cfc928865897ad6e64d9a92935833c89>>
+ * @relayHash ddd2e75321f4710869f4b6a9cb3638af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7dce2f4259aa58ea326d8919edc5506eaaefcb5ed2eed83c567ef64d5421ee44
+// @relayRequestID 6f461dc0dcec2653c75cb7b3194c8f50a8d9081ea6af9d5bea794274caa1767f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,7 +24,7 @@ export type SystemScreenQuery$variables = {
   userIds: ReadonlyArray<string>;
 };
 export type SystemScreenQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"ActionLogTab_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ActionLogTab_query" | "NotificationsTab_query">;
 };
 export type SystemScreenQuery = {
   response: SystemScreenQuery$data;
@@ -108,20 +108,34 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "os",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "version",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v18 = {
   "kind": "InlineFragment",
   "selections": [
-    (v14/*:: as any*/)
+    (v16/*:: as any*/)
   ],
   "type": "User",
   "abstractKey": null
@@ -143,6 +157,11 @@ return {
     "metadata": null,
     "name": "SystemScreenQuery",
     "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "NotificationsTab_query"
+      },
       {
         "args": [
           (v9/*:: as any*/),
@@ -198,6 +217,69 @@ return {
     "kind": "Operation",
     "name": "SystemScreenQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "roles",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SystemVersions",
+        "kind": "LinkedField",
+        "name": "systemVersions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AppVersion",
+            "kind": "LinkedField",
+            "name": "latest",
+            "plural": true,
+            "selections": [
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AppVersionUsage",
+            "kind": "LinkedField",
+            "name": "inUse",
+            "plural": true,
+            "selections": [
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "users",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": [
@@ -318,7 +400,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v13/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -377,9 +459,9 @@ return {
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v15/*:: as any*/),
+          (v17/*:: as any*/),
           (v13/*:: as any*/),
-          (v16/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -411,16 +493,16 @@ return {
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v15/*:: as any*/),
+          (v17/*:: as any*/),
           (v13/*:: as any*/),
-          (v16/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "7dce2f4259aa58ea326d8919edc5506eaaefcb5ed2eed83c567ef64d5421ee44",
+    "id": "6f461dc0dcec2653c75cb7b3194c8f50a8d9081ea6af9d5bea794274caa1767f",
     "metadata": {},
     "name": "SystemScreenQuery",
     "operationKind": "query",
@@ -429,6 +511,6 @@ return {
 };
 })();
 
-(node as any).hash = "a514967685dfa9b19ac793431dea876f";
+(node as any).hash = "0bb0502deabe3fdc4ff6cd9c6a1056a4";
 
 export default node;

@@ -109,6 +109,7 @@ const PARENT_TABLE: Record<string, string> = {
   users: 'users',
   clients: 'clients',
   devices: 'devices',
+  documents: 'documents',
   incidents: 'incidents',
   organizations: 'organizations',
   networks: 'networks',

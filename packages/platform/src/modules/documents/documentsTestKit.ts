@@ -25,16 +25,8 @@ export const pdfBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** A plain user (role 0), member of the own client; answers its id and token. */
-export async function plainUser(t: TestContext) {
-  const user = await newUser(t, 1, [0]);
-  const res = await t.request('PUT', `/backoffice/clients/${OWN}/users`, {
-    token: await t.tokenOf('admin'),
-    body: { userIds: [user.id] },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-  return user;
-}
+/** A plain user (role 0) of the own client; answers its id and token. */
+export const plainUser = (t: TestContext) => newUser(t, 1, [0], { clientId: OWN });
 
 export async function put(t: TestContext, url: string, bytes: Buffer, contentType = 'application/pdf') {
   const res = await fetch(t.platform.url + url, {

@@ -167,12 +167,13 @@ export class DocumentsService {
     const scope = await scopeOf(this.db, caller);
     const named = input.name?.trim() ? input : { ...input, name: undefined };
     const fields = mergeFields(createDefaults(input), named);
-    if (fields.organizationId === null && kind === 'document')
-      fields.organizationId = await this.repo.commonOrganization(fields.clientIds);
     const { file, errors: fileErrors } = validateFile(input);
     const errors = { ...validateFields(fields, kind), ...fileErrors };
     if (!errors.clientIds && !errors.organizationId) Object.assign(errors, await this.tenantErrors(scope, fields));
     if (Object.keys(errors).length || !file) throw badRequest('The document is not valid', errors);
+    // Without an organization chosen, the one all its clients share (the list's organization filter finds it).
+    if (fields.organizationId === null && kind === 'document')
+      fields.organizationId = await this.repo.commonOrganization(fields.clientIds);
 
     const created = await this.db.transaction(async (tx) => {
       const id = await new DocumentsRepository(tx).insert(fields, file, caller.id, releaseNotes);

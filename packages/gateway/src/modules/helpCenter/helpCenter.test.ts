@@ -20,6 +20,9 @@ const RENAME_CATEGORY = `mutation ($id: ID!, $category: String!) {
 }`;
 const DELETE_CATEGORY = 'mutation ($id: ID!) { deleteFaqCategory(id: $id) { deletedId } }';
 const FAQ = `query ($lang: Language, $search: String) { faq(lang: $lang, search: $search) { id category lang questions { ${QUESTION_FIELDS} } } }`;
+const CREATE_DOCUMENT = `mutation ($input: DocumentInput!) {
+  createDocument(input: $input) { document { id } uploadUrl errors { field code } }
+}`;
 const NODE = `query ($id: ID!) {
   node(id: $id) {
     __typename id
@@ -131,6 +134,53 @@ describe('help center: sections, the FAQ, node() and every help center mutation'
         section: null,
         errors: [expect.objectContaining({ field: 'category', code: 'REQUIRED' })],
       });
+    });
+
+    it("lists a section's ready documents of its language and of all languages as Document nodes (one call for the section, one for its documents)", async () => {
+      const section = await createSection({ category: unique('Manuals with files'), lang: 'EN' });
+      const bytes = Buffer.from('%PDF-1.4\n% help center\n%%EOF\n');
+      const createDocument = async (name: string, lang: string, upload: boolean) => {
+        const data = await ok(CREATE_DOCUMENT, {
+          input: {
+            name,
+            type: 'PUBLIC',
+            lang,
+            clientIds: [],
+            section: section.key,
+            file: { filename: 'guide.pdf', size: bytes.length, contentType: 'application/pdf' },
+          },
+        });
+        expect(data.createDocument.errors).toEqual([]);
+        if (upload) {
+          const put = await fetch(new URL(data.createDocument.uploadUrl, suite.stack.gateway.url), {
+            method: 'PUT',
+            body: new Uint8Array(bytes),
+            headers: { 'content-type': 'application/pdf' },
+          });
+          expect(put.status).toBe(201);
+        }
+        return data.createDocument.document.id as string;
+      };
+      const english = await createDocument('English guide', 'EN', true);
+      const everyone = await createDocument('Guide for all', 'ALL', true);
+      await createDocument('Swedish guide', 'SV', true);
+      await createDocument('Not uploaded', 'EN', false);
+
+      suite.stack.proxy.reset();
+      const data = await ok(
+        `query ($key: String!) { helpSection(key: $key, lang: EN) { documentCount documents { id name ready section fileUrl } } }`,
+        { key: section.key },
+      );
+      expect(data.helpSection.documentCount).toBe(2);
+      expect(data.helpSection.documents.map((document: { id: string }) => document.id).sort()).toEqual(
+        [english, everyone].sort(),
+      );
+      expect(data.helpSection.documents[0]).toMatchObject({ ready: true, section: section.key });
+      expect(data.helpSection.documents[0].fileUrl).toMatch(/^\/files\/public\/\d+\.pdf$/);
+      expect(suite.stack.proxy.calls).toEqual([
+        'GET /backoffice/help-center?lang=en',
+        `GET /backoffice/help-center/${section.key}/documents?lang=en`,
+      ]);
     });
 
     it('deletes a section; node() then answers null', async () => {

@@ -1,5 +1,6 @@
 import { withQuery, type RestClient } from '../../upstream/rest.js';
-import { toDocument, type RestDocumentRow } from '../documents/document.js';
+import { toDocumentFromRecord, type RestDocument } from '../documents/document.js';
+import { documentPath } from '../documents/loaders.js';
 import { toFaqCategory, toFaqQuestion, type RestFaqCategory, type RestFaqQuestion } from './faq.js';
 import { toHelpSection, type RestHelpSection } from './helpSection.js';
 import { REST_LANGS } from './language.js';
@@ -40,10 +41,13 @@ export function createHelpCenterLoaders(rest: RestClient) {
 
     /** The section's ready documents in its language and in all languages, newest first. */
     async sectionDocuments(key: string, lang: string) {
-      const rows = await rest.get<RestDocumentRow[]>(
+      const rows = await rest.get<RestDocument[]>(
         withQuery(`${HELP_CENTER_PATH}/${encodeURIComponent(key)}/documents`, { lang }),
       );
-      return rows.map(toDocument);
+      return rows.map((row) => {
+        rest.prime(documentPath(row.id), row);
+        return toDocumentFromRecord(row);
+      });
     },
 
     /** The FAQ of a language; `search` (trimmed, 2 characters or more: the platform says TOO_SHORT) keeps matches. */

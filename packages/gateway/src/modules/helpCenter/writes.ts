@@ -55,9 +55,11 @@ export async function updateFaqQuestion(
   input: FaqQuestionInput,
   categoryRestId?: number,
 ) {
-  // The question keeps its language: PATCH takes no lang (a named category is found or made in it).
-  const { lang: _lang, ...body } = toFaqQuestionBody(input, categoryRestId);
-  const updated = await ctx.rest.patch<RestFaqQuestion>(faqQuestionPath(restId), body);
+  // lang goes along: the platform keeps the question's language (another one is READ_ONLY).
+  const updated = await ctx.rest.patch<RestFaqQuestion>(
+    faqQuestionPath(restId),
+    toFaqQuestionBody(input, categoryRestId),
+  );
   forgetHelpCenter(ctx);
   return toFaqQuestion(updated);
 }

@@ -31,10 +31,10 @@ describe('system notifications: versions in use, the app update notice and remin
     clientAdmin = await suite.stack.signIn('clientadmin@vakt.test');
   });
 
-  it('answers the latest version per OS and the versions in use of a client, newest first', async () => {
+  it("answers the latest version per OS and the versions in use among a client's users", async () => {
     const data = await ok(VERSIONS, { clientId: CLIENT_2 });
     const { latest, inUse } = data.systemVersions;
-    expect(latest.map((entry: { os: string }) => entry.os).sort()).toEqual(['android', 'ios']);
+    expect(latest.map((entry: { os: string }) => entry.os)).toEqual(expect.arrayContaining(['android', 'ios']));
     expect(inUse.length).toBeGreaterThan(0);
     for (const entry of inUse) expect(entry.users).toBeGreaterThan(0);
     expect(suite.stack.proxy.calls).toEqual(['GET /backoffice/system/versions?clientId=2']);

@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { readyDocument } from '../documents/documentsTestKit.js';
 import { describeEachDb, expectErrorShape } from '../../../test/harness.js';
 import { adminId, api, insertHelpDocument, lastLogId, logsSince, unique } from './helpCenterTestKit.js';
 
@@ -158,7 +161,7 @@ describeEachDb('help center sections', (ctx) => {
       size: 1234,
       contentType: 'application/pdf',
       ready: true,
-      url: `/files/public/${old}.pdf`,
+      url: `/backoffice/files/public/${old}.pdf`,
       clients: [],
       releaseNotes: false,
       isUnread: false,
@@ -197,5 +200,28 @@ describeEachDb('help center sections', (ctx) => {
     expect(stays.body.map((d: any) => d.id)).toEqual([english]);
     expect(en.status).toBe(201);
     expect((await api(t, 'admin', 'DELETE', `/help-center/${sv.body.id}`)).status).toBe(404);
+  });
+
+  it('a help document uploaded through /documents is listed in its section, and its file goes with the section', async () => {
+    const t = ctx();
+    const section = await api(t, 'admin', 'POST', '/help-center', { category: `Uploaded ${unique()}`, lang: 'es' });
+    const doc = await readyDocument(t, 'admin', {
+      section: section.body.sectionKey,
+      lang: 'es',
+      type: 'public',
+      clientIds: [],
+    });
+    const listed = await api(t, 'plain', 'GET', `/help-center/${section.body.sectionKey}/documents`);
+    expect(listed.body.map((d: any) => [d.id, d.ready, d.url])).toEqual([[doc.id, true, doc.url]]);
+    const [row] = await t.db.query<{ storage_key: string }>('SELECT storage_key FROM documents WHERE id = $1', [
+      doc.id,
+    ]);
+    const file = join(t.platform.config.dataDir, 'uploads', row!.storage_key);
+    expect(existsSync(file)).toBe(true);
+
+    expect((await api(t, 'admin', 'DELETE', `/help-center/${section.body.id}`)).status).toBe(204);
+    expect(existsSync(file)).toBe(false);
+    const gone = await t.request('GET', doc.url);
+    expect(gone.status).toBe(404);
   });
 });

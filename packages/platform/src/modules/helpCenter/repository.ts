@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/types.js';
 import { containsPattern } from '../../http/lists.js';
+import { SqlFilter, visibleDocumentCondition, type Caller, type Scope } from '../../policy/index.js';
+import type { DocumentRow } from '../documents/repository.js';
 import type { Lang, SectionFields } from './rules.js';
 
 export interface SectionRow {
@@ -10,28 +12,6 @@ export interface SectionRow {
   description: string | null;
   created_at: Date;
   document_count: number;
-}
-
-export interface HelpDocumentRow {
-  id: number;
-  name: string;
-  description: string | null;
-  type: 'public' | 'private' | 'backoffice';
-  lang: string;
-  section: string | null;
-  extension: string | null;
-  filename: string | null;
-  size: number | null;
-  content_type: string | null;
-  stored_at: Date | null;
-  organization_id: number | null;
-  organization_name: string | null;
-  clients: { id: number; name: string }[];
-  owner_user_id: number | null;
-  owner_name: string | null;
-  created_at: Date;
-  updated_at: Date;
-  release_notes: boolean;
 }
 
 export interface FaqCategoryRow {
@@ -63,6 +43,15 @@ const SECTION_COLUMNS = `s.id, s.category, s.section_key, s.lang, s.description,
 const ANSWER_TEXT = `replace(replace(replace(
   regexp_replace(regexp_replace(q.answer, '</?(p|br|li|ul|ol)(\\s[^>]*)?/?>', ' ', 'gi'), '<[^>]*>', '', 'g'),
   '&lt;', '<'), '&gt;', '>'), '&amp;', '&')`;
+
+/** The columns of the documents module's DocumentRow (documents/repository.ts keeps them private). */
+const DOCUMENT_COLUMNS = `d.id, d.name, d.description, d.type, d.lang, d.section, d.extension, d.filename,
+  d.size::float8 AS size, d.content_type, d.storage_key, d.stored_at, d.organization_id, d.owner_user_id,
+  d.release_notes, d.created_at, d.updated_at,
+  (SELECT o.name FROM organizations o WHERE o.id = d.organization_id) AS organization_name,
+  (SELECT nullif(concat_ws(' ', u.first_name, u.last_name), '') FROM users u WHERE u.id = d.owner_user_id) AS owner_name,
+  coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name, c.id)
+              FROM document_clients dc JOIN clients c ON c.id = dc.client_id WHERE dc.document_id = d.id), '[]') AS clients`;
 
 const QUESTION_COLUMNS = `q.id, q.question, q.answer, q.category_id, c.category, c.lang`;
 
@@ -122,23 +111,18 @@ export class HelpCenterRepository {
     return documents;
   }
 
-  /** Ready documents of a section in `lang` or in all languages, newest first. */
-  sectionDocuments(key: string, lang: Lang, withBackoffice: boolean) {
-    return this.db.query<HelpDocumentRow>(
-      `SELECT d.id, d.name, d.description, d.type, d.lang, d.section, d.extension, d.filename, d.size::float8 AS size,
-              d.content_type, d.stored_at, d.organization_id, o.name AS organization_name,
-              coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name, c.id)
-                          FROM document_clients dc JOIN clients c ON c.id = dc.client_id
-                         WHERE dc.document_id = d.id), '[]'::json) AS clients,
-              d.owner_user_id, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS owner_name,
-              d.created_at, d.updated_at, d.release_notes
-         FROM documents d
-         LEFT JOIN organizations o ON o.id = d.organization_id
-         LEFT JOIN users u ON u.id = d.owner_user_id
-        WHERE d.section = $1 AND d.lang IN ($2, 'all') AND d.stored_at IS NOT NULL AND NOT d.release_notes
-          ${withBackoffice ? '' : `AND d.type <> 'backoffice'`}
-        ORDER BY d.created_at DESC, d.id DESC`,
-      [key, lang],
+  /**
+   * Ready documents of a section in `lang` or in all languages that the caller may read (the documents
+   * module's visibility: plain users never see backoffice ones), newest first, as the documents list's rows.
+   */
+  sectionDocuments(key: string, lang: Lang, caller: Caller, scope: Scope) {
+    const f = new SqlFilter(scope);
+    f.where(`d.section = ${f.param(key)} AND d.lang IN (${f.param(lang)}, 'all')`)
+      .where('d.stored_at IS NOT NULL AND NOT d.release_notes')
+      .where(visibleDocumentCondition(f, caller, 'd'));
+    return this.db.query<DocumentRow>(
+      `SELECT ${DOCUMENT_COLUMNS} FROM documents d ${f.toSql()} ORDER BY d.created_at DESC, d.id DESC`,
+      f.params,
     );
   }
 

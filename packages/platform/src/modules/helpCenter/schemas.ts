@@ -1,9 +1,9 @@
 import { id, nullable } from '../../http/schemas.js';
+import { documentRow } from '../documents/schemas.js';
 import { LANGS } from './rules.js';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
-const bool = { type: 'boolean' } as const;
 const lang = { type: 'string', enum: [...LANGS] } as const;
 const obj = (properties: Record<string, object>, required: string[] = []) =>
   ({ type: 'object', properties, required }) as const;
@@ -28,32 +28,7 @@ export const sectionResponse = obj({
 });
 export const sectionsResponse = { type: 'array', items: sectionResponse } as const;
 
-const text = nullable('string');
-export const documentRowResponse = obj({
-  id: int,
-  name: str,
-  description: text,
-  type: str,
-  lang: str,
-  section: text,
-  extension: text,
-  filename: text,
-  size: nullable('number'),
-  contentType: text,
-  ready: bool,
-  url: text,
-  organizationId: nullable('integer'),
-  organizationName: text,
-  clients: { type: 'array', items: obj({ id: int, name: str }) },
-  userId: nullable('integer'),
-  ownerName: text,
-  createdAt: str,
-  updatedAt: str,
-  releaseNotes: bool,
-  isUnread: bool,
-  permissions: obj({ edit: bool, manageLinks: bool }),
-});
-export const documentsResponse = { type: 'array', items: documentRowResponse } as const;
+export const documentsResponse = { type: 'array', items: documentRow } as const;
 
 export const questionBody = obj({ category: line, sectionId: id, question: line, answer: html, lang });
 export const questionResponse = obj({

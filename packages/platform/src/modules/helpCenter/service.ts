@@ -1,15 +1,10 @@
 import { recordAction } from '../../audit/actionLog.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../http/errors.js';
-import { CONSOLE_ROLES, hasAnyRole, isAdmin, type Caller } from '../../policy/index.js';
+import { isAdmin, scopeOf, type Caller } from '../../policy/index.js';
+import { toDocument } from '../documents/service.js';
 import type { ObjectStorage } from '../../storage/index.js';
-import {
-  HelpCenterRepository,
-  type FaqCategoryRow,
-  type FaqQuestionRow,
-  type HelpDocumentRow,
-  type SectionRow,
-} from './repository.js';
+import { HelpCenterRepository, type FaqCategoryRow, type FaqQuestionRow, type SectionRow } from './repository.js';
 import {
   categoryExists,
   langOf,
@@ -43,36 +38,6 @@ const fieldsOf = (r: SectionRow): SectionFields => ({
   description: r.description,
 });
 
-/** A help-center document in the shape of the documents list (contract DocumentRow). */
-function toDocument(r: HelpDocumentRow, caller: Caller) {
-  const ready = r.stored_at !== null;
-  return {
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    type: r.type,
-    lang: r.lang,
-    section: r.section,
-    extension: r.extension,
-    filename: r.filename,
-    size: r.size,
-    contentType: r.content_type,
-    ready,
-    url: ready && r.extension ? `/files/${r.type}/${r.id}.${r.extension}` : null,
-    organizationId: r.organization_id,
-    organizationName: r.organization_name,
-    clients: r.clients,
-    userId: r.owner_user_id,
-    ownerName: r.owner_name,
-    createdAt: r.created_at.toISOString(),
-    updatedAt: r.updated_at.toISOString(),
-    releaseNotes: r.release_notes,
-    isUnread: false,
-    // Help-center documents have no clients: only an admin edits them (contract "Documents").
-    permissions: { edit: isAdmin(caller), manageLinks: isAdmin(caller) },
-  };
-}
-
 const toQuestion = (r: FaqQuestionRow) => ({
   id: r.id,
   question: r.question,
@@ -99,9 +64,6 @@ function groupFaq(rows: Awaited<ReturnType<HelpCenterRepository['faq']>>) {
 const adminOnly = (caller: Caller) => {
   if (!isAdmin(caller)) throw forbidden('Only an admin manages the help center');
 };
-
-/** A storage that can remove objects (documents' files); P1 adds `delete` to ObjectStorage. */
-type Deleting = ObjectStorage & { delete?: (key: string) => Promise<void> };
 
 export class HelpCenterService {
   private readonly repo: HelpCenterRepository;
@@ -186,16 +148,15 @@ export class HelpCenterService {
 
   /** Best effort: a file left behind is unreachable (its row is gone), never a failed delete. */
   private async removeFiles(keys: string[]) {
-    const storage = this.storage as Deleting;
-    if (!storage.delete) return;
-    for (const key of keys) await storage.delete(key).catch(() => undefined);
+    for (const key of keys) await this.storage.delete(key).catch(() => undefined);
   }
 
   async sectionDocuments(caller: Caller, key: string, lang: Lang | undefined) {
     const language = lang ?? langOf(caller.language);
     if (!(await this.repo.sectionByKey(key, language))) throw notFound('Help section not found');
-    const rows = await this.repo.sectionDocuments(key, language, hasAnyRole(caller, ...CONSOLE_ROLES));
-    return rows.map((r) => toDocument(r, caller));
+    const scope = await scopeOf(this.db, caller);
+    const rows = await this.repo.sectionDocuments(key, language, caller, scope);
+    return rows.map((r) => toDocument(r, caller, scope, false));
   }
 
   // --- FAQ --------------------------------------------------------------------------------------------

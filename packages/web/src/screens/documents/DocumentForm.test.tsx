@@ -79,8 +79,8 @@ describe('DocumentForm (new)', { timeout: 30_000 }, () => {
 
     await pickClient(environment, 'Nacka kommun');
     await pickOrganization(environment);
-    const failing = await waitForOperation(environment, 'organizationClientsQuery');
-    act(() => environment.mock.reject(failing, new Error('offline')));
+    await waitForOperation(environment, 'organizationClientsQuery');
+    act(() => environment.mock.rejectMostRecentOperation(new Error('offline')));
     expect(await screen.findByText(/The organization's clients could not be loaded/)).toBeTruthy();
     expect(clientsGroup()).toBeNull();
   });

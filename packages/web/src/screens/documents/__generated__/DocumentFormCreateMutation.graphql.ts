@@ -11,8 +11,8 @@
 // @relayRequestID c426115362d8885718550d02dfafb7f9e2461a828f3ce171890ac6bde1b4b735
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DocumentLanguage = 'ALL' | 'EN' | 'ES' | 'SV' | '%future added value';
-export type DocumentType = 'BACKOFFICE' | 'PRIVATE' | 'PUBLIC' | '%future added value';
+export type DocumentLanguage = "ALL" | "EN" | "ES" | "SV" | "%future added value";
+export type DocumentType = "BACKOFFICE" | "PRIVATE" | "PUBLIC" | "%future added value";
 export type DocumentInput = {
   clientIds: ReadonlyArray<string>;
   description?: string | null | undefined;
@@ -34,14 +34,11 @@ export type DocumentFormCreateMutation$variables = {
 };
 export type DocumentFormCreateMutation$data = {
   readonly createDocument: {
-    readonly document:
-      | {
-          readonly id: string;
-          readonly releaseNote: boolean;
-          readonly section: string | null | undefined;
-        }
-      | null
-      | undefined;
+    readonly document: {
+      readonly id: string;
+      readonly releaseNote: boolean;
+      readonly section: string | null | undefined;
+    } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly code: string;
       readonly field: string;
@@ -55,131 +52,131 @@ export type DocumentFormCreateMutation = {
   variables: DocumentFormCreateMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = [
+    "concreteType": "DocumentUploadPayload",
+    "kind": "LinkedField",
+    "name": "createDocument",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
+        "alias": null,
+        "args": null,
+        "concreteType": "Document",
+        "kind": "LinkedField",
+        "name": "document",
+        "plural": false,
+        "selections": [
           {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "section",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "releaseNote",
+            "storageKey": null
+          }
         ],
-        concreteType: 'DocumentUploadPayload',
-        kind: 'LinkedField',
-        name: 'createDocument',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            concreteType: 'Document',
-            kind: 'LinkedField',
-            name: 'document',
-            plural: false,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'id',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'section',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'releaseNote',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'uploadUrl',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'FieldError',
-            kind: 'LinkedField',
-            name: 'errors',
-            plural: true,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'field',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'code',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'message',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'DocumentFormCreateMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'DocumentFormCreateMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      id: 'c426115362d8885718550d02dfafb7f9e2461a828f3ce171890ac6bde1b4b735',
-      metadata: {},
-      name: 'DocumentFormCreateMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "uploadUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DocumentFormCreateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DocumentFormCreateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "c426115362d8885718550d02dfafb7f9e2461a828f3ce171890ac6bde1b4b735",
+    "metadata": {},
+    "name": "DocumentFormCreateMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '21db3c592fda3853ce218f83f1df0fb5';
+(node as any).hash = "21db3c592fda3853ce218f83f1df0fb5";
 
 export default node;

@@ -24,67 +24,67 @@ export type DocumentFormDiscardMutation = {
   variables: DocumentFormDiscardMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'id',
-      },
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      }
     ],
-    v1 = [
+    "concreteType": "DeletePayload",
+    "kind": "LinkedField",
+    "name": "deleteDocument",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'id',
-            variableName: 'id',
-          },
-        ],
-        concreteType: 'DeletePayload',
-        kind: 'LinkedField',
-        name: 'deleteDocument',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'deletedId',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'DocumentFormDiscardMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'DocumentFormDiscardMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      id: '60e4c09c16ee1d15d5f82333a8b20be399ae6e8ed988302c78ad32d109fee03a',
-      metadata: {},
-      name: 'DocumentFormDiscardMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "deletedId",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DocumentFormDiscardMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DocumentFormDiscardMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "60e4c09c16ee1d15d5f82333a8b20be399ae6e8ed988302c78ad32d109fee03a",
+    "metadata": {},
+    "name": "DocumentFormDiscardMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = 'e380faf3daf133773a06fe5fef0b3499';
+(node as any).hash = "e380faf3daf133773a06fe5fef0b3499";
 
 export default node;

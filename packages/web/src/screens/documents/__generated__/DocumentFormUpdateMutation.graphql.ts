@@ -11,9 +11,9 @@
 // @relayRequestID de2648064cedc0c604492b2c870587c3e3d3d7ed0bbc8a9ee9ae6f7092b09278
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
-export type DocumentLanguage = 'ALL' | 'EN' | 'ES' | 'SV' | '%future added value';
-export type DocumentType = 'BACKOFFICE' | 'PRIVATE' | 'PUBLIC' | '%future added value';
+import { FragmentRefs } from "relay-runtime";
+export type DocumentLanguage = "ALL" | "EN" | "ES" | "SV" | "%future added value";
+export type DocumentType = "BACKOFFICE" | "PRIVATE" | "PUBLIC" | "%future added value";
 export type DocumentInput = {
   clientIds: ReadonlyArray<string>;
   description?: string | null | undefined;
@@ -36,15 +36,12 @@ export type DocumentFormUpdateMutation$variables = {
 };
 export type DocumentFormUpdateMutation$data = {
   readonly updateDocument: {
-    readonly document:
-      | {
-          readonly fileUrl: string | null | undefined;
-          readonly ready: boolean;
-          readonly type: DocumentType;
-          readonly ' $fragmentSpreads': FragmentRefs<'DocumentForm_document'>;
-        }
-      | null
-      | undefined;
+    readonly document: {
+      readonly fileUrl: string | null | undefined;
+      readonly ready: boolean;
+      readonly type: DocumentType;
+      readonly " $fragmentSpreads": FragmentRefs<"DocumentForm_document">;
+    } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly code: string;
       readonly field: string;
@@ -57,242 +54,245 @@ export type DocumentFormUpdateMutation = {
   variables: DocumentFormUpdateMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ready",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fileUrl",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "FieldError",
+  "kind": "LinkedField",
+  "name": "errors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DocumentFormUpdateMutation",
+    "selections": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'id',
-      },
-      {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DocumentPayload",
+        "kind": "LinkedField",
+        "name": "updateDocument",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "document",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DocumentForm_document"
+              },
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
     ],
-    v1 = [
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DocumentFormUpdateMutation",
+    "selections": [
       {
-        kind: 'Variable',
-        name: 'id',
-        variableName: 'id',
-      },
-      {
-        kind: 'Variable',
-        name: 'input',
-        variableName: 'input',
-      },
-    ],
-    v2 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'type',
-      storageKey: null,
-    },
-    v3 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'ready',
-      storageKey: null,
-    },
-    v4 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'fileUrl',
-      storageKey: null,
-    },
-    v5 = {
-      alias: null,
-      args: null,
-      concreteType: 'FieldError',
-      kind: 'LinkedField',
-      name: 'errors',
-      plural: true,
-      selections: [
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'field',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'code',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'message',
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    },
-    v6 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v7 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
-    },
-    v8 = [v6 /*:: as any*/, v7 /*:: as any*/];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'DocumentFormUpdateMutation',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'DocumentPayload',
-          kind: 'LinkedField',
-          name: 'updateDocument',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Document',
-              kind: 'LinkedField',
-              name: 'document',
-              plural: false,
-              selections: [
-                {
-                  args: null,
-                  kind: 'FragmentSpread',
-                  name: 'DocumentForm_document',
-                },
-                v2 /*:: as any*/,
-                v3 /*:: as any*/,
-                v4 /*:: as any*/,
-              ],
-              storageKey: null,
-            },
-            v5 /*:: as any*/,
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'DocumentFormUpdateMutation',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'DocumentPayload',
-          kind: 'LinkedField',
-          name: 'updateDocument',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Document',
-              kind: 'LinkedField',
-              name: 'document',
-              plural: false,
-              selections: [
-                v6 /*:: as any*/,
-                v7 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'description',
-                  storageKey: null,
-                },
-                v2 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'lang',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'section',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'releaseNote',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'viewerCanEdit',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Organization',
-                  kind: 'LinkedField',
-                  name: 'organization',
-                  plural: false,
-                  selections: v8 /*:: as any*/,
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Client',
-                  kind: 'LinkedField',
-                  name: 'clients',
-                  plural: true,
-                  selections: v8 /*:: as any*/,
-                  storageKey: null,
-                },
-                v3 /*:: as any*/,
-                v4 /*:: as any*/,
-              ],
-              storageKey: null,
-            },
-            v5 /*:: as any*/,
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: 'de2648064cedc0c604492b2c870587c3e3d3d7ed0bbc8a9ee9ae6f7092b09278',
-      metadata: {},
-      name: 'DocumentFormUpdateMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DocumentPayload",
+        "kind": "LinkedField",
+        "name": "updateDocument",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "document",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lang",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "section",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "releaseNote",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanEdit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organization",
+                "kind": "LinkedField",
+                "name": "organization",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Client",
+                "kind": "LinkedField",
+                "name": "clients",
+                "plural": true,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "de2648064cedc0c604492b2c870587c3e3d3d7ed0bbc8a9ee9ae6f7092b09278",
+    "metadata": {},
+    "name": "DocumentFormUpdateMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '38eddd763cd09c4dcaeefa721062a55b';
+(node as any).hash = "38eddd763cd09c4dcaeefa721062a55b";
 
 export default node;

@@ -11,267 +11,269 @@
 // @relayRequestID d4f7bc2f83e6f58e065170107f5274d3f8a5d23fd94a900fe61739f5c0407b19
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DocumentNetworksTabRefetchQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
   id: string;
 };
 export type DocumentNetworksTabRefetchQuery$data = {
-  readonly node:
-    | {
-        readonly ' $fragmentSpreads': FragmentRefs<'DocumentNetworksTab_document'>;
-      }
-    | null
-    | undefined;
+  readonly node: {
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentNetworksTab_document">;
+  } | null | undefined;
 };
 export type DocumentNetworksTabRefetchQuery = {
   response: DocumentNetworksTabRefetchQuery$data;
   variables: DocumentNetworksTabRefetchQuery$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "after"
+  },
+  {
+    "defaultValue": 50,
+    "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DocumentNetworksTabRefetchQuery",
+    "selections": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'after',
-      },
-      {
-        defaultValue: 50,
-        kind: 'LocalArgument',
-        name: 'first',
-      },
-      {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'id',
-      },
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "args": (v2/*:: as any*/),
+            "kind": "FragmentSpread",
+            "name": "DocumentNetworksTab_document"
+          }
+        ],
+        "storageKey": null
+      }
     ],
-    v1 = [
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DocumentNetworksTabRefetchQuery",
+    "selections": [
       {
-        kind: 'Variable',
-        name: 'id',
-        variableName: 'id',
-      },
-    ],
-    v2 = [
-      {
-        kind: 'Variable',
-        name: 'after',
-        variableName: 'after',
-      },
-      {
-        kind: 'Variable',
-        name: 'first',
-        variableName: 'first',
-      },
-    ],
-    v3 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v4 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'DocumentNetworksTabRefetchQuery',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: null,
-          kind: 'LinkedField',
-          name: 'node',
-          plural: false,
-          selections: [
-            {
-              args: v2 /*:: as any*/,
-              kind: 'FragmentSpread',
-              name: 'DocumentNetworksTab_document',
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Query',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'DocumentNetworksTabRefetchQuery',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: null,
-          kind: 'LinkedField',
-          name: 'node',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: '__typename',
-              storageKey: null,
-            },
-            v3 /*:: as any*/,
-            {
-              kind: 'InlineFragment',
-              selections: [
-                v4 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'viewerCanEdit',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Client',
-                  kind: 'LinkedField',
-                  name: 'clients',
-                  plural: true,
-                  selections: [v3 /*:: as any*/],
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: v2 /*:: as any*/,
-                  concreteType: 'DocumentNetworkConnection',
-                  kind: 'LinkedField',
-                  name: 'networks',
-                  plural: false,
-                  selections: [
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'totalCount',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      concreteType: 'PageInfo',
-                      kind: 'LinkedField',
-                      name: 'pageInfo',
-                      plural: false,
-                      selections: [
-                        {
-                          alias: null,
-                          args: null,
-                          kind: 'ScalarField',
-                          name: 'hasNextPage',
-                          storageKey: null,
-                        },
-                        {
-                          alias: null,
-                          args: null,
-                          kind: 'ScalarField',
-                          name: 'endCursor',
-                          storageKey: null,
-                        },
-                      ],
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      concreteType: 'DocumentNetworkEdge',
-                      kind: 'LinkedField',
-                      name: 'edges',
-                      plural: true,
-                      selections: [
-                        {
-                          alias: null,
-                          args: null,
-                          concreteType: 'DocumentNetwork',
-                          kind: 'LinkedField',
-                          name: 'node',
-                          plural: false,
-                          selections: [
-                            {
-                              alias: null,
-                              args: null,
-                              concreteType: 'Network',
-                              kind: 'LinkedField',
-                              name: 'network',
-                              plural: false,
-                              selections: [
-                                v3 /*:: as any*/,
-                                v4 /*:: as any*/,
-                                {
-                                  alias: null,
-                                  args: null,
-                                  concreteType: 'Client',
-                                  kind: 'LinkedField',
-                                  name: 'client',
-                                  plural: false,
-                                  selections: [v4 /*:: as any*/, v3 /*:: as any*/],
-                                  storageKey: null,
-                                },
-                              ],
-                              storageKey: null,
-                            },
-                            {
-                              alias: null,
-                              args: null,
-                              kind: 'ScalarField',
-                              name: 'addedAt',
-                              storageKey: null,
-                            },
-                            {
-                              alias: null,
-                              args: null,
-                              kind: 'ScalarField',
-                              name: 'viewerCanRemove',
-                              storageKey: null,
-                            },
-                          ],
-                          storageKey: null,
-                        },
-                      ],
-                      storageKey: null,
-                    },
-                  ],
-                  storageKey: null,
-                },
-              ],
-              type: 'Document',
-              abstractKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: 'd4f7bc2f83e6f58e065170107f5274d3f8a5d23fd94a900fe61739f5c0407b19',
-      metadata: {},
-      name: 'DocumentNetworksTabRefetchQuery',
-      operationKind: 'query',
-      text: null,
-    },
-  };
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanEdit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Client",
+                "kind": "LinkedField",
+                "name": "clients",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v2/*:: as any*/),
+                "concreteType": "DocumentNetworkConnection",
+                "kind": "LinkedField",
+                "name": "networks",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentNetworkEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentNetwork",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Network",
+                            "kind": "LinkedField",
+                            "name": "network",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Client",
+                                "kind": "LinkedField",
+                                "name": "client",
+                                "plural": false,
+                                "selections": [
+                                  (v4/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "addedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanRemove",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Document",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "d4f7bc2f83e6f58e065170107f5274d3f8a5d23fd94a900fe61739f5c0407b19",
+    "metadata": {},
+    "name": "DocumentNetworksTabRefetchQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '5652e19bb636f7176f1c72ebe08420d7';
+(node as any).hash = "5652e19bb636f7176f1c72ebe08420d7";
 
 export default node;

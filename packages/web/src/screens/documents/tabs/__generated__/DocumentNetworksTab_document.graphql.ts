@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DocumentNetworksTab_document$data = {
   readonly clients: ReadonlyArray<{
     readonly id: string;
@@ -20,12 +20,9 @@ export type DocumentNetworksTab_document$data = {
       readonly node: {
         readonly addedAt: string | null | undefined;
         readonly network: {
-          readonly client:
-            | {
-                readonly name: string;
-              }
-            | null
-            | undefined;
+          readonly client: {
+            readonly name: string;
+          } | null | undefined;
           readonly id: string;
           readonly name: string;
         };
@@ -39,195 +36,201 @@ export type DocumentNetworksTab_document$data = {
     readonly totalCount: number;
   };
   readonly viewerCanEdit: boolean;
-  readonly ' $fragmentType': 'DocumentNetworksTab_document';
+  readonly " $fragmentType": "DocumentNetworksTab_document";
 };
 export type DocumentNetworksTab_document$key = {
-  readonly ' $data'?: DocumentNetworksTab_document$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'DocumentNetworksTab_document'>;
+  readonly " $data"?: DocumentNetworksTab_document$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentNetworksTab_document">;
 };
 
 import DocumentNetworksTabRefetchQuery_graphql from './DocumentNetworksTabRefetchQuery.graphql';
 
-const node: ReaderFragment = (function () {
-  var v0 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
     },
-    v1 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
-    };
-  return {
-    argumentDefinitions: [
-      {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'after',
-      },
-      {
-        defaultValue: 50,
-        kind: 'LocalArgument',
-        name: 'first',
-      },
-    ],
-    kind: 'Fragment',
-    metadata: {
-      refetch: {
-        connection: null,
-        fragmentPathInResult: ['node'],
-        operation: DocumentNetworksTabRefetchQuery_graphql,
-        identifierInfo: {
-          identifierField: 'id',
-          identifierQueryVariableName: 'id',
+    {
+      "defaultValue": 50,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": DocumentNetworksTabRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
+  "name": "DocumentNetworksTab_document",
+  "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanEdit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Client",
+      "kind": "LinkedField",
+      "name": "clients",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "after",
+          "variableName": "after"
         },
-      },
-    },
-    name: 'DocumentNetworksTab_document',
-    selections: [
-      v0 /*:: as any*/,
-      v1 /*:: as any*/,
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'viewerCanEdit',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'Client',
-        kind: 'LinkedField',
-        name: 'clients',
-        plural: true,
-        selections: [v0 /*:: as any*/],
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'after',
-            variableName: 'after',
-          },
-          {
-            kind: 'Variable',
-            name: 'first',
-            variableName: 'first',
-          },
-        ],
-        concreteType: 'DocumentNetworkConnection',
-        kind: 'LinkedField',
-        name: 'networks',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'totalCount',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'PageInfo',
-            kind: 'LinkedField',
-            name: 'pageInfo',
-            plural: false,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'hasNextPage',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'endCursor',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'DocumentNetworkEdge',
-            kind: 'LinkedField',
-            name: 'edges',
-            plural: true,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                concreteType: 'DocumentNetwork',
-                kind: 'LinkedField',
-                name: 'node',
-                plural: false,
-                selections: [
-                  {
-                    alias: null,
-                    args: null,
-                    concreteType: 'Network',
-                    kind: 'LinkedField',
-                    name: 'network',
-                    plural: false,
-                    selections: [
-                      v0 /*:: as any*/,
-                      v1 /*:: as any*/,
-                      {
-                        alias: null,
-                        args: null,
-                        concreteType: 'Client',
-                        kind: 'LinkedField',
-                        name: 'client',
-                        plural: false,
-                        selections: [v1 /*:: as any*/],
-                        storageKey: null,
-                      },
-                    ],
-                    storageKey: null,
-                  },
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'addedAt',
-                    storageKey: null,
-                  },
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'viewerCanRemove',
-                    storageKey: null,
-                  },
-                ],
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-    ],
-    type: 'Document',
-    abstractKey: null,
-  };
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "first"
+        }
+      ],
+      "concreteType": "DocumentNetworkConnection",
+      "kind": "LinkedField",
+      "name": "networks",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DocumentNetworkEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "DocumentNetwork",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Network",
+                  "kind": "LinkedField",
+                  "name": "network",
+                  "plural": false,
+                  "selections": [
+                    (v0/*:: as any*/),
+                    (v1/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Client",
+                      "kind": "LinkedField",
+                      "name": "client",
+                      "plural": false,
+                      "selections": [
+                        (v1/*:: as any*/)
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "addedAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "viewerCanRemove",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Document",
+  "abstractKey": null
+};
 })();
 
-(node as any).hash = '5652e19bb636f7176f1c72ebe08420d7';
+(node as any).hash = "5652e19bb636f7176f1c72ebe08420d7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58c78e5e3433a88b56c3c5569e41f536>>
- * @relayHash 3f7a3c5c18dba007a8182bc144e43724
+ * @generated SignedSource<<bf2a308901b5e74ce9415c5c94231f55>>
+ * @relayHash 958cd7adfe29fdec522d3baf5d667b55
  * @lightSyntaxTransform
  */
 
@@ -8,286 +8,278 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53adabedc0fa1f1d11fa149a56161687708aee081828d41c58841888e34915fd
+// @relayRequestID 9daaafcba60bdb4dc4e9ff81527d4b59c37072d31b13c7bd0b4f8cf466067ba8
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DocumentUsersTabRefetchQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
   id: string;
 };
 export type DocumentUsersTabRefetchQuery$data = {
-  readonly node:
-    | {
-        readonly ' $fragmentSpreads': FragmentRefs<'DocumentUsersTab_document'>;
-      }
-    | null
-    | undefined;
+  readonly node: {
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentUsersTab_document">;
+  } | null | undefined;
 };
 export type DocumentUsersTabRefetchQuery = {
   response: DocumentUsersTabRefetchQuery$data;
   variables: DocumentUsersTabRefetchQuery$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "after"
+  },
+  {
+    "defaultValue": 50,
+    "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DocumentUsersTabRefetchQuery",
+    "selections": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'after',
-      },
-      {
-        defaultValue: 50,
-        kind: 'LocalArgument',
-        name: 'first',
-      },
-      {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'id',
-      },
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "args": (v2/*:: as any*/),
+            "kind": "FragmentSpread",
+            "name": "DocumentUsersTab_document"
+          }
+        ],
+        "storageKey": null
+      }
     ],
-    v1 = [
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DocumentUsersTabRefetchQuery",
+    "selections": [
       {
-        kind: 'Variable',
-        name: 'id',
-        variableName: 'id',
-      },
-    ],
-    v2 = [
-      {
-        kind: 'Variable',
-        name: 'after',
-        variableName: 'after',
-      },
-      {
-        kind: 'Variable',
-        name: 'first',
-        variableName: 'first',
-      },
-    ],
-    v3 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'DocumentUsersTabRefetchQuery',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: null,
-          kind: 'LinkedField',
-          name: 'node',
-          plural: false,
-          selections: [
-            {
-              args: v2 /*:: as any*/,
-              kind: 'FragmentSpread',
-              name: 'DocumentUsersTab_document',
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Query',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'DocumentUsersTabRefetchQuery',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: null,
-          kind: 'LinkedField',
-          name: 'node',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: '__typename',
-              storageKey: null,
-            },
-            v3 /*:: as any*/,
-            {
-              kind: 'InlineFragment',
-              selections: [
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'name',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'viewerCanEdit',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Client',
-                  kind: 'LinkedField',
-                  name: 'clients',
-                  plural: true,
-                  selections: [v3 /*:: as any*/],
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: v2 /*:: as any*/,
-                  concreteType: 'DocumentUserConnection',
-                  kind: 'LinkedField',
-                  name: 'users',
-                  plural: false,
-                  selections: [
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'totalCount',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      concreteType: 'PageInfo',
-                      kind: 'LinkedField',
-                      name: 'pageInfo',
-                      plural: false,
-                      selections: [
-                        {
-                          alias: null,
-                          args: null,
-                          kind: 'ScalarField',
-                          name: 'hasNextPage',
-                          storageKey: null,
-                        },
-                        {
-                          alias: null,
-                          args: null,
-                          kind: 'ScalarField',
-                          name: 'endCursor',
-                          storageKey: null,
-                        },
-                      ],
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      concreteType: 'DocumentUserEdge',
-                      kind: 'LinkedField',
-                      name: 'edges',
-                      plural: true,
-                      selections: [
-                        {
-                          alias: null,
-                          args: null,
-                          concreteType: 'DocumentUser',
-                          kind: 'LinkedField',
-                          name: 'node',
-                          plural: false,
-                          selections: [
-                            {
-                              alias: null,
-                              args: null,
-                              concreteType: 'User',
-                              kind: 'LinkedField',
-                              name: 'user',
-                              plural: false,
-                              selections: [
-                                v3 /*:: as any*/,
-                                {
-                                  alias: null,
-                                  args: null,
-                                  kind: 'ScalarField',
-                                  name: 'displayName',
-                                  storageKey: null,
-                                },
-                                {
-                                  alias: null,
-                                  args: null,
-                                  kind: 'ScalarField',
-                                  name: 'email',
-                                  storageKey: null,
-                                },
-                              ],
-                              storageKey: null,
-                            },
-                            {
-                              alias: null,
-                              args: null,
-                              kind: 'ScalarField',
-                              name: 'memberType',
-                              storageKey: null,
-                            },
-                            {
-                              alias: null,
-                              args: null,
-                              kind: 'ScalarField',
-                              name: 'isMultiDocumentAdmin',
-                              storageKey: null,
-                            },
-                            {
-                              alias: null,
-                              args: null,
-                              kind: 'ScalarField',
-                              name: 'addedAt',
-                              storageKey: null,
-                            },
-                            {
-                              alias: null,
-                              args: null,
-                              kind: 'ScalarField',
-                              name: 'viewerCanRemove',
-                              storageKey: null,
-                            },
-                          ],
-                          storageKey: null,
-                        },
-                      ],
-                      storageKey: null,
-                    },
-                  ],
-                  storageKey: null,
-                },
-              ],
-              type: 'Document',
-              abstractKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: '53adabedc0fa1f1d11fa149a56161687708aee081828d41c58841888e34915fd',
-      metadata: {},
-      name: 'DocumentUsersTabRefetchQuery',
-      operationKind: 'query',
-      text: null,
-    },
-  };
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanEdit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Client",
+                "kind": "LinkedField",
+                "name": "clients",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v2/*:: as any*/),
+                "concreteType": "DocumentUserConnection",
+                "kind": "LinkedField",
+                "name": "users",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DocumentUserEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentUser",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "displayName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "email",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "memberType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "addedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanRemove",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Document",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "9daaafcba60bdb4dc4e9ff81527d4b59c37072d31b13c7bd0b4f8cf466067ba8",
+    "metadata": {},
+    "name": "DocumentUsersTabRefetchQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '36c82ea2c9406e4cbc3a0aac617d0aac';
+(node as any).hash = "646fbf7f53cba8529b27ddd041968973";
 
 export default node;

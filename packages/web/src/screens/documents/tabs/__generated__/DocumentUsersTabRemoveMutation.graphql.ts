@@ -17,12 +17,9 @@ export type DocumentUsersTabRemoveMutation$variables = {
 };
 export type DocumentUsersTabRemoveMutation$data = {
   readonly removeDocumentUser: {
-    readonly document:
-      | {
-          readonly id: string;
-        }
-      | null
-      | undefined;
+    readonly document: {
+      readonly id: string;
+    } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly code: string;
       readonly field: string;
@@ -35,120 +32,120 @@ export type DocumentUsersTabRemoveMutation = {
   variables: DocumentUsersTabRemoveMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "userId"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'id',
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
       },
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'userId',
-      },
+        "kind": "Variable",
+        "name": "userId",
+        "variableName": "userId"
+      }
     ],
-    v1 = [
+    "concreteType": "DocumentPayload",
+    "kind": "LinkedField",
+    "name": "removeDocumentUser",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
+        "alias": null,
+        "args": null,
+        "concreteType": "Document",
+        "kind": "LinkedField",
+        "name": "document",
+        "plural": false,
+        "selections": [
           {
-            kind: 'Variable',
-            name: 'id',
-            variableName: 'id',
-          },
-          {
-            kind: 'Variable',
-            name: 'userId',
-            variableName: 'userId',
-          },
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
         ],
-        concreteType: 'DocumentPayload',
-        kind: 'LinkedField',
-        name: 'removeDocumentUser',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            concreteType: 'Document',
-            kind: 'LinkedField',
-            name: 'document',
-            plural: false,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'id',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'FieldError',
-            kind: 'LinkedField',
-            name: 'errors',
-            plural: true,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'field',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'code',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'message',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'DocumentUsersTabRemoveMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'DocumentUsersTabRemoveMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      id: '8058afce703025bc07efa9d8c2c069fa964a341d479eef344a16a271df1a5342',
-      metadata: {},
-      name: 'DocumentUsersTabRemoveMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DocumentUsersTabRemoveMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DocumentUsersTabRemoveMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "8058afce703025bc07efa9d8c2c069fa964a341d479eef344a16a271df1a5342",
+    "metadata": {},
+    "name": "DocumentUsersTabRemoveMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = 'adadb412ff8e84f89c1ae608c51df36a';
+(node as any).hash = "adadb412ff8e84f89c1ae608c51df36a";
 
 export default node;

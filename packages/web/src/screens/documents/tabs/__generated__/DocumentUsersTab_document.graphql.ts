@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70e194a200469389ff4690a389e8e033>>
+ * @generated SignedSource<<8f63e6490d2301ae7451522c600f4517>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DocumentMemberType = 'MEMBER' | 'OWNER' | '%future added value';
-import { FragmentRefs } from 'relay-runtime';
+export type DocumentMemberType = "MEMBER" | "OWNER" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type DocumentUsersTab_document$data = {
   readonly clients: ReadonlyArray<{
     readonly id: string;
@@ -20,7 +20,6 @@ export type DocumentUsersTab_document$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly addedAt: string | null | undefined;
-        readonly isMultiDocumentAdmin: boolean;
         readonly memberType: DocumentMemberType;
         readonly user: {
           readonly displayName: string;
@@ -37,211 +36,208 @@ export type DocumentUsersTab_document$data = {
     readonly totalCount: number;
   };
   readonly viewerCanEdit: boolean;
-  readonly ' $fragmentType': 'DocumentUsersTab_document';
+  readonly " $fragmentType": "DocumentUsersTab_document";
 };
 export type DocumentUsersTab_document$key = {
-  readonly ' $data'?: DocumentUsersTab_document$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'DocumentUsersTab_document'>;
+  readonly " $data"?: DocumentUsersTab_document$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentUsersTab_document">;
 };
 
 import DocumentUsersTabRefetchQuery_graphql from './DocumentUsersTabRefetchQuery.graphql';
 
-const node: ReaderFragment = (function () {
-  var v0 = {
-    alias: null,
-    args: null,
-    kind: 'ScalarField',
-    name: 'id',
-    storageKey: null,
-  };
-  return {
-    argumentDefinitions: [
-      {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'after',
-      },
-      {
-        defaultValue: 50,
-        kind: 'LocalArgument',
-        name: 'first',
-      },
-    ],
-    kind: 'Fragment',
-    metadata: {
-      refetch: {
-        connection: null,
-        fragmentPathInResult: ['node'],
-        operation: DocumentUsersTabRefetchQuery_graphql,
-        identifierInfo: {
-          identifierField: 'id',
-          identifierQueryVariableName: 'id',
-        },
-      },
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
     },
-    name: 'DocumentUsersTab_document',
-    selections: [
-      v0 /*:: as any*/,
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'name',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'viewerCanEdit',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'Client',
-        kind: 'LinkedField',
-        name: 'clients',
-        plural: true,
-        selections: [v0 /*:: as any*/],
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'after',
-            variableName: 'after',
-          },
-          {
-            kind: 'Variable',
-            name: 'first',
-            variableName: 'first',
-          },
-        ],
-        concreteType: 'DocumentUserConnection',
-        kind: 'LinkedField',
-        name: 'users',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'totalCount',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'PageInfo',
-            kind: 'LinkedField',
-            name: 'pageInfo',
-            plural: false,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'hasNextPage',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'endCursor',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'DocumentUserEdge',
-            kind: 'LinkedField',
-            name: 'edges',
-            plural: true,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                concreteType: 'DocumentUser',
-                kind: 'LinkedField',
-                name: 'node',
-                plural: false,
-                selections: [
-                  {
-                    alias: null,
-                    args: null,
-                    concreteType: 'User',
-                    kind: 'LinkedField',
-                    name: 'user',
-                    plural: false,
-                    selections: [
-                      v0 /*:: as any*/,
-                      {
-                        alias: null,
-                        args: null,
-                        kind: 'ScalarField',
-                        name: 'displayName',
-                        storageKey: null,
-                      },
-                      {
-                        alias: null,
-                        args: null,
-                        kind: 'ScalarField',
-                        name: 'email',
-                        storageKey: null,
-                      },
-                    ],
-                    storageKey: null,
-                  },
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'memberType',
-                    storageKey: null,
-                  },
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'isMultiDocumentAdmin',
-                    storageKey: null,
-                  },
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'addedAt',
-                    storageKey: null,
-                  },
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'viewerCanRemove',
-                    storageKey: null,
-                  },
-                ],
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-    ],
-    type: 'Document',
-    abstractKey: null,
-  };
+    {
+      "defaultValue": 50,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": DocumentUsersTabRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
+  "name": "DocumentUsersTab_document",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanEdit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Client",
+      "kind": "LinkedField",
+      "name": "clients",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "after",
+          "variableName": "after"
+        },
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "first"
+        }
+      ],
+      "concreteType": "DocumentUserConnection",
+      "kind": "LinkedField",
+      "name": "users",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DocumentUserEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "DocumentUser",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "User",
+                  "kind": "LinkedField",
+                  "name": "user",
+                  "plural": false,
+                  "selections": [
+                    (v0/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "displayName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "email",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "memberType",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "addedAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "viewerCanRemove",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Document",
+  "abstractKey": null
+};
 })();
 
-(node as any).hash = '36c82ea2c9406e4cbc3a0aac617d0aac';
+(node as any).hash = "646fbf7f53cba8529b27ddd041968973";
 
 export default node;

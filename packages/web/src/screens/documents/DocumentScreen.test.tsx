@@ -1,0 +1,135 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { loadQuery } from 'react-relay';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { connection } from '../../test/tabKit';
+import type { DocumentScreenQuery } from './__generated__/DocumentScreenQuery.graphql';
+import { DocumentScreen, documentScreenQuery } from './DocumentScreen';
+
+const ID = 'RG9jdW1lbnQ6Nw';
+
+const user = (id: string, name: string, memberType: string, viewerCanRemove: boolean) => ({
+  user: { id, displayName: name, email: `${id}@vakt.test` },
+  memberType,
+  addedAt: '2026-02-03T10:00:00.000Z',
+  viewerCanRemove,
+});
+
+function renderDocument(document: Record<string, unknown> = {}, { section }: { section?: string } = {}) {
+  const environment = createMockEnvironment();
+  const queryRef = loadQuery<DocumentScreenQuery>(environment, documentScreenQuery, { id: ID });
+  environment.mock.resolveMostRecentOperation((operation) =>
+    MockPayloadGenerator.generate(operation, {
+      Node: () => ({ __typename: 'Document' }),
+      Document: () => ({
+        id: ID,
+        name: 'Brandrutiner',
+        description: null,
+        type: 'PUBLIC',
+        lang: 'SV',
+        section: null,
+        releaseNote: false,
+        ready: true,
+        fileUrl: `/files/public/7.pdf`,
+        filename: 'Brandrutiner.pdf',
+        extension: 'pdf',
+        createdAt: '2026-02-01T09:00:00.000Z',
+        viewerCanEdit: true,
+        viewerCanManageLinks: true,
+        organization: null,
+        clients: [{ id: 'client-2', name: 'Nacka kommun' }],
+        users: connection([
+          user('owner', 'Olle Ägare', 'OWNER', true),
+          user('admin', 'Ada Admin', 'MEMBER', false),
+          user('member', 'Per Lind', 'MEMBER', true),
+        ]),
+        networks: connection([]),
+        ...document,
+      }),
+    }),
+  );
+  return renderWithProviders(
+    <Suspense fallback="loading">
+      <DocumentScreen queryRef={queryRef} section={section ?? null} />
+    </Suspense>,
+    { environment, path: `/documents/${ID}` },
+  );
+}
+
+const fetchMock = vi.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(() => Promise.resolve(new Response('%PDF-1.7', { status: 200 })));
+  vi.stubGlobal('fetch', fetchMock);
+  URL.createObjectURL = vi.fn(() => 'blob:preview-1');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DocumentScreen', { timeout: 20_000 }, () => {
+  it('previews a PDF in a frame from the file fetched with the session; a public document offers Copy URL', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brandrutiner' })).toBeTruthy();
+    const frame = await screen.findByTitle('Brandrutiner');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe('blob:preview-1');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/files/public/7.pdf');
+
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Copy URL' })));
+    expect(await screen.findByText("The document's URL was copied.")).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/files/public/7.pdf`);
+  });
+
+  it('says there is no preview for other file types and offers Download; a private document has no Copy URL', async () => {
+    renderDocument({ type: 'PRIVATE', extension: 'docx', fileUrl: '/files/private/7.docx' });
+    expect(await screen.findByText('No preview for this file type. Download it to open it.')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Download' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Copy URL' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows document_file_error when the preview cannot be loaded', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(new Response('{}', { status: 404 })));
+    renderDocument({ type: 'PRIVATE', extension: 'png', fileUrl: '/files/private/7.png' });
+    expect(await screen.findByText('The file could not be loaded.')).toBeTruthy();
+  });
+
+  it('shows the users and networks tabs only to a viewer who manages links, and not under a section', async () => {
+    const first = renderDocument();
+    expect(await screen.findByRole('tab', { name: 'Users' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Networks' })).toBeTruthy();
+    first.unmount();
+
+    const second = renderDocument({ viewerCanManageLinks: false });
+    await screen.findByRole('heading', { level: 1, name: 'Brandrutiner' });
+    expect(screen.queryByRole('tab')).toBeNull();
+    second.unmount();
+
+    renderDocument({}, { section: 'manuals' });
+    await screen.findByRole('heading', { level: 1, name: 'Brandrutiner' });
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('hides Remove on the owner row and where the platform refuses it; read-only without viewerCanEdit', async () => {
+    renderDocument();
+    const table = await screen.findByRole('table', { name: 'Users with access' });
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+    expect(within(row('Olle Ägare')).getByTestId('document-owner').textContent).toBe('Owner');
+    expect(within(row('Olle Ägare')).queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(within(row('Ada Admin')).queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(within(row('Per Lind')).getByRole('button', { name: 'Remove Per Lind' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('shows the fields read-only with no Save or Delete when the viewer may not edit', async () => {
+    renderDocument({ viewerCanEdit: false });
+    await screen.findByRole('heading', { level: 1, name: 'Brandrutiner' });
+    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});

@@ -170,6 +170,8 @@ describeEachDb('help center sections', (ctx) => {
     expect(plain.body.map((d: any) => d.id)).toEqual([all, old]);
     const sections = await api(t, 'admin', 'GET', '/help-center?lang=sv');
     expect(sections.body.find((s: any) => s.id === section.body.id).documentCount).toBe(3);
+    const plainSections = await api(t, 'plain', 'GET', '/help-center?lang=sv');
+    expect(plainSections.body.find((s: any) => s.id === section.body.id).documentCount).toBe(2);
 
     const elsewhere = await api(t, 'admin', 'GET', `/help-center/${key}/documents?lang=en`);
     expect(elsewhere.status).toBe(404);

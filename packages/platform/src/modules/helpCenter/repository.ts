@@ -33,8 +33,10 @@ export interface FaqQuestionRow {
 const SECTION_DOCUMENTS = `d.section = s.section_key AND d.lang IN (s.lang, 'all') AND d.stored_at IS NOT NULL
   AND NOT d.release_notes`;
 
-const SECTION_COLUMNS = `s.id, s.category, s.section_key, s.lang, s.description, s.created_at,
-  (SELECT count(*)::int FROM documents d WHERE ${SECTION_DOCUMENTS}) AS document_count`;
+/** `withBackoffice` false: the count a plain user's list of the section's documents has (no backoffice ones). */
+const sectionColumns = (withBackoffice = true) => `s.id, s.category, s.section_key, s.lang, s.description, s.created_at,
+  (SELECT count(*)::int FROM documents d WHERE ${SECTION_DOCUMENTS}${withBackoffice ? '' : ` AND d.type <> 'backoffice'`})
+    AS document_count`;
 
 /**
  * The answer as a reader sees it, for the search: block tags become spaces, other tags go, and the
@@ -60,16 +62,16 @@ export class HelpCenterRepository {
 
   // --- sections ---------------------------------------------------------------------------------------
 
-  sections(lang: Lang) {
+  sections(lang: Lang, withBackoffice: boolean) {
     return this.db.query<SectionRow>(
-      `SELECT ${SECTION_COLUMNS} FROM help_sections s WHERE s.lang = $1 ORDER BY lower(s.category), s.id`,
+      `SELECT ${sectionColumns(withBackoffice)} FROM help_sections s WHERE s.lang = $1 ORDER BY lower(s.category), s.id`,
       [lang],
     );
   }
 
   async section(id: number, lock = false): Promise<SectionRow | undefined> {
     const rows = await this.db.query<SectionRow>(
-      `SELECT ${SECTION_COLUMNS} FROM help_sections s WHERE s.id = $1${lock ? ' FOR UPDATE' : ''}`,
+      `SELECT ${sectionColumns()} FROM help_sections s WHERE s.id = $1${lock ? ' FOR UPDATE' : ''}`,
       [id],
     );
     return rows[0];
@@ -77,7 +79,7 @@ export class HelpCenterRepository {
 
   async sectionByKey(key: string, lang: Lang): Promise<SectionRow | undefined> {
     const rows = await this.db.query<SectionRow>(
-      `SELECT ${SECTION_COLUMNS} FROM help_sections s WHERE s.section_key = $1 AND s.lang = $2`,
+      `SELECT ${sectionColumns()} FROM help_sections s WHERE s.section_key = $1 AND s.lang = $2`,
       [key, lang],
     );
     return rows[0];

@@ -1,6 +1,7 @@
 import { recordAction } from '../../audit/actionLog.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../http/errors.js';
+import { canWriteDocuments } from '../../policy/documents.js';
 import { isAdmin, scopeOf, type Caller } from '../../policy/index.js';
 import { toDocument } from '../documents/service.js';
 import type { ObjectStorage } from '../../storage/index.js';
@@ -78,7 +79,8 @@ export class HelpCenterService {
   // --- sections ---------------------------------------------------------------------------------------
 
   async sections(caller: Caller, lang: Lang | undefined) {
-    return (await this.repo.sections(lang ?? langOf(caller.language))).map(toSection);
+    const rows = await this.repo.sections(lang ?? langOf(caller.language), canWriteDocuments(caller));
+    return rows.map(toSection);
   }
 
   private async section(id: number): Promise<SectionRow> {

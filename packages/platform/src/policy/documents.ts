@@ -43,11 +43,12 @@ export function documentPermissions(caller: Caller, scope: Scope, d: DocumentFac
 
 /**
  * The documents a caller may read, as a condition on the documents alias `doc`: admin all; other console
- * roles those shared with a client in scope or with none, and their own; plain users public release
- * notes and help-center documents that are not backoffice ones.
+ * roles those shared with a client in scope or with none, and their own; plain users ready public
+ * release notes and ready help-center documents that are not backoffice ones.
  */
 export function visibleDocumentCondition(f: SqlFilter, caller: Caller, doc: string): string {
   if (isAdmin(caller)) return 'true';
   if (canWriteDocuments(caller)) return `(${f.documentCondition(doc)} OR ${doc}.owner_user_id = ${f.param(caller.id)})`;
-  return `((${doc}.release_notes AND ${doc}.type = 'public') OR (${doc}.section IS NOT NULL AND ${doc}.type <> 'backoffice'))`;
+  return `(${doc}.stored_at IS NOT NULL AND ((${doc}.release_notes AND ${doc}.type = 'public')
+    OR (${doc}.section IS NOT NULL AND ${doc}.type <> 'backoffice')))`;
 }

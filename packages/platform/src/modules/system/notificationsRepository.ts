@@ -31,7 +31,9 @@ export class NotificationsRepository {
   async countUsersInScope(scope: Scope, userIds: number[]): Promise<number> {
     if (!userIds.length) return 0;
     const f = new SqlFilter(scope);
-    f.where(`u.id = ANY(${f.param(userIds)}::int[])`).where('u.deactivated_at IS NULL').userColumn('u.id');
+    f.where(`u.id = ANY(${f.param(userIds)}::int[])`)
+      .where('u.deactivated_at IS NULL')
+      .userColumn('u.id');
     const [row] = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u ${f.toSql()}`, f.params);
     return row!.n;
   }
@@ -113,10 +115,10 @@ export class NotificationsRepository {
 
   /** Each version becomes the latest of its OS (GET /api/version answers the newest row per OS). */
   async recordVersions(tx: Queryable, versions: { os: string; version: string }[]) {
-    await tx.query(
-      'INSERT INTO app_versions (os, version) SELECT * FROM unnest($1::text[], $2::text[])',
-      [versions.map((v) => v.os), versions.map((v) => v.version)],
-    );
+    await tx.query('INSERT INTO app_versions (os, version) SELECT * FROM unnest($1::text[], $2::text[])', [
+      versions.map((v) => v.os),
+      versions.map((v) => v.version),
+    ]);
   }
 
   /** Adds the send's figures to its log row's `after`. */
@@ -142,7 +144,9 @@ export class NotificationsRepository {
     const f = new SqlFilter(scope);
     f.where('u.deactivated_at IS NULL').userColumn('u.id');
     if (where.clientId !== undefined)
-      f.where(`EXISTS (SELECT 1 FROM client_users c WHERE c.user_id = u.id AND c.client_id = ${f.param(where.clientId)})`);
+      f.where(
+        `EXISTS (SELECT 1 FROM client_users c WHERE c.user_id = u.id AND c.client_id = ${f.param(where.clientId)})`,
+      );
     if (where.networkId !== undefined)
       f.where(
         `EXISTS (SELECT 1 FROM network_members m WHERE m.user_id = u.id AND m.network_id = ${f.param(where.networkId)})`,

@@ -1,7 +1,8 @@
 // Select mode of /release-notes (spec 002 section 2): another page (the system notifications tab) opens the
 // list with navigation state asking for one note; the list then shows radios and a Send button, and Send
-// returns to the page that asked. The request is remembered in sessionStorage so a reload or Back keeps it;
-// the list opened afresh (the sidebar, a link: a PUSH without the state) is the plain list again.
+// returns to the page that asked. The request is remembered in sessionStorage so a reload, Back and the
+// table's own URL changes (sort, search, page: replaced entries without the state) keep it; the list opened
+// afresh (the sidebar, a link: a PUSH without the state) is the plain list again.
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
@@ -49,7 +50,7 @@ export function useSelectMode(): { returnTo: string } | null {
   const requested = state?.selectReleaseNote === true;
   const mode = useMemo(() => {
     if (requested) return { returnTo: safePath(state?.returnTo) ?? DEFAULT_RETURN_PATH };
-    return navigationType === 'POP' ? readStored() : null;
+    return navigationType === 'PUSH' ? null : readStored();
   }, [requested, state?.returnTo, navigationType]);
 
   useEffect(() => {

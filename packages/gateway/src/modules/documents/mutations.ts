@@ -19,7 +19,12 @@ export const documentMutations: ModuleResolvers = {
       } catch (error) {
         const errors = fieldErrorsOf(error, writes.documentFieldName);
         if (!errors) throw error;
-        return { document: null, uploadUrl: null, expiresAt: null, errors };
+        // filename, size and contentType are all `file`: one error per field and code.
+        const unique = errors.filter(
+          (entry, index) =>
+            errors.findIndex((other) => other.field === entry.field && other.code === entry.code) === index,
+        );
+        return { document: null, uploadUrl: null, expiresAt: null, errors: unique };
       }
     },
     updateDocument: (_, { id, input }, ctx) =>

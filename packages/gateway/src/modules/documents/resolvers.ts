@@ -43,7 +43,7 @@ export const documentResolvers: ModuleResolvers = {
       ctx.loaders.documents.networks(document.restId, args),
   },
   DocumentNetwork: {
-    network: documentNetworkOf,
+    network: (source: DocumentNetworkSource, _, ctx) => documentNetworkOf(source, ctx),
   },
   ...documentMutations,
 };

@@ -25,7 +25,10 @@ const senders = new WeakMap<FastifyInstance, PushSender>();
 /** The push sender registered on an app (tests, diagnostics); undefined when it runs none. */
 export const pushSenderOf = (app: FastifyInstance) => senders.get(app);
 
-/** Starts the push sender when the app is ready and stops it (waiting for sends in flight) on close. */
+/**
+ * Starts the push sender when the app is ready, wakes it after a system notification was queued, and stops it
+ * (waiting for sends in flight) when the app closes.
+ */
 export function registerPush(app: FastifyInstance, deps: Deps & { options: PushOptions }) {
   const provider = pushProviderOf(deps.options, deps.config.dataDir);
   const sender = new PushSender(deps.db, provider, {}, app.log);
@@ -35,5 +38,14 @@ export function registerPush(app: FastifyInstance, deps: Deps & { options: PushO
     sender.start(deps.options.intervalMs);
   });
   app.addHook('onClose', async () => sender.stop());
+  // A send's pushes go out at once rather than at the next interval.
+  app.addHook('onResponse', async (request, reply) => {
+    if (
+      request.method === 'POST' &&
+      reply.statusCode === 200 &&
+      request.url.startsWith('/backoffice/system/notifications/')
+    )
+      sender.wake();
+  });
   return sender;
 }

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDb } from '../../test/harness.js';
+import { buildApp } from '../app.js';
 import { outboxMailer } from '../mail/index.js';
 import { insertDevice } from '../modules/deviceHealth/healthTestKit.js';
 import { runHealthCheck } from '../modules/deviceHealth/job.js';
 import { insertClient, insertReceiver } from '../modules/system/notificationsTestKit.js';
 import { outboxPushProvider } from './outboxProvider.js';
 import type { PushMessage, PushProvider, PushResult } from './provider.js';
+import { pushSenderOf } from './index.js';
 import { PushSender } from './sender.js';
 
 /** A provider that records what it was given and answers as told (per token), optionally waiting. */
@@ -236,5 +238,36 @@ describeEachDb('push sender: outbox, lease, retries, device health', (ctx) => {
     const out = recordingProvider();
     expect(await new PushSender(db, out.provider).runOnce()).toMatchObject({ claimed: 1, sent: 1 });
     expect(out.sent.map((m) => [m.token, m.title])).toEqual([['health-ios', 'Knappen frånkopplad']]);
+  });
+
+  it('wired into the app: a send through the API lands in <data folder>/push-outbox; close waits for the sender', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'vakt-push-app-'));
+    const app = buildApp({
+      db: ctx().db,
+      config: { ...ctx().platform.config, dataDir },
+      mailer: outboxMailer(join(dataDir, 'mail'), 'no-reply@vakt.local'),
+      push: { intervalMs: 60_000, provider: 'outbox' },
+    });
+    try {
+      const url = await app.listen({ host: '127.0.0.1', port: 0 });
+      const user = await insertReceiver(ctx().db, { language: 'en', devices: [{ os: 'ios', token: 'wired-ios' }] });
+      const res = await fetch(`${url}/backoffice/system/notifications/send-reminder`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await ctx().tokenOf('admin')}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'test-alarm', receivers: { userIds: [user] } }),
+      });
+      expect(await res.json()).toEqual({ users: 1, devices: 1, withoutDevice: 0 });
+      // The interval is a minute: the send itself woke the sender.
+      const outbox = join(dataDir, 'push-outbox');
+      for (let i = 0; i < 100 && pushSenderOf(app)!.stats.sent === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      const [file] = await readdir(outbox);
+      expect(JSON.parse(await readFile(join(outbox, file!), 'utf8'))).toMatchObject({
+        token: 'wired-ios',
+        title: 'Time for a test alarm',
+      });
+    } finally {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -78,7 +78,7 @@ export class PushSender {
   /** A turn every intervalMs (never two at once in this process). */
   start(intervalMs: number) {
     this.stopped = false;
-    this.timer = setInterval(() => this.tick(), intervalMs);
+    this.timer = setInterval(() => this.wake(), intervalMs);
     this.timer.unref?.();
   }
 
@@ -90,7 +90,8 @@ export class PushSender {
     await this.running;
   }
 
-  private tick() {
+  /** A turn now, unless one is running or the sender stopped (after a send queued rows). */
+  wake() {
     if (this.running || this.stopped) return;
     this.running = this.drain()
       .catch((err: unknown) => this.log?.error({ err }, 'push sender turn failed; next turn in the interval'))

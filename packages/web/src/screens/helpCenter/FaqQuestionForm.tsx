@@ -83,21 +83,19 @@ export function FaqQuestionForm({ initial, categories, editing, onSave, onCancel
             label={t('helpCenter.language')}
             errors={errors.lang}
             required
-            id="faq-lang"
+            disabled={editing}
             helperText={editing ? t('helpCenter.faq.langFixed') : undefined}
           >
             <LanguageSelect
-              id="faq-lang"
               value={values.lang}
               disabled={editing}
               // another language has other categories
               onChange={(language) => form.setValues((current) => ({ ...current, lang: language, categoryId: '' }))}
             />
           </FormField>
-          <FormField label={t('helpCenter.faq.category')} errors={errors.category} required id="faq-category">
+          <FormField label={t('helpCenter.faq.category')} errors={errors.category} required disabled={!values.lang}>
             <NativeSelect.Root size="sm" disabled={!values.lang}>
               <NativeSelect.Field
-                id="faq-category"
                 value={values.categoryId}
                 onChange={(event) => form.setValue('categoryId', event.target.value)}
               >

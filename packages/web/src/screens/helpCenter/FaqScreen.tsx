@@ -52,7 +52,7 @@ export function FaqScreen({ queryRef }: { queryRef: PreloadedQuery<FaqScreenQuer
       subtitle={t('helpCenter.faq.subtitle')}
       actions={
         <HStack gap="3" wrap="wrap">
-          <LanguageSelect value={language} onChange={chooseLanguage} />
+          <LanguageSelect value={language} onChange={chooseLanguage} standalone />
           <Button asChild variant="outline">
             <RouterLink to={`/help-center?lang=${language}`}>{t('helpCenter.title')}</RouterLink>
           </Button>

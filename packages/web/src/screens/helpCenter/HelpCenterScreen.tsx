@@ -47,7 +47,7 @@ export function HelpCenterScreen({ queryRef }: { queryRef: PreloadedQuery<HelpCe
       subtitle={t('helpCenter.subtitle')}
       actions={
         <HStack gap="3" wrap="wrap">
-          <LanguageSelect value={language} onChange={chooseLanguage} />
+          <LanguageSelect value={language} onChange={chooseLanguage} standalone />
           <Button asChild variant="outline">
             <RouterLink to="/help-center/faq">{t('helpCenter.faq.title')}</RouterLink>
           </Button>

@@ -106,11 +106,10 @@ export function HelpSectionForm({ initial, fixedKey, onSave, onCancel }: Props) 
             label={t('helpCenter.language')}
             errors={errors.lang}
             required
-            id="section-lang"
+            disabled={editing}
             helperText={editing ? t('helpCenter.section.langFixed') : undefined}
           >
             <LanguageSelect
-              id="section-lang"
               value={form.values.lang}
               disabled={editing}
               onChange={(language) => form.setValue('lang', language)}

@@ -2,26 +2,26 @@ import { NativeSelect } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { languages, type Language } from '../../i18n/language';
 
-/** The language of the help content shown (or of a new section or question). */
+/**
+ * The language of the help content shown (in a page's toolbar: `standalone`, named by itself), or of a
+ * new section or question (inside a FormField, which names it).
+ */
 export function LanguageSelect({
   value,
   onChange,
-  label,
   disabled,
-  id,
+  standalone = false,
 }: {
   value: Language | '';
   onChange: (language: Language) => void;
-  label?: string;
   disabled?: boolean;
-  id?: string;
+  standalone?: boolean;
 }) {
   const intl = useIntl();
   return (
-    <NativeSelect.Root size="sm" width="auto" minW="40" disabled={disabled}>
+    <NativeSelect.Root size="sm" width={standalone ? 'auto' : undefined} minW="40" disabled={disabled}>
       <NativeSelect.Field
-        id={id}
-        aria-label={label ?? intl.formatMessage({ id: 'helpCenter.language' })}
+        aria-label={standalone ? intl.formatMessage({ id: 'helpCenter.language' }) : undefined}
         value={value}
         onChange={(event) => onChange(event.target.value as Language)}
       >

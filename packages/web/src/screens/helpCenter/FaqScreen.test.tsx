@@ -32,6 +32,7 @@ const faq = [
     category: 'Account',
     questions: [{ id: 'RmFxUXVlc3Rpb246Mw', question: 'Reset?', answer: 'Yes' }],
   },
+  { id: 'RmFxQ2F0ZWdvcnk6Mw', category: 'Empty so far', questions: [] },
 ];
 
 /** The accordion opens a question the way a pointer does: the trigger takes focus, then the click. */
@@ -60,6 +61,8 @@ describe('FaqScreen', { timeout: 30_000 }, () => {
     renderFaq({ roles: ['USER'] });
     expect(await screen.findByRole('heading', { level: 2, name: 'Alarms' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Account' })).toBeTruthy();
+    // a category without questions is for admins to rename or delete, not for readers
+    expect(screen.queryByRole('heading', { level: 2, name: 'Empty so far' })).toBeNull();
     await openQuestion('How do I test my alarm?');
     const answer = (await screen.findAllByTestId('faq-answer'))[0]!;
     await waitFor(() => expect(within(answer).getByText('Test')).toBeTruthy());
@@ -133,6 +136,7 @@ describe('FaqScreen', { timeout: 30_000 }, () => {
 
   it("renames a category (a taken name stays in the dialog; a failure says 'Error editing category') and deletes one", async () => {
     const { environment } = renderFaq();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Empty so far' })).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Rename Alarms' })));
     const name = await screen.findByRole('textbox', { name: /Category/ });
     fireEvent.change(name, { target: { value: 'Account' } });

@@ -166,6 +166,8 @@ function FaqList({
     }
   };
 
+  // the platform lists empty categories so admins can rename or delete them; readers have nothing to open there
+  const categories = admin ? data.faq : data.faq.filter((category) => category.questions.length > 0);
   const tooShort = text.trim().length > 0 && text.trim().length < FAQ_SEARCH_MIN;
   return (
     <Stack gap="5">
@@ -183,7 +185,7 @@ function FaqList({
         </Text>
       </Box>
       <Stack gap="6" opacity={pending ? 0.5 : 1} aria-busy={pending} data-testid="faq-list">
-        {data.faq.length === 0 ? (
+        {categories.length === 0 ? (
           search ? (
             <EmptyHint
               title={t('helpCenter.faq.noMatchTitle')}
@@ -196,7 +198,7 @@ function FaqList({
             />
           )
         ) : (
-          data.faq.map((category) => (
+          categories.map((category) => (
             <Box as="section" key={category.id} aria-labelledby={`faq-category-${category.id}`}>
               <Flex justify="space-between" align="center" gap="2" mb="2" wrap="wrap">
                 <Heading as="h2" size="lg" id={`faq-category-${category.id}`}>

@@ -5,7 +5,6 @@
 // notification e-mail in the outbox; adds a sensor device; a client-admin sees only its devices. Axe runs on
 // the four device lists and the device pages.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -13,6 +12,7 @@ import { expectAccessible } from '../src/axe.js';
 import { closeBrowser, newPage } from '../src/browser.js';
 import { messages, seeText, signIn, toggleLabel } from '../src/console.js';
 import { restGet, restLogin } from '../src/platform.js';
+import { filesWrittenSince } from '../src/dataFolder.js';
 
 const { baseUrl, platformUrl, dataDir } = inject('stack');
 const en = messages.en;
@@ -100,17 +100,7 @@ async function fillDalmForm(page: Page) {
 
 /** The text of the outbox mails written since `after` (soft line breaks of quoted-printable undone). */
 function outboxTexts(after: number): string[] {
-  const dir = join(dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return files
-    .map((name) => join(dir, name))
-    .filter((file) => statSync(file).mtimeMs >= after)
-    .map((file) => readFileSync(file, 'utf8').replace(/=\r?\n/g, ''));
+  return filesWrittenSince(join(dataDir, 'outbox'), after).map((text) => text.replace(/=\r?\n/g, ''));
 }
 
 /** Runs the device simulator's button-offline scenario against the stack's platform; resolves with its output. */

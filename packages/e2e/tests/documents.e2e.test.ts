@@ -5,7 +5,6 @@
 // reminder sent from /system to a chosen user lands in the push outbox folder and in the actions log. An FAQ
 // answer with a script tag is stored and shown without it; the FAQ search finds a Swedish question. Axe runs on
 // the new pages.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -13,6 +12,7 @@ import { expectAccessible } from '../src/axe.js';
 import { closeBrowser, newPage } from '../src/browser.js';
 import { messages, signIn } from '../src/console.js';
 import { restGet, restLogin } from '../src/platform.js';
+import { filesWrittenSince } from '../src/dataFolder.js';
 
 const { baseUrl, platformUrl, dataDir } = inject('stack');
 const en = messages.en;
@@ -84,17 +84,7 @@ async function unreadBadge(page: Page): Promise<number> {
 
 /** Push outbox messages written since `after`: `{ token, platform, title, body, data }` each. */
 function pushMessagesSince(after: number): { token: string; title: string; body: string }[] {
-  const dir = join(dataDir, 'push-outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return files
-    .map((name) => join(dir, name))
-    .filter((file) => statSync(file).mtimeMs >= after)
-    .map((file) => JSON.parse(readFileSync(file, 'utf8')));
+  return filesWrittenSince(join(dataDir, 'push-outbox'), after).map((text) => JSON.parse(text));
 }
 
 describe('documents, release notes, system notifications and the help center', () => {

@@ -110,7 +110,9 @@ export function SearchPicker<T extends PickerOption>({
         {open && !disabled && (
           <Box
             id={listId}
-            role="listbox"
+            // A listbox must hold options (axe: aria-required-children); while searching or with no match
+            // the frame only says so, as a live status.
+            role={available.length ? 'listbox' : 'status'}
             aria-label={label}
             position="absolute"
             zIndex="dropdown"

@@ -25,6 +25,7 @@ const NODE_TYPE_BY_ENTITY: Record<string, string> = {
   multiAlert: 'MultiAlert',
   device: 'Device',
   document: 'Document',
+  organization: 'Organization',
 };
 const ENTITY_BY_NODE_TYPE = Object.fromEntries(Object.entries(NODE_TYPE_BY_ENTITY).map(([e, t]) => [t, e]));
 

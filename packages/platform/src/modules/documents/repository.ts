@@ -50,7 +50,8 @@ export interface DocumentListQuery extends ListQuery<DocumentSort> {
   releaseNotes: boolean;
 }
 
-const DOCUMENT_COLUMNS = `d.id, d.name, d.description, d.type, d.lang, d.section, d.extension, d.filename,
+/** The columns of a DocumentRow for `d` (documents); the help center's section lists read the same row. */
+export const DOCUMENT_COLUMNS = `d.id, d.name, d.description, d.type, d.lang, d.section, d.extension, d.filename,
   d.size::float8 AS size, d.content_type, d.storage_key, d.stored_at, d.organization_id, d.owner_user_id,
   d.release_notes, d.created_at, d.updated_at,
   (SELECT o.name FROM organizations o WHERE o.id = d.organization_id) AS organization_name,

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types.js';
 import { containsPattern } from '../../http/lists.js';
 import { SqlFilter, visibleDocumentCondition, type Caller, type Scope } from '../../policy/index.js';
-import type { DocumentRow } from '../documents/repository.js';
+import { DOCUMENT_COLUMNS, type DocumentRow } from '../documents/repository.js';
 import type { Lang, SectionFields } from './rules.js';
 
 export interface SectionRow {
@@ -45,15 +45,6 @@ const sectionColumns = (withBackoffice = true) => `s.id, s.category, s.section_k
 const ANSWER_TEXT = `replace(replace(replace(
   regexp_replace(regexp_replace(q.answer, '</?(p|br|li|ul|ol)(\\s[^>]*)?/?>', ' ', 'gi'), '<[^>]*>', '', 'g'),
   '&lt;', '<'), '&gt;', '>'), '&amp;', '&')`;
-
-/** The columns of the documents module's DocumentRow (documents/repository.ts keeps them private). */
-const DOCUMENT_COLUMNS = `d.id, d.name, d.description, d.type, d.lang, d.section, d.extension, d.filename,
-  d.size::float8 AS size, d.content_type, d.storage_key, d.stored_at, d.organization_id, d.owner_user_id,
-  d.release_notes, d.created_at, d.updated_at,
-  (SELECT o.name FROM organizations o WHERE o.id = d.organization_id) AS organization_name,
-  (SELECT nullif(concat_ws(' ', u.first_name, u.last_name), '') FROM users u WHERE u.id = d.owner_user_id) AS owner_name,
-  coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name, c.id)
-              FROM document_clients dc JOIN clients c ON c.id = dc.client_id WHERE dc.document_id = d.id), '[]') AS clients`;
 
 const QUESTION_COLUMNS = `q.id, q.question, q.answer, q.category_id, c.category, c.lang`;
 

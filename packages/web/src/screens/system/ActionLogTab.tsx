@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Code, Flex, HStack, Input, Link, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,11 +16,31 @@ import { ACTION_LOG_FILTERS, actionLogVariables, ENTITY_TYPES, formatChangeValue
 type Row = ActionLogTab_query$data['actionLog']['edges'][number]['node'];
 
 /** Pages of the console an entity of the log opens. */
-const ENTITY_PAGES: Record<string, string> = { user: '/users/', client: '/clients/' };
-const KNOWN_ACTIONS = new Set(['create', 'update', 'delete', 'resetPassword', 'import', 'addMembers', 'removeMembers']);
+const ENTITY_PAGES: Record<string, string> = {
+  user: '/users/',
+  client: '/clients/',
+  network: '/networks/',
+  organization: '/organizations/',
+  document: '/documents/',
+};
+const KNOWN_ACTIONS = new Set([
+  'create',
+  'update',
+  'delete',
+  'resetPassword',
+  'import',
+  'addMembers',
+  'removeMembers',
+  'addUsers',
+  'removeUser',
+  'addNetworks',
+  'removeNetwork',
+  'sendReminder',
+  'newAppVersion',
+]);
 
 /** The audit trail: who changed what and when, with each changed field before and after. */
-export function ActionLogTab({ query }: { query: ActionLogTab_query$key }) {
+export function ActionLogTab({ query, staleAfter = 0 }: { query: ActionLogTab_query$key; staleAfter?: number }) {
   const intl = useIntl();
   const [data, rawRefetch] = useRefetchableFragment(
     graphql`
@@ -92,7 +112,12 @@ export function ActionLogTab({ query }: { query: ActionLogTab_query$key }) {
     [rawRefetch],
   );
   const table = useConnectionTable(data.actionLog, { refetch, filters: ACTION_LOG_FILTERS, loadedFromUrl: true });
-  const { filters, setFilter } = table.controls;
+  const { filters, setFilter, reload } = table.controls;
+  // staleAfter counts the page's own writes (system notifications sent): the rows are read again after one
+  useEffect(() => {
+    if (staleAfter > 0) reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new write asks for the rows again
+  }, [staleAfter]);
   const search = useUserSearch({});
   const t = (id: string) => intl.formatMessage({ id });
   const typeLabel = (type: string) =>

@@ -110,6 +110,27 @@ describe('SystemScreen: system notifications', () => {
     expect(alert.textContent).toBe('Sent to 3 users on 4 devices; 1 has no app.');
   });
 
+  it('after a send the actions log is read again when it is opened (the send is a row of it)', async () => {
+    updateSystemState({ mode: 'REMINDER', reminder: 'ENABLE_LOCATION', users: [BOB] });
+    const { environment } = renderTab();
+    await screen.findByRole('group', { name: 'Users' });
+    send();
+    await waitFor(() => environment.mock.getMostRecentOperation());
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { sendReminder: { users: 1, devices: 1, withoutDevice: 0, errors: [] } },
+      }),
+    );
+    await outcome();
+    click(screen.getByRole('tab', { name: 'Actions log' }));
+    const reload = await waitFor(() => {
+      const operation = environment.mock.getMostRecentOperation();
+      expect(operation.request.node.params.name).toBe('ActionLogTabRefetchQuery');
+      return operation;
+    });
+    expect(reload.request.cacheConfig?.force).toBe(true);
+  });
+
   it('shows the server’s RECEIVERS_REQUIRED as "Please select users"', async () => {
     updateSystemState({ mode: 'REMINDER', reminder: 'LOGOUT_NOTIFY', users: [BOB] });
     const { environment } = renderTab();

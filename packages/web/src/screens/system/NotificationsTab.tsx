@@ -33,7 +33,7 @@ const RETURN_PATH = '/system?tab=notifications';
 type Outcome = { status: 'success' | 'error'; text: string };
 
 /** /system?tab=notifications: a push to the receivers' app devices (an app update, a reminder or a release note). */
-export function NotificationsTab({ query }: { query: NotificationsTab_query$key }) {
+export function NotificationsTab({ query, onSent }: { query: NotificationsTab_query$key; onSent?: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const data = useFragment(
@@ -116,6 +116,7 @@ export function NotificationsTab({ query }: { query: NotificationsTab_query$key 
       if (refusal) setOutcome({ status: 'error', text: fieldErrorText(intl, refusal) });
       else {
         const { users, devices, withoutDevice } = result;
+        onSent?.();
         setOutcome({ status: 'success', text: t('system.notifications.sent', { users, devices, withoutDevice }) });
       }
     } catch (error) {

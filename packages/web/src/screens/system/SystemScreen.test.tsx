@@ -27,9 +27,18 @@ const ENTRIES = [
   {
     id: 'log-1',
     entityType: 'network',
-    entityId: '12',
+    entityId: 'TmV0d29yazoxMg==',
     action: 'addMembers',
     createdAt: '2026-11-19T08:00:00.000Z',
+    actor: null,
+    changes: [],
+  },
+  {
+    id: 'log-0',
+    entityType: 'systemNotification',
+    entityId: '0',
+    action: 'sendReminder',
+    createdAt: '2026-11-18T08:00:00.000Z',
     actor: null,
     changes: [],
   },
@@ -72,7 +81,7 @@ describe('SystemScreen: the actions log', () => {
     const table = await screen.findByRole('table', { name: 'Actions log' });
     expect(screen.getByRole('tab', { name: 'Actions log' }).getAttribute('aria-selected')).toBe('true');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     const first = rows[0]!;
     expect(within(first).getByRole('link', { name: 'Ada Admin' }).getAttribute('href')).toBe(`/users/${ADA}`);
     expect(within(first).getByRole('link', { name: 'User' }).getAttribute('href')).toBe(`/users/${BOB}`);
@@ -81,10 +90,14 @@ describe('SystemScreen: the actions log', () => {
       .getAllByTestId('action-change')
       .map((item) => item.textContent);
     expect(changes).toEqual(['firstName Bob → Robert', 'phoneNumber — → +46701234567']);
-    // a network has no page yet: its type without a link; an unknown verb... a known one translated
-    expect(within(rows[1]!).queryByRole('link')).toBeNull();
-    expect(within(rows[1]!).getByText('Network')).toBeTruthy();
+    // an entity with a page links to it; one without (a system notification) is named only; verbs translated
+    expect(within(rows[1]!).getByRole('link', { name: 'Network' }).getAttribute('href')).toBe(
+      '/networks/TmV0d29yazoxMg%3D%3D',
+    );
     expect(within(rows[1]!).getByText('Members added')).toBeTruthy();
+    expect(within(rows[2]!).queryByRole('link')).toBeNull();
+    expect(within(rows[2]!).getByText('System notification')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Reminder sent')).toBeTruthy();
     expect(document.title).toContain('Messages');
   });
 

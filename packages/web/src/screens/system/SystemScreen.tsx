@@ -1,4 +1,5 @@
 import { Box, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -46,6 +47,8 @@ export function SystemScreen({ queryRef }: { queryRef: PreloadedQuery<SystemScre
   const { requested, selectTab } = useUrlTab({ keepOthers: false });
   useDocumentTitle(intl.formatMessage({ id: 'system.title' }));
   const tab = pickTab(requested, SYSTEM_TABS, 'notifications');
+  // every send is a row of the actions log: the log reloads when it is next shown
+  const [sends, setSends] = useState(0);
 
   return (
     <Stack gap="6" maxW="1600px" mx="auto">
@@ -62,10 +65,10 @@ export function SystemScreen({ queryRef }: { queryRef: PreloadedQuery<SystemScre
         </Tabs.List>
         <Box pt="4">
           <Tabs.Content value="notifications">
-            <NotificationsTab query={data} />
+            <NotificationsTab query={data} onSent={() => setSends((count) => count + 1)} />
           </Tabs.Content>
           <Tabs.Content value="actions">
-            <ActionLogTab query={data} />
+            <ActionLogTab query={data} staleAfter={sends} />
           </Tabs.Content>
         </Box>
       </Tabs.Root>

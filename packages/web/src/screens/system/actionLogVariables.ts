@@ -4,7 +4,20 @@
 export const ACTION_LOG_FILTERS = { type: null, entity: null, user: null, from: null, to: null } as const;
 
 /** The entity types the filter offers (the platform writes these; others still list under "all"). */
-export const ENTITY_TYPES = ['user', 'client', 'network', 'multiAlert'] as const;
+export const ENTITY_TYPES = [
+  'user',
+  'client',
+  'network',
+  'multiAlert',
+  'organization',
+  'device',
+  'integration',
+  'document',
+  'helpSection',
+  'faqQuestion',
+  'faqCategory',
+  'systemNotification',
+] as const;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types.js';
 import { normalizePolicy, validatePolicy, type Policy } from '../modules/clients/alertPolicy.js';
-import { insertRows, resetIdentity } from './insert.js';
+import { hasTable, insertRows, resetIdentity } from './insert.js';
 import { CLIENTS } from './names.js';
 import type { Random } from './prng.js';
 
@@ -310,6 +310,8 @@ export async function insertClientArea(tx: Queryable, rows: ReturnType<typeof cl
     ],
     rows.orphanNetworks,
   );
+  // Before migration 020 a document had one client column; since, its clients are rows of document_clients.
+  const sharedWithClients = await hasTable(tx, 'document_clients');
   await insertRows(
     tx,
     'documents',
@@ -321,22 +323,25 @@ export async function insertClientArea(tx: Queryable, rows: ReturnType<typeof cl
       ['lang', 'text'],
       ['release_notes', 'bool'],
       ['created_at', 'timestamptz'],
+      ...(sharedWithClients ? [] : ([['client_id', 'int']] as [string, string][])),
     ],
-    rows.documents.map((d) => d.slice(0, 7)),
+    sharedWithClients ? rows.documents.map((d) => d.slice(0, 7)) : rows.documents,
   );
-  await insertRows(
-    tx,
-    'document_clients',
-    [
-      ['document_id', 'int'],
-      ['client_id', 'int'],
-    ],
-    rows.documents.map((d) => [d[0], d[7]]),
-  );
-  await tx.query(
-    `UPDATE documents d SET organization_id = c.organization_id
-       FROM document_clients dc JOIN clients c ON c.id = dc.client_id WHERE dc.document_id = d.id`,
-  );
+  if (sharedWithClients) {
+    await insertRows(
+      tx,
+      'document_clients',
+      [
+        ['document_id', 'int'],
+        ['client_id', 'int'],
+      ],
+      rows.documents.map((d) => [d[0], d[7]]),
+    );
+    await tx.query(
+      `UPDATE documents d SET organization_id = c.organization_id
+         FROM document_clients dc JOIN clients c ON c.id = dc.client_id WHERE dc.document_id = d.id`,
+    );
+  }
   const details = [...rows.deviceDetails].map(([id, d]) => [id, ...d]);
   await tx.query(
     `UPDATE devices d SET serial_number = t.serial, owner_user_id = t.owner, last_received_signal_at = t.signal, relays_count = t.relays,

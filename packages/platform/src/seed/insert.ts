@@ -35,3 +35,9 @@ export async function resetIdentity(db: Queryable, tables: readonly string[]): P
     );
   }
 }
+
+/** Whether the schema has this table (a test seeds a schema older than the later migrations, then upgrades it). */
+export async function hasTable(q: Queryable, table: string): Promise<boolean> {
+  const [row] = await q.query<{ ok: boolean }>('SELECT to_regclass($1) IS NOT NULL AS ok', [table]);
+  return Boolean(row?.ok);
+}

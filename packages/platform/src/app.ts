@@ -18,6 +18,7 @@ import { multiAlertsRoutes } from './modules/multiAlerts/routes.js';
 import { networksRoutes } from './modules/networks/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
 import { relaysRoutes } from './modules/relays/routes.js';
+import { reportsRoutes } from './modules/reports/routes.js';
 import { sensorsRoutes } from './modules/sensors/routes.js';
 import { publicShellRoutes, shellRoutes } from './modules/shell/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
@@ -66,6 +67,7 @@ const BACKOFFICE_MODULES = [
   uploadsRoutes,
   systemRoutes,
   helpCenterRoutes,
+  reportsRoutes,
 ];
 
 export function buildApp({

@@ -17,6 +17,7 @@ import { deviceRoutes } from '../screens/devices/route';
 import { documentRoutes } from '../screens/documents/route';
 import { flicRoutes } from '../screens/flic/route';
 import { helpCenterRoutes } from '../screens/helpCenter/route';
+import { incidentRoutes } from '../screens/incidents/route';
 import {
   NetworkRoute,
   networkLoader,
@@ -44,7 +45,9 @@ import { NewUserRoute, newUserLoader } from '../screens/users/form/route';
 import { UsersRoute, usersLoader, usersShouldRevalidate } from '../screens/users/list/route';
 import { ProfileRoute, profileLoader, profileShouldRevalidate } from '../screens/users/profile/route';
 import { releaseNoteRoutes } from '../screens/releaseNotes/route';
+import { reportRoutes } from '../screens/reports/route';
 import { sensorRoutes } from '../screens/sensors/route';
+import { statisticsRoutes } from '../screens/statistics/route';
 import { SystemRoute, systemLoader, systemShouldRevalidate } from '../screens/system/route';
 import { loginPathFor } from '../session/returnPath';
 import { session } from '../session/session';
@@ -193,6 +196,9 @@ export const routes: RouteObject[] = [
       ...documentRoutes,
       ...releaseNoteRoutes,
       ...helpCenterRoutes,
+      ...incidentRoutes,
+      ...reportRoutes,
+      ...statisticsRoutes,
       // not remembered as the last visited path: landing there after sign-in would help no one
       { path: '*', element: <NotFoundScreen />, handle: { rememberPath: false } },
     ],

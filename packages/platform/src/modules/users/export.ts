@@ -1,23 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { loadCaller } from '../../auth/hook.js';
 import type { Db } from '../../db/types.js';
-import { notFound } from '../../http/errors.js';
-import { CONSOLE_ROLES, filtersOutsideScope, hasAnyRole, scopeOf, type Caller } from '../../policy/index.js';
+import { claimDownloadLink, createDownloadLink, drained, escapeCell } from '../../downloads/links.js';
+import { filtersOutsideScope, scopeOf, type Caller } from '../../policy/index.js';
 import { UsersRepository, type FullUserRow, type UserListQuery } from './repository.js';
+
+export { escapeCell, LINK_TTL_SECONDS, XLSX_TYPE } from '../../downloads/links.js';
 
 /**
  * The users list as an xlsx (docs/rest-contract.md "Backoffice: users"). The console asks for a link
  * (POST /users/export, with its bearer) and the browser downloads it (GET /users/export?token=, no
- * bearer): the token is the credential, stored hashed, single use, valid LINK_TTL_SECONDS. The file is
- * written while it is read from the database (a cursor, 1000 rows a batch, into exceljs' streaming
- * writer on the reply), so memory stays flat whatever the row count. A used, expired or unknown token
- * answers 404 NOT_FOUND (the link does not exist for the browser any more).
+ * bearer; src/downloads/links.ts). The file is written while it is read from the database (a cursor,
+ * 1000 rows a batch, into exceljs' streaming writer on the reply), so memory stays flat whatever the row
+ * count.
  */
-export const LINK_TTL_SECONDS = 60;
 export const EXPORT_BATCH = 1000;
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type ExportParams = Omit<UserListQuery, 'limit' | 'offset'>;
 
@@ -51,32 +48,6 @@ const COLUMNS: { header: string; width: number; value: (r: FullUserRow) => strin
   { header: 'OS', width: 10, value: (r) => r.os },
 ];
 
-/**
- * OWASP "CSV injection": a cell starting with = + - @ tab or carriage return would be read as a formula
- * by a spreadsheet; a leading single quote makes it text.
- */
-export function escapeCell<T>(value: T): T | string {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** Waits while the reader is behind; throws when it went away (the cursor's transaction then ends). */
-async function drained(out: Writable): Promise<void> {
-  if (out.writableNeedDrain && !out.destroyed) {
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        out.off('drain', done);
-        out.off('close', done);
-        resolve();
-      };
-      out.on('drain', done);
-      out.on('close', done);
-    });
-  }
-  if (out.destroyed) throw new Error('The download was aborted');
-}
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export const exportFileName = (now = new Date()) => `users-${now.toISOString().slice(0, 10)}.xlsx`;
 
 export class UsersExport {
@@ -95,30 +66,12 @@ export class UsersExport {
       role: query.role,
       subscription: query.subscription,
     };
-    const token = randomBytes(32).toString('base64url');
-    const rows = await this.db.query<{ expires_at: Date }>(
-      `INSERT INTO download_links (token_hash, user_id, kind, params, expires_at)
-       VALUES ($1, $2, 'users', $3::jsonb, now() + make_interval(secs => $4)) RETURNING expires_at`,
-      [hashToken(token), caller.id, JSON.stringify(params), LINK_TTL_SECONDS],
-    );
-    // Links nobody used: cheap to leave, cheaper to sweep now and then.
-    await this.db.query(`DELETE FROM download_links WHERE expires_at < now() - interval '1 day'`);
-    return { token, expiresAt: rows[0]!.expires_at.toISOString() };
+    return createDownloadLink(this.db, caller, 'users', params);
   }
 
   /** Takes the link (it cannot be used again) and loads its caller as it is now; 404 when none. */
-  async claim(token: string): Promise<{ caller: Caller; params: ExportParams }> {
-    const rows = await this.db.query<{ user_id: number; params: ExportParams }>(
-      `UPDATE download_links SET used_at = now()
-        WHERE token_hash = $1 AND kind = 'users' AND used_at IS NULL AND expires_at > now()
-        RETURNING user_id, params`,
-      [hashToken(token)],
-    );
-    const link = rows[0];
-    const caller = link ? await loadCaller(this.db, link.user_id) : undefined;
-    if (!link || !caller || !hasAnyRole(caller, ...CONSOLE_ROLES))
-      throw notFound('This download link is used or has expired');
-    return { caller, params: link.params };
+  claim(token: string): Promise<{ caller: Caller; params: ExportParams }> {
+    return claimDownloadLink<ExportParams>(this.db, 'users', token);
   }
 
   /** Writes the xlsx of the list into `out` and ends it. */

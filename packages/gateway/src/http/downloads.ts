@@ -3,11 +3,13 @@ import { pipeline } from 'node:stream/promises';
 import type { Logger } from '../logger.js';
 import type { Upstreams } from '../upstream/upstreams.js';
 
-/** Same-origin download links the graph answers (exportUsers) → the platform's token-guarded files. */
+/** Same-origin download links the graph answers (exportUsers, exportIncidentSummary, exportIncidentAnalysis) → the platform's token-guarded files. */
 export const DOWNLOADS_PATH = '/downloads/';
 
 const PLATFORM_PATH_BY_DOWNLOAD: Record<string, string> = {
   '/downloads/users': '/backoffice/users/export',
+  '/downloads/incident-summary': '/backoffice/incidents/summary',
+  '/downloads/incident-analysis': '/backoffice/stats/daily/export',
 };
 
 const PASSED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'content-length', 'cache-control'];

@@ -18,6 +18,7 @@ import { networkResolvers } from './networks/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
 import { organizationMutations } from './organizations/mutations.js';
 import { organizationResolvers } from './organizations/resolvers.js';
+import { reportResolvers } from './reports/resolvers.js';
 import { scalarResolvers } from './scalars/resolvers.js';
 import { sensorResolvers } from './sensors/resolvers.js';
 import { shellResolvers } from './shell/resolvers.js';
@@ -57,4 +58,5 @@ export const resolvers: ModuleResolvers[] = [
   geocodingResolvers,
   helpCenterResolvers,
   systemNotificationResolvers,
+  reportResolvers,
 ];

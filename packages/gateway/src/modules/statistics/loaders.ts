@@ -1,5 +1,6 @@
 import type { RestClient } from '../../upstream/rest.js';
 import { withQuery } from '../../upstream/rest.js';
+import { createIncidentFigureLoaders } from './incidentFigures.js';
 
 interface Counts {
   users: number;
@@ -27,6 +28,7 @@ const SUBSCRIPTION_TIERS = ['micro', 'mini', 'medi', 'maxi', 'mega', 'macro'] as
 
 export function createStatisticsLoaders(rest: RestClient) {
   return {
+    ...createIncidentFigureLoaders(rest),
     counts: () => rest.get<Counts>('/backoffice/stats/counts'),
 
     async history(range: HistoryRange) {

@@ -6,6 +6,7 @@ import type { Deps } from './http/deps.js';
 import { badInputAjvOptions, registerBadInputRules } from './http/badInput.js';
 import { registerDelivery, type DeliveryOptions } from './integrations/outbox/index.js';
 import { registerErrorHandling } from './http/errors.js';
+import { IncidentEvents } from './events/index.js';
 import { clientsRoutes } from './modules/clients/routes.js';
 import { devicesRoutes } from './modules/devices/routes.js';
 import { ingestRoutes, registerDeviceHealth, type DeviceHealthOptions } from './modules/deviceHealth/index.js';
@@ -13,6 +14,7 @@ import { documentsRoutes } from './modules/documents/routes.js';
 import { flicRoutes } from './modules/flic/routes.js';
 import { helpCenterRoutes } from './modules/helpCenter/routes.js';
 import { incidentsRoutes } from './modules/incidents/routes.js';
+import { incidentsV2Routes } from './modules/incidents/v2Routes.js';
 import { integrationsRoutes, networkNotificationRoutes } from './modules/integrations/routes.js';
 import { multiAlertsRoutes } from './modules/multiAlerts/routes.js';
 import { networksRoutes } from './modules/networks/routes.js';
@@ -32,7 +34,7 @@ import { registerFilterScope } from './policy/index.js';
 import { registerPush, type PushOptions } from './push/index.js';
 import { createStorage, type ObjectStorage } from './storage/index.js';
 
-export interface BuildAppOptions extends Omit<Deps, 'storage'> {
+export interface BuildAppOptions extends Omit<Deps, 'storage' | 'events'> {
   logger?: FastifyServerOptions['logger'];
   /** A log line per request (LOG_LEVEL=debug); off by default, it drowns the start-up output. */
   logRequests?: boolean;
@@ -90,13 +92,15 @@ export function buildApp({
     genReqId: requestIdOf,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true }, ...badInputAjvOptions },
   });
-  const deps: Deps = { db, config, mailer, storage };
+  const events = new IncidentEvents(db, app.log);
+  const deps: Deps = { db, config, mailer, storage, events };
 
   registerErrorHandling(app);
   registerBadInputRules(app);
   registerObservability(app, { db, metricsToken: config.metricsToken });
   registerCaller(app);
   if (!given) app.addHook('onClose', async () => storage.close?.());
+  app.addHook('onClose', async () => events.close());
   if (delivery) registerDelivery(app, { db, mailer, options: delivery });
   if (deviceHealth) registerDeviceHealth(app, { ...deps, options: deviceHealth });
   if (push) registerPush(app, { ...deps, options: push });
@@ -110,6 +114,7 @@ export function buildApp({
     async (v2) => {
       v2.addHook('onRequest', authenticate(db, config.jwtSecret));
       await v2.register(integrationsRoutes, deps);
+      await v2.register(incidentsV2Routes, deps);
     },
     { prefix: '/v2' },
   );

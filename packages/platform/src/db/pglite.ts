@@ -24,5 +24,6 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     ...base,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    listen: (channel, onPayload) => pg.listen(channel, onPayload).then((unlisten) => () => unlisten()),
   };
 }

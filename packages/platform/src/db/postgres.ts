@@ -118,6 +118,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       }
     },
     close: () => pool.end(),
+    listen: (channel, onPayload) => listenOn(url, channel, onPayload, opts.onConnectionError),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
@@ -131,4 +132,56 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost connection
+ * is opened again every 2 s until it is back or unlistened; NOTIFYs sent while it was down are lost.
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError?: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let started = false;
+  const again = () => {
+    if (closed || !started) return;
+    retry = setTimeout(() => void connect().catch(() => {}), 2000);
+    retry.unref?.();
+  };
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url, keepAlive: true });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    c.on('error', (err) => {
+      onError?.(err);
+      if (client === c) client = undefined;
+      c.end().catch(() => {});
+      again();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      again();
+      throw err;
+    }
+    if (closed) await c.end();
+    else client = c;
+  };
+  await connect();
+  started = true;
+  return async () => {
+    closed = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = undefined;
+  };
 }

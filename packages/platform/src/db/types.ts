@@ -9,6 +9,11 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on `channel` (PostgreSQL: a dedicated connection that reconnects; PGlite: its listen()); each
+   * NOTIFY's payload reaches `onPayload` after the notifying transaction commits. Answers the unlisten.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Connection pool occupancy (PostgreSQL only; PGlite is one in-process connection). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }

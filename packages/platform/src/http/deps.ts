@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/types.js';
+import type { IncidentEvents } from '../events/index.js';
 import type { Mailer } from '../mail/index.js';
 import type { ObjectStorage } from '../storage/index.js';
 
@@ -9,4 +10,6 @@ export interface Deps {
   config: Config;
   mailer: Mailer;
   storage: ObjectStorage;
+  /** The incident channel's one listener of this process (issue 13). */
+  events: IncidentEvents;
 }

@@ -43,7 +43,10 @@ describeEachDb('incidents', (ctx) => {
     const first = pages[0].incidents[0];
     expect(Object.keys(first).sort()).toEqual([
       'address',
+      'clientId',
+      'confirmedAt',
       'created',
+      'finalizedAt',
       'incDescription',
       'kind',
       'latitude',
@@ -52,6 +55,7 @@ describeEachDb('incidents', (ctx) => {
       'networkId',
       'networkName',
       'status',
+      'statusChangedAt',
       'uid',
     ]);
     const statuses = await expectedIncidentStatuses(t.db, tenants);

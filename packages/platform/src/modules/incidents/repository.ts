@@ -7,8 +7,13 @@ export const TZ = 'Europe/Stockholm';
 export const STATUSES = ['confirm', 'pending', 'confirmed', 'finalized'] as const;
 export type Status = (typeof STATUSES)[number];
 
+export const VIEWS = ['comprehensive', 'operational'] as const;
+export type View = (typeof VIEWS)[number];
+
 export interface IncidentFilters {
   status?: Status;
+  /** `operational` leaves out incidents of networks excluded from the operational view. */
+  view?: View;
   networkId?: number;
   search?: string;
   startDate?: string;
@@ -25,15 +30,27 @@ export interface IncidentRow {
   description: string | null;
   network_id: number | null;
   network_name: string | null;
+  client_id: number | null;
   address: string | null;
   lat: number | null;
   lng: number | null;
+  confirmed_at: Date | null;
+  finalized_at: Date | null;
+  status_changed_at: Date | null;
 }
+
+/** Incidents of networks left out of the operational view (a short list: networks_operational_excluded_idx). */
+export const EXCLUDED_NETWORKS = 'ARRAY(SELECT xn.id FROM networks xn WHERE xn.exclude_from_operational_view)';
+
+/** The row's columns; `i` is incidents, `n` its network. */
+export const ROW_COLUMNS = `i.id, i.status, i.created_at, i.kind, i.name, i.description, i.network_id,
+  n.name AS network_name, i.client_id, i.address, i.lat, i.lng, i.confirmed_at, i.finalized_at, i.status_changed_at`;
 
 function filtered(scope: Scope, f: IncidentFilters, withStatus: boolean): SqlFilter {
   const q = new SqlFilter(scope).clientColumn('i.client_id');
   if (withStatus && f.status) q.where(`i.status = ${q.param(f.status)}`);
   if (f.networkId !== undefined) q.where(`i.network_id = ${q.param(f.networkId)}`);
+  if (f.view === 'operational') q.where(`(i.network_id IS NULL OR i.network_id <> ALL(${EXCLUDED_NETWORKS}))`);
   if (f.startDate) q.where(`i.created_at >= (${q.param(f.startDate)}::date::timestamp AT TIME ZONE '${TZ}')`);
   if (f.endDate) q.where(`i.created_at < ((${q.param(f.endDate)}::date + 1)::timestamp AT TIME ZONE '${TZ}')`);
   const search = containsPattern(f.search);
@@ -116,9 +133,8 @@ export class IncidentsRepository {
       q.where(`(i.created_at, i.id) ${cmp} (${q.param(at.createdAt)}::timestamptz, ${q.param(at.id)}::int)`);
     }
     const n = q.param(limit);
-    const columns = `i.id, i.status, i.created_at,
-              to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
-              i.kind, i.name, i.description, i.network_id, n.name AS network_name, i.address, i.lat, i.lng`;
+    const columns = `${ROW_COLUMNS},
+              to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts`;
     if (!perClient) {
       return this.db.query<IncidentRow>(
         `SELECT ${columns} ${FROM} ${q.toSql()} ORDER BY i.created_at ${order}, i.id ${order} LIMIT ${n}`,
@@ -140,9 +156,7 @@ export class IncidentsRepository {
     const q = new SqlFilter(scope).clientColumn('i.client_id');
     q.where(`i.id = ${q.param(id)}`);
     const rows = await this.db.query<IncidentRow>(
-      `SELECT i.id, i.status, i.created_at, '' AS cursor_ts, i.kind, i.name, i.description, i.network_id,
-              n.name AS network_name, i.address, i.lat, i.lng
-         ${FROM} ${q.toSql()}`,
+      `SELECT ${ROW_COLUMNS}, '' AS cursor_ts ${FROM} ${q.toSql()}`,
       q.params,
     );
     return rows[0];
@@ -152,4 +166,21 @@ export class IncidentsRepository {
   async exists(scope: Scope, filters: IncidentFilters, at: Cursor, direction: 'older' | 'newer'): Promise<boolean> {
     return (await this.select(scope, filters, 1, at, direction)).length > 0;
   }
+}
+
+/**
+ * One incident by id with no scope applied (the caller checks it against `client_id`): the status change
+ * (locked for its transaction) and the live feed. `exclude_from_operational_view` is its network's flag.
+ */
+export async function incidentById(
+  q: Queryable,
+  id: number,
+  lock = false,
+): Promise<(IncidentRow & { excluded: boolean }) | undefined> {
+  const rows = await q.query<IncidentRow & { excluded: boolean }>(
+    `SELECT ${ROW_COLUMNS}, '' AS cursor_ts, coalesce(n.exclude_from_operational_view, false) AS excluded
+       ${FROM} WHERE i.id = $1${lock ? ' FOR UPDATE OF i' : ''}`,
+    [id],
+  );
+  return rows[0];
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.js';
-import { callerOf } from '../../policy/index.js';
+import { CONSOLE_ROLES, callerOf, requireRole } from '../../policy/index.js';
+import { incidentEventsRoutes } from './liveRoutes.js';
+import type { Status, View } from './repository.js';
 import {
   countersQuery,
   countersResponse,
@@ -8,16 +10,27 @@ import {
   incidentResponse,
   listQuery,
   listResponse,
+  statusBody,
 } from './schemas.js';
 import { IncidentsService, type ListQuery } from './service.js';
 
-export async function incidentsRoutes(app: FastifyInstance, { db }: Deps) {
-  const incidents = new IncidentsService(db);
+export async function incidentsRoutes(app: FastifyInstance, deps: Deps) {
+  const incidents = new IncidentsService(deps.db);
+  await app.register(incidentEventsRoutes, deps);
 
-  app.get(
+  app.get<{ Querystring: { view?: View } }>(
     '/incidents/counters',
     { schema: { querystring: countersQuery, response: { 200: countersResponse } } },
-    (req) => incidents.counters(callerOf(req)),
+    (req) => incidents.counters(callerOf(req), req.query.view),
+  );
+
+  app.patch<{ Params: { uid: number }; Body: { status: Status } }>(
+    '/incidents/:uid/status',
+    {
+      preHandler: requireRole(...CONSOLE_ROLES),
+      schema: { params: incidentParams, body: statusBody, response: { 200: incidentResponse } },
+    },
+    (req) => incidents.setStatus(callerOf(req), req.params.uid, req.body.status),
   );
 
   app.get<{ Querystring: ListQuery }>(

@@ -1,11 +1,12 @@
 import { id, nullable } from '../../http/schemas.js';
-import { STATUSES } from './repository.js';
+import { INCIDENT_KINDS } from './appAlarm.js';
+import { STATUSES, VIEWS } from './repository.js';
 
 const date = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
 
 export const countersQuery = {
   type: 'object',
-  properties: { view: { type: 'string', enum: ['comprehensive', 'operational'] } },
+  properties: { view: { type: 'string', enum: [...VIEWS] } },
 } as const;
 
 export const countersResponse = {
@@ -24,7 +25,7 @@ export const listQuery = {
     search: { type: 'string', maxLength: 200 },
     startDate: date,
     endDate: date,
-    view: { type: 'string', enum: ['comprehensive', 'operational'] },
+    view: { type: 'string', enum: [...VIEWS] },
   },
 } as const;
 
@@ -45,10 +46,43 @@ export const incidentResponse = {
     incDescription: nullable('string'),
     networkId: nullable('integer'),
     networkName: nullable('string'),
+    clientId: nullable('integer'),
     address: nullable('string'),
     latitude: nullable('number'),
     longitude: nullable('number'),
+    confirmedAt: nullable('string'),
+    finalizedAt: nullable('string'),
+    statusChangedAt: nullable('string'),
   },
+} as const;
+
+export const statusBody = {
+  type: 'object',
+  required: ['status'],
+  additionalProperties: false,
+  properties: { status: { type: 'string', enum: [...STATUSES] } },
+} as const;
+
+const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength });
+
+export const appAlarmBody = {
+  type: 'object',
+  required: ['kind', 'networkId', 'name'],
+  additionalProperties: false,
+  properties: {
+    kind: { type: 'string', enum: [...INCIDENT_KINDS] },
+    networkId: id,
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    description: text(1000),
+    address: text(200),
+    lat: { type: ['number', 'null'], minimum: -90, maximum: 90 },
+    lng: { type: ['number', 'null'], minimum: -180, maximum: 180 },
+  },
+} as const;
+
+export const eventsQuery = {
+  type: 'object',
+  properties: { networkId: id, view: { type: 'string', enum: [...VIEWS] } },
 } as const;
 
 export const listResponse = {

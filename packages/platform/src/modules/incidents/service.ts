@@ -2,7 +2,9 @@ import type { Db } from '../../db/types.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { scopeOf, type Caller } from '../../policy/index.js';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.js';
-import { IncidentsRepository, type IncidentFilters, type IncidentRow } from './repository.js';
+import { raiseAlarm, type AppAlarmInput } from './appAlarm.js';
+import { IncidentsRepository, type IncidentFilters, type IncidentRow, type Status, type View } from './repository.js';
+import { changeStatus } from './statusChange.js';
 import { incidentCounters, incidentSummary } from './summary.js';
 
 export interface ListQuery extends IncidentFilters {
@@ -14,7 +16,9 @@ export interface ListQuery extends IncidentFilters {
 
 const cursorOf = (r: IncidentRow): Cursor => ({ createdAt: r.cursor_ts, id: r.id });
 
-function toIncident(r: IncidentRow) {
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toIncident(r: IncidentRow) {
   return {
     uid: r.id,
     status: r.status,
@@ -24,9 +28,13 @@ function toIncident(r: IncidentRow) {
     incDescription: r.description,
     networkId: r.network_id,
     networkName: r.network_name,
+    clientId: r.client_id,
     address: r.address,
     latitude: r.lat,
     longitude: r.lng,
+    confirmedAt: iso(r.confirmed_at),
+    finalizedAt: iso(r.finalized_at),
+    statusChangedAt: iso(r.status_changed_at),
   };
 }
 
@@ -37,8 +45,16 @@ export class IncidentsService {
     this.repo = new IncidentsRepository(db);
   }
 
-  async counters(caller: Caller) {
-    return incidentCounters(this.db, await scopeOf(this.db, caller));
+  async counters(caller: Caller, view?: View) {
+    return incidentCounters(this.db, await scopeOf(this.db, caller), view);
+  }
+
+  async setStatus(caller: Caller, id: number, status: Status) {
+    return toIncident(await changeStatus(this.db, caller, id, status));
+  }
+
+  async raise(caller: Caller, input: AppAlarmInput) {
+    return toIncident(await raiseAlarm(this.db, caller, input));
   }
 
   async get(caller: Caller, id: number) {
@@ -59,6 +75,7 @@ export class IncidentsService {
       search: query.search?.trim() || undefined,
       startDate: query.startDate,
       endDate: query.endDate,
+      view: query.view,
     };
     const cursor = query.after
       ? { at: decodeCursor(query.after, 'after'), direction: 'older' as const }

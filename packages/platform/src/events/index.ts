@@ -1,0 +1,1 @@
+export { INCIDENT_CHANNEL, IncidentEvents, type IncidentEvent, type IncidentListener } from './incidentEvents.js';

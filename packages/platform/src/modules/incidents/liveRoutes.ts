@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { Deps } from '../../http/deps.js';
+import { CONSOLE_ROLES, callerOf, requireRole } from '../../policy/index.js';
+import { LiveReads, type LiveFilter } from './live.js';
+import type { View } from './repository.js';
+import { eventsQuery } from './schemas.js';
+
+/** A comment every so often keeps proxies from closing a quiet stream. */
+export const PING_MS = 15_000;
+
+/**
+ * GET /incidents/events: server-sent events of the incidents created live or changed in the caller's
+ * scope (docs/rest-contract.md "The incident dashboard"). One listener per process (Deps.events).
+ */
+export async function incidentEventsRoutes(app: FastifyInstance, { db, events }: Deps) {
+  const reads = new LiveReads(db);
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const res of open) res.end();
+  });
+
+  app.get<{ Querystring: { networkId?: number; view?: View } }>(
+    '/incidents/events',
+    { preHandler: requireRole(...CONSOLE_ROLES), schema: { querystring: eventsQuery } },
+    async (req, reply) => {
+      const filter: LiveFilter = { userId: callerOf(req).id, networkId: req.query.networkId, view: req.query.view };
+      const res = reply.raw;
+      let queue = Promise.resolve();
+      let closed = false;
+      const unsubscribe = await events.subscribe((event) => {
+        // One after the other, so a subscriber sees a creation before the status changes that follow it.
+        queue = queue.then(async () => {
+          if (closed) return;
+          const message = await reads.messageFor(event, filter).catch((err: Error) => {
+            req.log.warn({ err: { message: err.message } }, 'incident event not delivered');
+            return undefined;
+          });
+          if (closed || !message) return;
+          if (message === 'end') res.end();
+          else res.write(`event: incident\ndata: ${JSON.stringify(message)}\n\n`);
+        });
+      });
+      reply.hijack();
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 2000\n\n');
+      open.add(res);
+      const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
+      res.on('close', () => {
+        closed = true;
+        clearInterval(ping);
+        unsubscribe();
+        open.delete(res);
+      });
+    },
+  );
+}

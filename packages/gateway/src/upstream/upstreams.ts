@@ -16,6 +16,8 @@ export interface UpstreamUrls {
 export interface Upstream {
   name: UpstreamName;
   pool: Pool;
+  /** The upstream's origin, for calls that need their own dispatcher (long-lived event streams). */
+  origin: string;
   /** Path prefix of the upstream URL (e.g. "/vakt" for http://host/vakt), prepended to contract paths. */
   basePath: string;
 }
@@ -54,7 +56,7 @@ function openUpstream(name: UpstreamName, url: string, metrics?: GatewayMetrics)
     bodyTimeout: UPSTREAM_TIMEOUT_MS,
   });
   traceRequests(pool, name, metrics);
-  return { name, pool, basePath: parsed.pathname.replace(/\/+$/, '') };
+  return { name, pool, origin: parsed.origin, basePath: parsed.pathname.replace(/\/+$/, '') };
 }
 
 /**

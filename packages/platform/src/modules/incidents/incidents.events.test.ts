@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestContext } from '../../../test/harness.js';
 import { incidentIn, networkOf, plainUser } from './incidentsTestKit.js';
-import { openSse } from './sseClient.js';
+import { openSse } from './sseTestKit.js';
 
 /** Waits long enough for an event that is not coming to have arrived (the positive ones arrive sooner). */
 const settle = () => new Promise((r) => setTimeout(r, 400));

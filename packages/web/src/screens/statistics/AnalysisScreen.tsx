@@ -23,6 +23,13 @@ export const analysisScreenQuery = graphql`
   }
 `;
 
+const EXPORT_ERROR_TEXTS: Record<string, string> = {
+  START_AFTER_END: 'statistics.problem.FROM_AFTER_TO',
+  FUTURE_DATE: 'statistics.problem.FUTURE_DATE',
+  RANGE_TOO_LONG: 'statistics.problem.TOO_LONG_YEAR_1',
+  TOO_MANY: 'analysis.export.TOO_MANY',
+};
+
 /** /daily-statistics ("Analysis"): incidents day by day and per weekday and hour, exportable to Excel. */
 export function AnalysisScreen({ queryRef }: { queryRef: PreloadedQuery<AnalysisScreenQuery> }) {
   const intl = useIntl();
@@ -47,6 +54,11 @@ export function AnalysisScreen({ queryRef }: { queryRef: PreloadedQuery<Analysis
       }
     }
   `);
+  // the platform's period refusals read as the filters' own texts; others as every form shows them
+  const exportErrorText = (error: { code: string; message: string }) => {
+    const own = EXPORT_ERROR_TEXTS[error.code];
+    return own ? t(own) : fieldErrorText(intl, error);
+  };
   const onExport = async () => {
     try {
       const { exportIncidentAnalysis: result } = await exportAnalysis({
@@ -56,7 +68,7 @@ export function AnalysisScreen({ queryRef }: { queryRef: PreloadedQuery<Analysis
       });
       if (!result.download) {
         const first = result.errors[0];
-        notify.error(first ? fieldErrorText(intl, first) : t('analysis.export.failed'));
+        notify.error(first ? exportErrorText(first) : t('analysis.export.failed'));
         return;
       }
       // a same-origin, single-use link: the browser downloads the file (no token in the page's URL)

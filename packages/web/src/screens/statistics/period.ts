@@ -72,7 +72,8 @@ export function periodProblem(
 ): PeriodProblem | null {
   if (from > to) return 'FROM_AFTER_TO';
   if (to > today) return 'FUTURE_DATE';
-  const earliest = addDays(monthsBefore(to, limit === 'YEAR_1' ? 12 : 60), 1);
+  // the platform accepts `to` as `from` plus exactly the limit
+  const earliest = monthsBefore(to, limit === 'YEAR_1' ? 12 : 60);
   if (from < earliest) return 'TOO_LONG';
   return null;
 }

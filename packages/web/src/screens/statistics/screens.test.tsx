@@ -209,12 +209,12 @@ describe('AnalysisScreen', () => {
         data: {
           exportIncidentAnalysis: {
             download: null,
-            errors: [{ field: 'clientIds', code: 'NOT_IN_SCOPE', message: 'not in scope' }],
+            errors: [{ field: 'from', code: 'RANGE_TOO_LONG', message: 'range too long' }],
           },
         },
       }),
     );
-    expect(await screen.findByText('You do not have access to this.')).toBeTruthy();
+    expect(await screen.findByText('The period can be at most 1 year')).toBeTruthy();
     expect(click).not.toHaveBeenCalled();
     expect((screen.getByRole('button', { name: 'Export to Excel' }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -1,9 +1,9 @@
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
-import { fetchGraphQL } from './network';
+import { fetchGraphQL, subscribeGraphQL } from './network';
 
 export function createEnvironment(): Environment {
   return new Environment({
-    network: Network.create(fetchGraphQL),
+    network: Network.create(fetchGraphQL, subscribeGraphQL),
     store: new Store(new RecordSource()),
   });
 }

@@ -112,6 +112,23 @@ describe('Shell', () => {
     }
   });
 
+  it('the incidents group: dashboard, incident dashboard, statistics, analysis, report, then the external map and incident management', async () => {
+    renderShell({ roles: ['CLIENT_ADMIN'] });
+    const group = await screen.findByRole('region', { name: 'Incidents status and overview', hidden: true });
+    const links = within(group)
+      .getAllByRole('link', { hidden: true })
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links.slice(0, 5)).toEqual([
+      ['Dashboard', '/'],
+      ['Incident dashboard', '/incidents'],
+      ['Statistics', '/statistics'],
+      ['Analysis', '/daily-statistics'],
+      ['Report', '/incident-summary'],
+    ]);
+    expect(links.slice(5).map(([text]) => text)).toEqual(['Map view', 'Incident management']);
+    expect(links.slice(5).every(([, href]) => /^https?:\/\/.+\/(map|incidents)$/.test(href ?? ''))).toBe(true);
+  });
+
   it('a plain user sees no devices group', async () => {
     renderShell({ roles: ['USER'] });
     await screen.findByRole('banner');

@@ -32,7 +32,17 @@ const DEVICE_ICONS = {
     'M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM8.5 8.5a5 5 0 0 0 0 7M15.5 8.5a5 5 0 0 1 0 7M5.6 5.6a9 9 0 0 0 0 12.8M18.4 5.6a9 9 0 0 1 0 12.8',
 } as const;
 
-function DeviceIcon({ name }: { name: keyof typeof DEVICE_ICONS }) {
+// The incidents group's icons (a live list, a bar chart, a calendar, a report).
+const INCIDENT_ICONS = {
+  live: 'M3 5h18M3 12h12M3 19h8M19 15a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
+  chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  calendar: 'M4 5h16v15H4zM4 10h16M9 3v4M15 3v4M8 14h2M12 14h2M16 14h.01M8 17h2',
+  report: 'M6 2h9l5 5v15H6zM15 2v5h5M9 17v-3M12 17v-6M15 17v-4',
+} as const;
+
+const NAV_ICONS = { ...DEVICE_ICONS, ...INCIDENT_ICONS } as const;
+
+function NavIcon({ name }: { name: keyof typeof NAV_ICONS }) {
   return (
     <Icon boxSize="4" asChild>
       <svg
@@ -44,7 +54,7 @@ function DeviceIcon({ name }: { name: keyof typeof DEVICE_ICONS }) {
         strokeLinejoin="round"
         aria-hidden="true"
       >
-        <path d={DEVICE_ICONS[name]} />
+        <path d={NAV_ICONS[name]} />
       </svg>
     </Icon>
   );
@@ -175,6 +185,18 @@ export function Sidebar({ query, isAdmin }: { query: Sidebar_query$key; isAdmin:
         <NavItem to="/" icon="dashboard">
           {t('nav.dashboard')}
         </NavItem>
+        <NavItem to="/incidents" icon={<NavIcon name="live" />} end={false}>
+          {t('nav.incidentDashboard')}
+        </NavItem>
+        <NavItem to="/statistics" icon={<NavIcon name="chart" />} end={false}>
+          {t('nav.statistics')}
+        </NavItem>
+        <NavItem to="/daily-statistics" icon={<NavIcon name="calendar" />} end={false}>
+          {t('nav.analysis')}
+        </NavItem>
+        <NavItem to="/incident-summary" icon={<NavIcon name="report" />} end={false}>
+          {t('nav.report')}
+        </NavItem>
         <ExternalItem href={`${config.v2WebAppUrl}/map`} icon="map">
           {t('nav.mapView')}
         </ExternalItem>
@@ -204,16 +226,16 @@ export function Sidebar({ query, isAdmin }: { query: Sidebar_query$key; isAdmin:
       </Group>
       {seesDevices && (
         <Group title={t('nav.group.devices')}>
-          <NavItem to="/devices" icon={<DeviceIcon name="dialer" />} end={false}>
+          <NavItem to="/devices" icon={<NavIcon name="dialer" />} end={false}>
             {t('nav.devices')}
           </NavItem>
-          <NavItem to="/flic-hubs" icon={<DeviceIcon name="hub" />} end={false}>
+          <NavItem to="/flic-hubs" icon={<NavIcon name="hub" />} end={false}>
             {t('nav.flicHubs')}
           </NavItem>
-          <NavItem to="/flic-buttons" icon={<DeviceIcon name="button" />} end={false}>
+          <NavItem to="/flic-buttons" icon={<NavIcon name="button" />} end={false}>
             {t('nav.flicButtons')}
           </NavItem>
-          <NavItem to="/collactivate-devices" icon={<DeviceIcon name="sensor" />} end={false}>
+          <NavItem to="/collactivate-devices" icon={<NavIcon name="sensor" />} end={false}>
             {t('nav.sensorDevices')}
           </NavItem>
         </Group>

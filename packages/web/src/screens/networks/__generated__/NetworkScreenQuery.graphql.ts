@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e912433d5825aefd282ebd8ace14c1a>>
- * @relayHash 2f4bfaeba1606c909b0bc0c7b8534e13
+ * @generated SignedSource<<50c44839b96a487f2bec597f6487b5ac>>
+ * @relayHash b68d0773a61cdd4c06fe7d413487bce9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2892b7ab7e762a753ec760ff3fcee39be1b21946c59091c9b23197eecf11de7b
+// @relayRequestID 90dec6f381fceb2907fc347c481bccba7efb8462aaca3094b18fafe76d99a3d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -936,8 +936,34 @@ return {
                           (v15/*:: as any*/),
                           (v4/*:: as any*/),
                           (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "networkName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Network",
+                            "kind": "LinkedField",
+                            "name": "network",
+                            "plural": false,
+                            "selections": [
+                              (v1/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
                           (v7/*:: as any*/),
-                          (v16/*:: as any*/)
+                          (v16/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanChangeStatus",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -1082,7 +1108,7 @@ return {
     ]
   },
   "params": {
-    "id": "2892b7ab7e762a753ec760ff3fcee39be1b21946c59091c9b23197eecf11de7b",
+    "id": "90dec6f381fceb2907fc347c481bccba7efb8462aaca3094b18fafe76d99a3d4",
     "metadata": {},
     "name": "NetworkScreenQuery",
     "operationKind": "query",

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { graphql } from 'react-relay';
 import { describe, expect, it } from 'vitest';
 import type { NetworkIncidentsTabTestQuery } from './__generated__/NetworkIncidentsTabTestQuery.graphql';
-import { descriptionLines, NetworkIncidentsTab, truncateDescription } from './NetworkIncidentsTab';
+import { descriptionLines, truncateDescription } from '../../incidents/IncidentDescription';
+import { NetworkIncidentsTab } from './NetworkIncidentsTab';
 import { NETWORK_ID, renderTab, resolve, waitForVariables } from './testKit';
 
 const query = graphql`
@@ -23,8 +24,11 @@ const incident = (id: string, status: string, extra: Record<string, unknown> = {
   kind: 'Network Alert',
   name: `Larm ${id}`,
   description: 'Kort text',
+  networkName: 'Södermalm',
+  network: { id: NETWORK_ID },
   address: 'Götgatan 1, Stockholm',
   createdAt: '2026-06-07T08:09:00.000Z',
+  viewerCanChangeStatus: status !== 'FINALIZED',
   ...extra,
 });
 
@@ -74,6 +78,12 @@ describe('NetworkIncidentsTab', { timeout: 20_000 }, () => {
     const lines = [...full.children].map((line) => line.textContent ?? '');
     expect(lines.join(' ')).toBe(LONG);
     expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(44);
+    // the dashboard's table without its network column: the rows are this network's
+    expect(screen.queryByRole('columnheader', { name: 'Network' })).toBeNull();
+    expect(within(rows[0]!).queryByRole('link')).toBeNull();
+    // the status action where the viewer may change it (not for finalized)
+    expect(within(rows[1]!).getByRole('button', { name: 'Change status of Larm i2' })).toBeTruthy();
+    expect(within(rows[2]!).queryByRole('button', { name: /Change status/ })).toBeNull();
   });
 
   it('pages older and newer over the cursors, kept in the URL (incidents.after)', async () => {

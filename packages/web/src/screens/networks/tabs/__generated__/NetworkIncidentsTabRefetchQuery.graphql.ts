@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b2b658ec7d82fcd1e0ae038b60a4604>>
- * @relayHash 12da55ea18b0771fcc2f604cd5e2c7d1
+ * @generated SignedSource<<cdf42e2f729841ab6e5a8e9d48f4b227>>
+ * @relayHash 8e42a1605844eebed012bb257d78303a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da30d08ea7bfdb26ecfe55b1f5c5c0b5c7810b4c445e0e9397bc60b6a3c0796a
+// @relayRequestID d1406a3b06bcb66bd53c98530ba13692dcf5b8cdbd0ee1b05af8349a1f9567d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,6 +205,25 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "networkName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Network",
+                            "kind": "LinkedField",
+                            "name": "network",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "address",
                             "storageKey": null
                           },
@@ -213,6 +232,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanChangeStatus",
                             "storageKey": null
                           }
                         ],
@@ -234,7 +260,7 @@ return {
     ]
   },
   "params": {
-    "id": "da30d08ea7bfdb26ecfe55b1f5c5c0b5c7810b4c445e0e9397bc60b6a3c0796a",
+    "id": "d1406a3b06bcb66bd53c98530ba13692dcf5b8cdbd0ee1b05af8349a1f9567d9",
     "metadata": {},
     "name": "NetworkIncidentsTabRefetchQuery",
     "operationKind": "query",
@@ -243,6 +269,6 @@ return {
 };
 })();
 
-(node as any).hash = "c2ed02b92180eeac8674d1b9db62176d";
+(node as any).hash = "f0ecb7505a9e01e2efe19c529b412a58";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e521c032cb32e27309a2d59276b7969>>
- * @relayHash 76decd2a66f4e5e0083c60c293a2d392
+ * @generated SignedSource<<d9a5be04384a38ec0f6c7c28617d6422>>
+ * @relayHash 66a22777b077d989dcd821fc0490240b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a961451d751c5496b4d98f4401ed2ff470256e3929a96c209d4edc40e98dd0e6
+// @relayRequestID 36563e4beb0890d0a8cf07ce6820a0711947473dfb06a628a1d7ba540b1903ed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,6 +66,12 @@ v5 = {
   "nullable": true,
   "plural": false,
   "type": "String"
+},
+v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
 };
 return {
   "fragment": {
@@ -218,6 +224,25 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "networkName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Network",
+                            "kind": "LinkedField",
+                            "name": "network",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "address",
                             "storageKey": null
                           },
@@ -226,6 +251,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanChangeStatus",
                             "storageKey": null
                           }
                         ],
@@ -247,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "a961451d751c5496b4d98f4401ed2ff470256e3929a96c209d4edc40e98dd0e6",
+    "id": "36563e4beb0890d0a8cf07ce6820a0711947473dfb06a628a1d7ba540b1903ed",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -287,6 +319,14 @@ return {
         "node.incidents.edges.node.id": (v4/*:: as any*/),
         "node.incidents.edges.node.kind": (v3/*:: as any*/),
         "node.incidents.edges.node.name": (v5/*:: as any*/),
+        "node.incidents.edges.node.network": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Network"
+        },
+        "node.incidents.edges.node.network.id": (v4/*:: as any*/),
+        "node.incidents.edges.node.networkName": (v5/*:: as any*/),
         "node.incidents.edges.node.status": {
           "enumValues": [
             "UNCONFIRMED",
@@ -298,6 +338,7 @@ return {
           "plural": false,
           "type": "IncidentStatus"
         },
+        "node.incidents.edges.node.viewerCanChangeStatus": (v6/*:: as any*/),
         "node.incidents.pageInfo": {
           "enumValues": null,
           "nullable": false,
@@ -305,12 +346,7 @@ return {
           "type": "PageInfo"
         },
         "node.incidents.pageInfo.endCursor": (v5/*:: as any*/),
-        "node.incidents.pageInfo.hasNextPage": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Boolean"
-        }
+        "node.incidents.pageInfo.hasNextPage": (v6/*:: as any*/)
       }
     },
     "name": "NetworkIncidentsTabTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88ccbb4672c4201d59e7aa534a346f7a>>
+ * @generated SignedSource<<d50a457a5b67b35ce06fa99553bff450>>
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type IncidentStatus = "CONFIRMED" | "FINALIZED" | "ONGOING" | "UNCONFIRMED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NetworkIncidentsTab_network$data = {
   readonly id: string;
   readonly incidents: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly address: string | null | undefined;
-        readonly createdAt: string;
-        readonly description: string | null | undefined;
         readonly id: string;
-        readonly kind: string;
-        readonly name: string | null | undefined;
-        readonly status: IncidentStatus;
+        readonly " $fragmentSpreads": FragmentRefs<"IncidentTable_incident">;
       };
     }>;
     readonly pageInfo: {
@@ -137,46 +131,9 @@ return {
               "selections": [
                 (v0/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "status",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "kind",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "description",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "address",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "IncidentTable_incident"
                 }
               ],
               "storageKey": null
@@ -194,6 +151,6 @@ return {
 };
 })();
 
-(node as any).hash = "c2ed02b92180eeac8674d1b9db62176d";
+(node as any).hash = "f0ecb7505a9e01e2efe19c529b412a58";
 
 export default node;

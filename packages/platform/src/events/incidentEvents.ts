@@ -32,7 +32,11 @@ export class IncidentEvents {
 
   /** Starts listening (once); subscribe() calls it. */
   start(): Promise<void> {
-    this.started ??= this.listen();
+    // A failed start (the database unreachable) is tried again by the next subscriber.
+    this.started ??= this.listen().catch((err: unknown) => {
+      this.started = undefined;
+      throw err;
+    });
     return this.started;
   }
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerResponse } from 'node:http';
 import type { Deps } from '../../http/deps.js';
 import { CONSOLE_ROLES, callerOf, requireRole } from '../../policy/index.js';
 import { LiveReads, type LiveFilter } from './live.js';
@@ -15,9 +14,9 @@ export const PING_MS = 15_000;
  */
 export async function incidentEventsRoutes(app: FastifyInstance, { db, events }: Deps) {
   const reads = new LiveReads(db);
-  const open = new Set<ServerResponse>();
+  const open = new Set<() => void>();
   app.addHook('preClose', async () => {
-    for (const res of open) res.end();
+    for (const finish of open) finish();
   });
 
   app.get<{ Querystring: { networkId?: number; view?: View } }>(
@@ -37,7 +36,7 @@ export async function incidentEventsRoutes(app: FastifyInstance, { db, events }:
             return undefined;
           });
           if (closed || !message) return;
-          if (message === 'end') res.end();
+          if (message === 'end') finish();
           else res.write(`event: incident\ndata: ${JSON.stringify(message)}\n\n`);
         });
       });
@@ -49,14 +48,18 @@ export async function incidentEventsRoutes(app: FastifyInstance, { db, events }:
         'x-accel-buffering': 'no',
       });
       res.write('retry: 2000\n\n');
-      open.add(res);
       const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
-      res.on('close', () => {
+      // Nothing is written once finished (a write after end is an error on the socket).
+      const finish = () => {
+        if (closed) return;
         closed = true;
         clearInterval(ping);
         unsubscribe();
-        open.delete(res);
-      });
+        open.delete(finish);
+        res.end();
+      };
+      open.add(finish);
+      res.on('close', finish);
     },
   );
 }

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDb, expectErrorShape } from '../../../test/harness.js';
 import { DOCUMENT_MAX_BYTES } from './fileTypes.js';
 import { OTHER, download, pdfBody, put, readyDocument } from './documentsTestKit.js';
-import { SAMPLE_FILES } from './sampleFiles.js';
+import { SAMPLE_FILES } from '../../../test/documentSamples.js';
 
 const expectCode = (res: { status: number; body: any }, status: number, code: string) => {
   expect(res.status, JSON.stringify(res.body)).toBe(status);

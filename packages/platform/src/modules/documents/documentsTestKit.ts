@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TestContext } from '../../../test/harness.js';
 import { newUser } from '../organizations/organizationsTestKit.js';
-import { SAMPLE_FILES } from './sampleFiles.js';
+import { SAMPLE_FILES } from '../../../test/documentSamples.js';
 
 export { api, lastLogId, logsSince } from '../organizations/organizationsTestKit.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentFileRefusal, fileKindOf, NOT_A_DOCUMENT } from './magicBytes.js';
-import { SAMPLE_FILES, zipOf } from './sampleFiles.js';
+import { SAMPLE_FILES, zipOf } from '../../../test/documentSamples.js';
 
 describe('document magic bytes', () => {
   it('recognises each accepted kind under its own extensions', () => {

@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
-import { pngOf } from '../../../test/png.js';
-import { pdfOf } from '../../seed/documentFiles.js';
+import { pngOf } from './png.js';
+import { pdfOf } from '../src/seed/documentFiles.js';
 
 /** A zip of stored (uncompressed) entries, in order: enough to build OOXML and ODF samples. */
 export function zipOf(entries: [name: string, content: string][]): Buffer {

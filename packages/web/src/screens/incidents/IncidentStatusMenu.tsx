@@ -1,7 +1,7 @@
 import { Box, Button, Menu, Portal } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
-import { errorMessage } from '../../i18n/errorMessage';
+import { ERROR_TEXTS, errorMessage } from '../../i18n/errorMessage';
 import { notify } from '../../ui/toaster';
 import type { IncidentStatusMenuMutation } from './__generated__/IncidentStatusMenuMutation.graphql';
 import { INCIDENT_STATUS_PALETTE, nextStatuses } from './statuses';
@@ -24,6 +24,12 @@ const mutation = graphql`
   }
 `;
 
+/** A refusal's words: the transition rule, or the code's shared text (NOT_FOUND, FORBIDDEN, ...). */
+const reasonId = (code: string | null) => {
+  if (code === 'INVALID_TRANSITION') return 'incidents.error.INVALID_TRANSITION';
+  return code && code in ERROR_TEXTS ? `error.${ERROR_TEXTS[code]}` : 'error.generic';
+};
+
 /** The allowed next statuses of one incident; the row's badge follows from the store once the server agrees. */
 export function IncidentStatusMenu({ id, status, name }: { id: string; status: string; name: string }) {
   const intl = useIntl();
@@ -31,33 +37,22 @@ export function IncidentStatusMenu({ id, status, name }: { id: string; status: s
   const options = nextStatuses(status);
   if (options.length === 0) return null;
 
-  const failed = (code: string | null) =>
-    notify.error(
-      intl.formatMessage(
-        { id: 'incidents.statusChange.failed' },
-        {
-          reason: intl.formatMessage({
-            id: code === 'INVALID_TRANSITION' ? 'incidents.error.INVALID_TRANSITION' : 'error.generic',
-          }),
-        },
-      ),
-    );
+  const label = (value: string) => intl.formatMessage({ id: `incident.status.${value}` });
+  const failed = (reason: string) =>
+    notify.error(intl.formatMessage({ id: 'incidents.statusChange.failed' }, { reason }));
 
   const change = (next: string) =>
     commit({
       variables: { id, status: next as IncidentStatusMenuMutation['variables']['status'] },
       onCompleted: ({ setIncidentStatus }) => {
         const error = setIncidentStatus.errors[0];
-        if (error) failed(error.code);
+        if (error) failed(intl.formatMessage({ id: reasonId(error.code) }));
         else notify.success(intl.formatMessage({ id: 'incidents.statusChange.done' }, { status: label(next) }));
       },
       onError: (error) => {
-        notify.error(
-          intl.formatMessage({ id: 'incidents.statusChange.failed' }, { reason: errorMessage(intl, error) }),
-        );
+        failed(errorMessage(intl, error));
       },
     });
-  const label = (value: string) => intl.formatMessage({ id: `incident.status.${value}` });
 
   return (
     <Menu.Root>

@@ -183,7 +183,7 @@ describe('IncidentsScreen', { timeout: 30_000 }, () => {
     const { environment } = renderDashboard();
     await screen.findAllByTestId('incident-row');
     const subscription = await feed(environment);
-    expect(subscription.request.variables).toEqual({ view: 'COMPREHENSIVE' });
+    expect(subscription.request.variables).toEqual({ view: 'COMPREHENSIVE', networkId: null });
     send(environment, subscription, 'CREATED', incident('i0', 'UNCONFIRMED', { name: 'Nytt larm' }), {
       unconfirmed: 5,
       ongoing: 2,

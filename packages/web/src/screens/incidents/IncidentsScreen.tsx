@@ -8,10 +8,12 @@ import { FormField } from '../../ui/form';
 import { useTableControls } from '../../ui/useTableControls';
 import type { IncidentsScreen_query$key } from './__generated__/IncidentsScreen_query.graphql';
 import type { IncidentsScreenQuery } from './__generated__/IncidentsScreenQuery.graphql';
+import IncidentsScreenRefetchQuery from './__generated__/IncidentsScreenRefetchQuery.graphql';
 import { INCIDENT_FILTERS, INCIDENT_PAGE_SIZE, INCIDENT_VIEWS, toIncidentsVariables } from './filters';
 import { IncidentSummaryBoxes } from './IncidentSummaryBoxes';
 import { IncidentTable } from './IncidentTable';
 import { useIncidentFeed } from './useIncidentFeed';
+import { useQuietRefresh } from './useQuietRefresh';
 
 export const incidentsScreenQuery = graphql`
   query IncidentsScreenQuery(
@@ -111,7 +113,19 @@ function IncidentDashboard({ query }: { query: IncidentsScreen_query$key }) {
     loadedFromUrl: true,
   });
   const variables = toIncidentsVariables({ ...controls.variables, ...controls.filters });
-  const { newCount } = useIncidentFeed({ variables, pageIndex: controls.pageIndex, reload: controls.reload });
+  const refresh = useQuietRefresh(IncidentsScreenRefetchQuery, variables);
+  // the event's counters are the view's counts: the boxes' only while no search or dates narrow the list
+  const exact = !variables.search && !variables.startDate && !variables.endDate;
+  const { newCount } = useIncidentFeed({
+    filter: { view: variables.view },
+    connection: (store) => store.getRoot().getLinkedRecord('incidents', { ...variables }),
+    status: variables.status,
+    countersAreSummary: exact,
+    canPlace: exact,
+    pageIndex: controls.pageIndex,
+    reload: controls.reload,
+    refresh,
+  });
   // setting a filter to its own value goes back to the first page (and forgets the page stack)
   const toFirstPage = () => controls.setFilter('view', variables.view);
 

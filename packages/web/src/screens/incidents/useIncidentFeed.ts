@@ -1,16 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig, RecordSourceSelectorProxy } from 'relay-runtime';
-import type { IncidentsVariables } from './filters';
-import IncidentsScreenRefetchQuery from './__generated__/IncidentsScreenRefetchQuery.graphql';
+import { graphql, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig, RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
 import type {
+  IncidentView,
   useIncidentFeedSubscription,
   useIncidentFeedSubscription$data,
 } from './__generated__/useIncidentFeedSubscription.graphql';
 
 const subscription = graphql`
-  subscription useIncidentFeedSubscription($view: IncidentView) {
-    incidentEvents(view: $view) {
+  subscription useIncidentFeedSubscription($view: IncidentView, $networkId: ID) {
+    incidentEvents(view: $view, networkId: $networkId) {
       type
       incident {
         id
@@ -28,24 +27,38 @@ const subscription = graphql`
 
 type Event = useIncidentFeedSubscription$data['incidentEvents'];
 
-/** The event's counters are the view's counts: they are the boxes' counts only while no search or dates narrow the list. */
-export const countersAreSummary = (variables: IncidentsVariables) =>
-  !variables.search && !variables.startDate && !variables.endDate;
+/** What a table shows, as the feed needs it to place an event. */
+export interface FeedTarget {
+  /** The subscription's filter: the dashboard's view, or one network. */
+  filter: { view?: IncidentView; networkId?: string };
+  /** The shown page's connection record (its field with the arguments it was read with). */
+  connection: (store: RecordSourceSelectorProxy) => RecordProxy | null | undefined;
+  /** The status the table is filtered to, if any. */
+  status: string | null;
+  /** The event's counters are the connection's summary (no search or dates narrow it). */
+  countersAreSummary: boolean;
+  /** A new incident can be put on top without asking the server (nothing but the status narrows the list). */
+  canPlace: boolean;
+  pageIndex: number;
+  /** The page again from the server, shown as loading (a bulk change). */
+  reload: () => void;
+  /** The page again without a sign (what the event cannot express: counts under a search). */
+  refresh?: () => void;
+}
 
-/** The boxes' counts from the event, and the new incident at the top of the first page when the status filter lets it in. */
-function applyEvent(store: RecordSourceSelectorProxy, event: Event, variables: IncidentsVariables, firstPage: boolean) {
-  if (event.type === 'BULK' || !countersAreSummary(variables)) return;
-  const connection = store.getRoot().getLinkedRecord('incidents', { ...variables });
+function applyEvent(store: RecordSourceSelectorProxy, event: Event, target: FeedTarget) {
+  if (event.type === 'BULK') return;
+  const connection = target.connection(store);
   if (!connection) return;
   const summary = connection.getLinkedRecord('summary');
-  if (summary) {
+  if (summary && target.countersAreSummary) {
     summary.setValue(event.counters.unconfirmed, 'unconfirmed');
     summary.setValue(event.counters.ongoing, 'ongoing');
     summary.setValue(event.counters.finalized, 'finalized');
   }
   const incident = event.incident ? store.get(event.incident.id) : null;
-  if (event.type !== 'CREATED' || !firstPage || !incident) return;
-  if (variables.status && variables.status !== event.incident?.status) return;
+  if (event.type !== 'CREATED' || !incident || target.pageIndex > 0 || !target.canPlace) return;
+  if (target.status && target.status !== event.incident?.status) return;
   const edges = connection.getLinkedRecords('edges') ?? [];
   if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === incident.getDataID())) return;
   const edgeId = `client:incidentFeed:${incident.getDataID()}`;
@@ -55,68 +68,37 @@ function applyEvent(store: RecordSourceSelectorProxy, event: Event, variables: I
 }
 
 /**
- * The dashboard's live feed while it is open: new incidents join the first page (and the boxes' counts
+ * A table's live feed while it is shown: new incidents join the first page (and the summary's counts
  * follow), status changes update their rows through the store, a bulk change reloads the page. Away from
  * the first page the rows stay put and `newCount` counts what the first page would show.
  */
-export function useIncidentFeed({
-  variables,
-  pageIndex,
-  reload,
-}: {
-  variables: IncidentsVariables;
-  pageIndex: number;
-  reload: () => void;
-}) {
-  const environment = useRelayEnvironment();
+export function useIncidentFeed(target: FeedTarget) {
   const [newCount, setNewCount] = useState(0);
-  const latest = useRef({ variables, pageIndex, reload });
-  latest.current = { variables, pageIndex, reload };
+  const latest = useRef(target);
+  latest.current = target;
   useEffect(() => {
-    if (pageIndex === 0) setNewCount(0);
-  }, [pageIndex]);
+    if (target.pageIndex === 0) setNewCount(0);
+  }, [target.pageIndex]);
 
-  // one quiet refresh at a time (the same page again: the boxes' counts under a search or dates)
-  const refreshing = useRef<'idle' | 'busy' | 'again'>('idle');
-  const refresh = useMemo(() => {
-    const run = () => {
-      refreshing.current = 'busy';
-      fetchQuery(environment, IncidentsScreenRefetchQuery, latest.current.variables, {
-        fetchPolicy: 'network-only',
-      }).subscribe({
-        complete: done,
-        error: done,
-      });
-    };
-    const done = () => {
-      const again = refreshing.current === 'again';
-      refreshing.current = 'idle';
-      if (again) run();
-    };
-    return () => {
-      if (refreshing.current === 'idle') run();
-      else refreshing.current = 'again';
-    };
-  }, [environment]);
-
+  const { view, networkId } = target.filter;
   const config = useMemo(
     (): GraphQLSubscriptionConfig<useIncidentFeedSubscription> => ({
       subscription,
-      variables: { view: variables.view },
+      variables: { view: view ?? null, networkId: networkId ?? null },
       updater: (store, data) => {
-        if (data) applyEvent(store, data.incidentEvents, latest.current.variables, latest.current.pageIndex === 0);
+        if (data) applyEvent(store, data.incidentEvents, latest.current);
       },
       onNext: (data) => {
         const event = data?.incidentEvents;
         if (!event) return;
-        const { variables: current, pageIndex: page, reload: reloadPage } = latest.current;
-        if (event.type === 'BULK') return reloadPage();
-        if (!countersAreSummary(current)) refresh();
+        const current = latest.current;
+        if (event.type === 'BULK') return current.reload();
+        if (!current.countersAreSummary || (event.type === 'CREATED' && !current.canPlace)) current.refresh?.();
         const shown = !current.status || current.status === event.incident?.status;
-        if (event.type === 'CREATED' && page > 0 && shown) setNewCount((count) => count + 1);
+        if (event.type === 'CREATED' && current.pageIndex > 0 && shown) setNewCount((count) => count + 1);
       },
     }),
-    [variables.view, refresh],
+    [view, networkId],
   );
   useSubscription<useIncidentFeedSubscription>(config);
   return { newCount };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6fcf1399119565ba3e0729419aec47c>>
- * @relayHash 85a0e5cd1435bca3bdc333bd69b41502
+ * @generated SignedSource<<c98cfdc29e85dd37609a8c157cd4b572>>
+ * @relayHash 9a49900a37ef47c1ae031feff54e4657
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0198c70bb766e5d3692cb0ffb6c9c08e0e968d057711412d2e7e559835d82ec4
+// @relayRequestID c12f66f62868ebe421096811035dd7cea895d8609fdcb3f11e44707a05f11cfb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type IncidentEventType = "BULK" | "CREATED" | "STATUS" | "%future added v
 export type IncidentStatus = "CONFIRMED" | "FINALIZED" | "ONGOING" | "UNCONFIRMED" | "%future added value";
 export type IncidentView = "COMPREHENSIVE" | "OPERATIONAL" | "%future added value";
 export type useIncidentFeedSubscription$variables = {
+  networkId?: string | null | undefined;
   view?: IncidentView | null | undefined;
 };
 export type useIncidentFeedSubscription$data = {
@@ -39,42 +40,50 @@ export type useIncidentFeedSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "networkId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "view"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "view"
-  }
-],
-v1 = [
+    "kind": "Variable",
+    "name": "networkId",
+    "variableName": "networkId"
+  },
   {
     "kind": "Variable",
     "name": "view",
     "variableName": "view"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "IncidentStatusCounts",
@@ -108,20 +117,23 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useIncidentFeedSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "IncidentEvent",
         "kind": "LinkedField",
         "name": "incidentEvents",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -130,8 +142,8 @@ return {
             "name": "incident",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -140,7 +152,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -150,19 +162,22 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useIncidentFeedSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "IncidentEvent",
         "kind": "LinkedField",
         "name": "incidentEvents",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -171,8 +186,8 @@ return {
             "name": "incident",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -209,7 +224,7 @@ return {
                 "name": "network",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -237,14 +252,14 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0198c70bb766e5d3692cb0ffb6c9c08e0e968d057711412d2e7e559835d82ec4",
+    "id": "c12f66f62868ebe421096811035dd7cea895d8609fdcb3f11e44707a05f11cfb",
     "metadata": {},
     "name": "useIncidentFeedSubscription",
     "operationKind": "subscription",
@@ -253,6 +268,6 @@ return {
 };
 })();
 
-(node as any).hash = "f6d8312bd79f189667da60c4fae2c512";
+(node as any).hash = "481ed088da68ff0d41f94e552ba8f5e7";
 
 export default node;

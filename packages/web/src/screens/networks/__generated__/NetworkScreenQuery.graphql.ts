@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50c44839b96a487f2bec597f6487b5ac>>
- * @relayHash b68d0773a61cdd4c06fe7d413487bce9
+ * @generated SignedSource<<2d2295a23bf5faf655d2f2c034108313>>
+ * @relayHash 0b2bc6aa5efc28051033b7f992be7c11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90dec6f381fceb2907fc347c481bccba7efb8462aaca3094b18fafe76d99a3d4
+// @relayRequestID 8b056d659a1af0bd56684fa80fecf25f077f5443b455921cdfff7e09fa0ca5a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1108,7 +1108,7 @@ return {
     ]
   },
   "params": {
-    "id": "90dec6f381fceb2907fc347c481bccba7efb8462aaca3094b18fafe76d99a3d4",
+    "id": "8b056d659a1af0bd56684fa80fecf25f077f5443b455921cdfff7e09fa0ca5a2",
     "metadata": {},
     "name": "NetworkScreenQuery",
     "operationKind": "query",

@@ -1,10 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
+import type { GraphQLSingularResponse, OperationDescriptor } from 'relay-runtime';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import type { NetworkIncidentsTabTestQuery } from './__generated__/NetworkIncidentsTabTestQuery.graphql';
 import { descriptionLines, truncateDescription } from '../../incidents/IncidentDescription';
 import { NetworkIncidentsTab } from './NetworkIncidentsTab';
-import { NETWORK_ID, renderTab, resolve, waitForVariables } from './testKit';
+import { NETWORK_ID, operationName, renderTab, resolve, waitForVariables } from './testKit';
+
+/** relay-test-utils' push of a subscription payload (left out of the shared type declaration). */
+interface MockStream {
+  nextValue(operation: OperationDescriptor, payload: GraphQLSingularResponse): void;
+}
 
 const query = graphql`
   query NetworkIncidentsTabTestQuery($id: ID!) @relay_test_operation {
@@ -106,6 +113,42 @@ describe('NetworkIncidentsTab', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Äldre larm')).toBeNull();
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('incidents.after')).toBeNull());
     expect((screen.getByRole('button', { name: 'Newer' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('live: a new incident of the network joins the top, a status change updates its row', async () => {
+    const { environment } = renderIncidents();
+    await screen.findAllByTestId('incident-row');
+    const feed = await waitFor(() => {
+      const operation = environment.mock
+        .getAllOperations()
+        .find((pending) => operationName(pending) === 'useIncidentFeedSubscription');
+      expect(operation).toBeTruthy();
+      return operation!;
+    });
+    expect(feed.request.variables).toEqual({ view: null, networkId: NETWORK_ID });
+    const push = (type: string, node: Record<string, unknown>) =>
+      act(() =>
+        (environment.mock as typeof environment.mock & MockStream).nextValue(
+          feed,
+          MockPayloadGenerator.generate(feed, {
+            IncidentEvent: () => ({
+              type,
+              incident: node,
+              counters: { unconfirmed: 0, ongoing: 0, confirmed: 0, finalized: 0 },
+            }),
+          }),
+        ),
+      );
+    push('CREATED', incident('i0', 'UNCONFIRMED', { name: 'Nytt larm' }));
+    await waitFor(() =>
+      expect(
+        screen.getAllByTestId('incident-row').map((row) => within(row).getAllByRole('cell')[2]!.textContent),
+      ).toEqual(['Nytt larm', 'Larm i1', 'Larm i2', 'Larm i3']),
+    );
+    push('STATUS', incident('i2', 'CONFIRMED', { kind: 'Panic Alert', description: null, address: null }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('incident-row')[2]!.querySelector('[data-status]')!.textContent).toBe('Confirmed'),
+    );
   });
 
   it('explains a network without incidents', async () => {

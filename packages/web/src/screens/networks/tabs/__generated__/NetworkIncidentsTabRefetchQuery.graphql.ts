@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cdf42e2f729841ab6e5a8e9d48f4b227>>
- * @relayHash 8e42a1605844eebed012bb257d78303a
+ * @generated SignedSource<<f1531f1cb16cdc0bf8206d6a2481fc5b>>
+ * @relayHash 2730bcba328a211ada6f1fcd0f2987c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1406a3b06bcb66bd53c98530ba13692dcf5b8cdbd0ee1b05af8349a1f9567d9
+// @relayRequestID 8450669e48a093888f67fc208c8ccd33b07c0bdd3c931a06bce4d9082bab6b7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,7 +260,7 @@ return {
     ]
   },
   "params": {
-    "id": "d1406a3b06bcb66bd53c98530ba13692dcf5b8cdbd0ee1b05af8349a1f9567d9",
+    "id": "8450669e48a093888f67fc208c8ccd33b07c0bdd3c931a06bce4d9082bab6b7b",
     "metadata": {},
     "name": "NetworkIncidentsTabRefetchQuery",
     "operationKind": "query",
@@ -269,6 +269,6 @@ return {
 };
 })();
 
-(node as any).hash = "f0ecb7505a9e01e2efe19c529b412a58";
+(node as any).hash = "f900367c21f24d8efd0afffc787ff384";
 
 export default node;

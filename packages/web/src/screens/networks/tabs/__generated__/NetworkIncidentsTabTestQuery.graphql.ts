@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9a5be04384a38ec0f6c7c28617d6422>>
- * @relayHash 66a22777b077d989dcd821fc0490240b
+ * @generated SignedSource<<6972da5614c9c1c119477fc727710410>>
+ * @relayHash a156742dfe41eb950749e226e97b9c9d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36563e4beb0890d0a8cf07ce6820a0711947473dfb06a628a1d7ba540b1903ed
+// @relayRequestID 441b740502e581f7e4bb7525e1954a69c74538af53d5fc8f329a0f3cd7a58d65
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "36563e4beb0890d0a8cf07ce6820a0711947473dfb06a628a1d7ba540b1903ed",
+    "id": "441b740502e581f7e4bb7525e1954a69c74538af53d5fc8f329a0f3cd7a58d65",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d50a457a5b67b35ce06fa99553bff450>>
+ * @generated SignedSource<<2b19b28e8ffa0c5e5d6007f887d8cb8d>>
  * @lightSyntaxTransform
  */
 
@@ -69,6 +69,7 @@ return {
   },
   "name": "NetworkIncidentsTab_network",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": [
@@ -143,14 +144,13 @@ return {
         }
       ],
       "storageKey": null
-    },
-    (v0/*:: as any*/)
+    }
   ],
   "type": "Network",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "f0ecb7505a9e01e2efe19c529b412a58";
+(node as any).hash = "f900367c21f24d8efd0afffc787ff384";
 
 export default node;

@@ -311,11 +311,15 @@ describe('documents, release notes, system notifications and the help center', (
     ).items;
     expect(logged).toMatchObject({ action: 'sendReminder', payload: { after: { action: 'test-alarm' } } });
     expect(logged!.payload.after.userIds).toContain(receiver!.id);
-    // the actions log tab, opened afresh (the tab keeps the log it loaded with the page)
-    await page.goto('/system?tab=actions');
+    // the actions log tab of the same page: it reads the log again after a send
+    await page.getByRole('tab', { name: en['system.tab.actions'] }).click();
     const log = page.getByRole('table', { name: en['system.tab.actions'] });
-    await log.getByRole('row').filter({ hasText: 'sendReminder' }).first().waitFor({ timeout: 15_000 });
-    await log.getByRole('row').filter({ hasText: 'systemNotification' }).first().waitFor();
+    const row = log
+      .getByRole('row')
+      .filter({ hasText: en['system.action.sendReminder'] })
+      .filter({ hasText: en['system.entity.systemNotification'] })
+      .first();
+    await row.waitFor({ timeout: 15_000 });
     await context.close();
   });
 

@@ -94,6 +94,20 @@ function attemptsFor(
   return out;
 }
 
+/** Routes that answer a stream which never ends (server-sent events): only the status counts. */
+const STREAMS = new Set(['/backoffice/incidents/events']);
+
+async function streamStatus(t: TestContext, path: string, token: string) {
+  const abort = new AbortController();
+  const res = await fetch(t.platform.url + path, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: abort.signal,
+  });
+  const body = res.status >= 400 ? await res.json() : undefined;
+  abort.abort();
+  return { status: res.status, body };
+}
+
 describeEachDb('bad input never answers 5xx', (ctx) => {
   let idFor: ((url: string, param: string) => string) | undefined;
   let token = '';
@@ -111,7 +125,9 @@ describeEachDb('bad input never answers 5xx', (ctx) => {
       idFor ??= await pathIds(t.db, 2);
       const failures: string[] = [];
       for (const { label, attempt } of attemptsFor(route, idFor)) {
-        const res = await t.request(route.method, attempt.path, { token, body: attempt.body });
+        const res = STREAMS.has(route.url)
+          ? await streamStatus(t, attempt.path, token)
+          : await t.request(route.method, attempt.path, { token, body: attempt.body });
         if (res.status >= 500) failures.push(`${label} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
         // 100 KB in a field the route declares is refused, not stored.
         else if (attempt.declaredBig && res.status < 400) failures.push(`${label} -> ${res.status}: 100 KB accepted`);

@@ -51,7 +51,7 @@ function IncidentRow({ incident, showNetwork }: { incident: IncidentTable_incide
       onClick={networkId ? (event) => !fromControl(event) && navigate(networkTab(networkId)) : undefined}
     >
       <Table.Cell>
-        <Badge colorPalette={palette} variant="solid" data-status={row.status} data-palette={palette}>
+        <Badge colorPalette={palette} variant="subtle" data-status={row.status} data-palette={palette}>
           {intl.formatMessage({ id: `incident.status.${row.status}` })}
         </Badge>
       </Table.Cell>

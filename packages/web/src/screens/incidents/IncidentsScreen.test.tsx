@@ -106,9 +106,9 @@ describe('IncidentsScreen', { timeout: 30_000 }, () => {
     expect(['UNCONFIRMED', 'ONGOING', 'FINALIZED'].map(count)).toEqual(['4', '2', '9']);
     expect(
       ['UNCONFIRMED', 'ONGOING', 'FINALIZED'].map((s) => screen.getByTestId(`summary-${s}`).dataset.palette),
-    ).toEqual(['red', 'orange', 'green']);
+    ).toEqual(['red', 'yellow', 'green']);
     const badges = rows.map((row) => row.querySelector('[data-status]')!);
-    expect(badges.map((badge) => badge.getAttribute('data-palette'))).toEqual(['red', 'orange', 'green']);
+    expect(badges.map((badge) => badge.getAttribute('data-palette'))).toEqual(['red', 'yellow', 'green']);
     expect(within(rows[0]!).getByText('Brandlarm i trapphus B,…')).toBeTruthy();
     act(() => fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Show all' })));
     const lines = [...within(rows[0]!).getByTestId('incident-description-full').children].map(

@@ -1,7 +1,7 @@
-/** The spec's colours: unconfirmed red, ongoing amber, finalized green (confirmed, not a box, blue). */
+/** The spec's colours: unconfirmed red, ongoing amber (Chakra's yellow: its solid keeps dark text readable; orange's white text fails the contrast check), finalized green (confirmed, not a box, blue). */
 export const INCIDENT_STATUS_PALETTE: Record<string, string> = {
   UNCONFIRMED: 'red',
-  ONGOING: 'orange',
+  ONGOING: 'yellow',
   CONFIRMED: 'blue',
   FINALIZED: 'green',
 };

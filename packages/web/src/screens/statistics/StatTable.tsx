@@ -23,7 +23,17 @@ export function StatTable<T>({
   maxH?: string;
 }) {
   return (
-    <Box overflowX="auto" maxH={maxH} overflowY={maxH ? 'auto' : undefined} borderWidth="1px" borderRadius="md">
+    // a scroll box is a focusable, named region: keyboard users can scroll it (axe: scrollable-region-focusable)
+    <Box
+      overflowX="auto"
+      maxH={maxH}
+      overflowY={maxH ? 'auto' : undefined}
+      borderWidth="1px"
+      borderRadius="md"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <Table.Root size="sm" stickyHeader={Boolean(maxH)} aria-label={caption}>
         <Table.Header>
           <Table.Row>

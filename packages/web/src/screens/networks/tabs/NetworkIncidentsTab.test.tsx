@@ -73,7 +73,7 @@ describe('NetworkIncidentsTab', { timeout: 20_000 }, () => {
     const badges = rows.map((row) => row.querySelector('[data-status]')!);
     expect(badges.map((badge) => badge.textContent)).toEqual(['Unconfirmed', 'Ongoing', 'Finalized']);
     // the spec's colours: unconfirmed red, ongoing amber, finalized green
-    expect(badges.map((badge) => badge.getAttribute('data-palette'))).toEqual(['red', 'orange', 'green']);
+    expect(badges.map((badge) => badge.getAttribute('data-palette'))).toEqual(['red', 'yellow', 'green']);
     expect(within(rows[0]!).getByText('Network alert')).toBeTruthy();
     expect(within(rows[1]!).getByText('Panic alert')).toBeTruthy();
     expect(within(rows[0]!).getByText('Brandlarm i trapphus B,…')).toBeTruthy();

@@ -100,7 +100,7 @@ export function AnalysisScreen({ queryRef }: { queryRef: PreloadedQuery<Analysis
           <Text color="fg.muted">{t('analysis.subtitle')}</Text>
         </Box>
         <Button
-          colorPalette="green"
+          colorPalette="blue"
           onClick={() => void onExport()}
           loading={exporting}
           loadingText={t('analysis.export.preparing')}

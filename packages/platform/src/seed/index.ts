@@ -23,19 +23,13 @@ import {
 } from './names.js';
 import { createRandom, type Random } from './prng.js';
 import { insertUserProfile, userProfileRows } from './userProfile.js';
+import { INCIDENT_KINDS } from '../modules/incidents/repository.js';
 import { seedIntegrationSettings } from '../modules/integrations/seedSettings.js';
 
 const DAY = 86_400_000;
 const STOCKHOLM = { lat: 59.33, lng: 18.07 };
 const TIERS = ['micro', 'mini', 'medi', 'maxi', 'mega', 'macro'] as const;
-const KINDS = [
-  'Emergency Alert',
-  'Panic Alert',
-  'Network Alert',
-  'Safe Assist Alert',
-  'Public Alert',
-  'Summon',
-] as const;
+const KINDS = INCIDENT_KINDS;
 const TABLES = [
   'organizations',
   'clients',

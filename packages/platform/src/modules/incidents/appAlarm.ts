@@ -2,16 +2,7 @@ import type { Db } from '../../db/types.js';
 import { recordAction } from '../../audit/actionLog.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { isAdmin, type Caller } from '../../policy/index.js';
-import { incidentById, type IncidentRow } from './repository.js';
-
-export const INCIDENT_KINDS = [
-  'Emergency Alert',
-  'Panic Alert',
-  'Network Alert',
-  'Safe Assist Alert',
-  'Public Alert',
-  'Summon',
-] as const;
+import { INCIDENT_KINDS, incidentById, type IncidentRow } from './repository.js';
 
 export interface AppAlarmInput {
   kind: (typeof INCIDENT_KINDS)[number];

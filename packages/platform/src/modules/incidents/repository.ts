@@ -4,6 +4,16 @@ import { containsPattern } from '../../http/lists.js';
 import type { Cursor } from './cursor.js';
 
 export const TZ = 'Europe/Stockholm';
+/** The incident kinds (migration 001's check). */
+export const INCIDENT_KINDS = [
+  'Emergency Alert',
+  'Panic Alert',
+  'Network Alert',
+  'Safe Assist Alert',
+  'Public Alert',
+  'Summon',
+] as const;
+
 export const STATUSES = ['confirm', 'pending', 'confirmed', 'finalized'] as const;
 export type Status = (typeof STATUSES)[number];
 

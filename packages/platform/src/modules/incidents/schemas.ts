@@ -1,6 +1,5 @@
 import { id, nullable } from '../../http/schemas.js';
-import { INCIDENT_KINDS } from './appAlarm.js';
-import { STATUSES, VIEWS } from './repository.js';
+import { INCIDENT_KINDS, STATUSES, VIEWS } from './repository.js';
 
 const date = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
 

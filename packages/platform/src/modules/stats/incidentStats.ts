@@ -3,17 +3,10 @@ import { SqlFilter, scopeOf, type Caller, type Scope } from '../../policy/index.
 import { checkClients, checkPeriod, incidentsOfPeriod, type PeriodQuery } from './periodQuery.js';
 import { TZ } from './repository.js';
 import { TIERS } from './service.js';
+import { INCIDENT_KINDS } from '../incidents/repository.js';
 
 export const INTERVALS = ['day', 'week', 'month'] as const;
 export type StatInterval = (typeof INTERVALS)[number];
-export const INCIDENT_KINDS = [
-  'Emergency Alert',
-  'Panic Alert',
-  'Network Alert',
-  'Safe Assist Alert',
-  'Public Alert',
-  'Summon',
-] as const;
 export const MAX_STATS_YEARS = 5;
 
 type Query = PeriodQuery & { interval: StatInterval };

@@ -61,7 +61,15 @@ export async function writePdf(
   });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
-  doc.pipe(out);
+  // Not doc.pipe(out): pdfkit ignores a paused pipe and buffers every page it is handed. The tables pull each
+  // finished page into `out` themselves and wait for its 'drain' when the reader is slower than the drawing.
+  const writeOut = (chunk: Buffer) => {
+    if (!out.destroyed) out.write(chunk);
+  };
+  const flushPage = async () => {
+    for (let chunk: Buffer | null; (chunk = doc.read() as Buffer | null) !== null;) writeOut(chunk);
+    await drained(out);
+  };
 
   const pagesOf = (rows: number) => Math.max(1, Math.ceil(rows / ROWS_PER_PAGE));
   const incidentPages = p.kinds.length ? pagesOf(content.incidentCount) : 0;
@@ -106,7 +114,10 @@ export async function writePdf(
     for await (const batch of batches) {
       for (const r of batch) {
         if (written === limit) break;
-        if (written > 0 && written % ROWS_PER_PAGE === 0) header();
+        if (written > 0 && written % ROWS_PER_PAGE === 0) {
+          header(); // ends the previous page: pdfkit has written it out
+          await flushPage();
+        }
         if (written % 2 === 1)
           doc
             .rect(MARGIN, y, WIDTH - 2 * MARGIN, ROW)
@@ -120,7 +131,6 @@ export async function writePdf(
         y += ROW;
         written += 1;
       }
-      await drained(out);
     }
     if (written === 0) doc.text(t.none, MARGIN + 2, y + 3, { lineBreak: false });
   }
@@ -157,6 +167,8 @@ export async function writePdf(
     out.once('close', resolve);
     out.once('error', reject);
   });
+  doc.on('data', writeOut);
+  doc.once('end', () => out.end());
   doc.end();
   await ended;
 }

@@ -3,12 +3,13 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { formatPercent } from '../../format/percent';
 import type { IncidentStatusCards_counts$key } from './__generated__/IncidentStatusCards_counts.graphql';
+import { INCIDENT_STATUS_PALETTE } from '../incidents/statuses';
 
-// Dashboard colours from the spec: unconfirmed red, ongoing amber, finalized green.
+// the spec's status colours, as on the incident dashboard
 const statuses = [
-  { key: 'unconfirmed', palette: 'red' },
-  { key: 'ongoing', palette: 'orange' },
-  { key: 'finalized', palette: 'green' },
+  { key: 'unconfirmed', palette: INCIDENT_STATUS_PALETTE.UNCONFIRMED! },
+  { key: 'ongoing', palette: INCIDENT_STATUS_PALETTE.ONGOING! },
+  { key: 'finalized', palette: INCIDENT_STATUS_PALETTE.FINALIZED! },
 ] as const;
 
 export function IncidentStatusCards({ counts }: { counts: IncidentStatusCards_counts$key }) {

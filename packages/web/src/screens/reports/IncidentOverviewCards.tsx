@@ -3,13 +3,14 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { IncidentOverviewCards_counts$key } from './__generated__/IncidentOverviewCards_counts.graphql';
+import { INCIDENT_STATUS_PALETTE } from '../incidents/statuses';
 
-// The dashboard's status colours: unconfirmed red, ongoing amber, confirmed blue, finalized green.
+// the spec's status colours, as on the incident dashboard
 const statuses = [
-  { key: 'unconfirmed', palette: 'red' },
-  { key: 'ongoing', palette: 'orange' },
-  { key: 'confirmed', palette: 'blue' },
-  { key: 'finalized', palette: 'green' },
+  { key: 'unconfirmed', palette: INCIDENT_STATUS_PALETTE.UNCONFIRMED! },
+  { key: 'ongoing', palette: INCIDENT_STATUS_PALETTE.ONGOING! },
+  { key: 'confirmed', palette: INCIDENT_STATUS_PALETTE.CONFIRMED! },
+  { key: 'finalized', palette: INCIDENT_STATUS_PALETTE.FINALIZED! },
 ] as const;
 
 /** The incident overview: incidents in scope per status, and the way to all of them. */

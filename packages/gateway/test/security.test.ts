@@ -168,17 +168,21 @@ describe('gateway security', () => {
         const pageSizes = Object.fromEntries(
           [...text.matchAll(/\$(first|last|limit)\b/g)].map((match) => [match[1], 100]),
         );
+        // a subscription answers as server-sent events: its first message (or none within a second) is enough
+        const subscription = text.trimStart().startsWith('subscription');
         const response = await fetch(`${suite.stack.gateway.url}/graphql`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            accept: 'application/json',
+            accept: subscription ? 'text/event-stream' : 'application/json',
             'x-graphql-yoga-csrf': '1',
             authorization: `Bearer ${suite.accessToken}`,
           },
           body: JSON.stringify({ documentId: id, variables: pageSizes }),
         });
-        const body = await response.json();
+        const body = (subscription ? await firstEventOf(response) : await response.json()) as Parameters<
+          typeof codesOf
+        >[0];
         const limited = codesOf(body).filter((code) => LIMIT_CODES.includes(code));
         expect({ operation: text.split('(')[0].split('{')[0].trim(), limited }).toEqual({
           operation: expect.any(String),
@@ -380,3 +384,26 @@ describe('gateway security', () => {
     });
   });
 });
+
+/** The JSON of a server-sent event stream's first `data:` line, or {} when none comes within a second. */
+async function firstEventOf(response: Response): Promise<unknown> {
+  if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) return response.json();
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const deadline = Date.now() + 1000;
+  try {
+    while (Date.now() < deadline && !/^data: .*$/m.test(text)) {
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<undefined>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()))),
+      ]);
+      if (!chunk || chunk.done) break;
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+  } finally {
+    await reader.cancel();
+  }
+  const data = /^data: (.*)$/m.exec(text)?.[1];
+  return data ? JSON.parse(data) : {};
+}

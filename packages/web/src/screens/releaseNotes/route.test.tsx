@@ -1,51 +1,9 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, waitFor } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../i18n/I18nProvider';
-import { relayEnvironment } from '../../relay/environment';
-import { routes } from '../../router/routes';
-import { session } from '../../session/session';
-
-const user = { id: 'VXNlcjox', displayName: 'Ada', email: 'ada@vakt.test', roles: ['ADMIN' as const], language: 'EN' };
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useRouteHarness } from '../../test/routeKit';
 
 describe('release note routes', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(() => {
-    // queries stay in flight: this is about what the page requests and where a path lands
-    fetchMock = vi.fn(() => new Promise<Response>(() => {}));
-    vi.stubGlobal('fetch', fetchMock);
-    relayEnvironment.reset();
-  });
-  afterEach(() => {
-    session.clear({ keepLastVisited: false });
-    vi.unstubAllGlobals();
-  });
-  afterAll(async () => {
-    await Promise.all([import('../../shell/SignedInApp'), import('./ReleaseNotesScreen')]);
-  });
-
-  const operations = () =>
-    fetchMock.mock.calls.map(([, init]) => {
-      const body = JSON.parse(init.body) as { operationName: string; variables: Record<string, unknown> };
-      return [body.operationName, body.variables] as const;
-    });
-
-  function renderAt(path: string) {
-    session.signIn('token', user);
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <I18nProvider>
-          <RelayEnvironmentProvider environment={relayEnvironment.get()}>
-            <RouterProvider router={router} />
-          </RelayEnvironmentProvider>
-        </I18nProvider>
-      </ChakraProvider>,
-    );
-    return router;
-  }
+  const { operations, renderAt } = useRouteHarness(() => [import('./ReleaseNotesScreen')]);
 
   it('preloads the list as its URL says (search, sort)', async () => {
     renderAt('/release-notes?q=console&sort=NAME.asc');

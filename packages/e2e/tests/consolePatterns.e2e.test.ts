@@ -148,7 +148,7 @@ describe('console patterns at phone width', () => {
     await page.getByRole('button', { name: en['shell.toggleNavigation'] }).click();
     await page
       .getByRole('navigation', { name: en['shell.navigation'] })
-      .getByRole('link', { name: en['nav.dashboard'] })
+      .getByRole('link', { name: en['nav.dashboard'], exact: true })
       .click();
     await page.getByRole('heading', { name: en['dashboard.title'] }).waitFor();
     expect(await scrollY()).toBe(0);

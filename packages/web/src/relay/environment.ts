@@ -1,5 +1,6 @@
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
-import { fetchGraphQL, subscribeGraphQL } from './network';
+import { fetchGraphQL } from './network';
+import { subscribeGraphQL } from './subscribe';
 
 export function createEnvironment(): Environment {
   return new Environment({

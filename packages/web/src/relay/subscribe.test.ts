@@ -1,7 +1,8 @@
 import type { RequestParameters } from 'relay-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../session/session';
-import { parseEventStream, RECONNECT_DELAYS_MS, setSessionExpiredHandler, subscribeGraphQL } from './network';
+import { setSessionExpiredHandler } from './network';
+import { parseEventStream, RECONNECT_DELAYS_MS, subscribeGraphQL } from './subscribe';
 
 const feed = {
   id: 'feed-document',

@@ -4,10 +4,7 @@ import { useRouteHarness } from '../../test/routeKit';
 import { presetPeriod } from './period';
 
 describe('statistics routes', () => {
-  const { operations, renderAt } = useRouteHarness(() => [
-    import('./StatisticsScreen'),
-    import('./AnalysisScreen'),
-  ]);
+  const { operations, renderAt } = useRouteHarness(() => [import('./StatisticsScreen'), import('./AnalysisScreen')]);
 
   it('preloads one query per page with the filters of the URL, or the page defaults', async () => {
     const router = renderAt('/statistics?from=2025-01-01&to=2025-12-31&interval=WEEK&clients=c1,c2');

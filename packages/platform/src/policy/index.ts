@@ -4,6 +4,14 @@ import { hasAnyRole, type Caller } from './roles.js';
 
 export { Role, hasAnyRole, isAdmin, type Caller } from './roles.js';
 export { scopeOf, SqlFilter, type Scope } from './scope.js';
+export {
+  isContained,
+  organizationScope,
+  reachOf,
+  reachOfUser,
+  type ReadOnlyReason,
+  type UserReach,
+} from './containment.js';
 
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthenticated();
@@ -47,6 +55,7 @@ export {
   canViewUserDevices,
   holdsOnlyGivableRoles,
   userPermissions,
+  userReadOnlyReason,
   type UserFacts,
   type UserPermissions,
 } from './users.js';

@@ -1,3 +1,4 @@
+import type { ReadOnlyReason } from './containment.js';
 import { Role, hasAnyRole, isAdmin, type Caller } from './roles.js';
 
 /**
@@ -13,6 +14,8 @@ export interface UserPermissions {
   changeClients: boolean;
   resetPassword: boolean;
   viewDevices: boolean;
+  /** Why the account is read-only for the caller; null when `edit` is true. */
+  readOnlyReason: ReadOnlyReason | null;
 }
 
 export interface UserFacts {
@@ -20,6 +23,8 @@ export interface UserFacts {
   roles: number[];
   samlEnabled: boolean;
   deactivated: boolean;
+  /** Everything the user can reach lies inside the caller's scope (policy/containment.ts). */
+  contained: boolean;
 }
 
 /** The roles in the order forms offer them. */
@@ -46,14 +51,22 @@ export const holdsOnlyGivableRoles = (caller: Pick<Caller, 'roles'>, roles: numb
   roles.every((r) => canGiveRole(caller, r));
 
 /**
- * Editing a user: in scope (checked before), not deleted, and either the caller itself or a user whose
- * every role the caller may give. The second rule keeps a client-admin from editing (and then resetting
- * the password of) an organization-admin or admin who happens to be a member of its client.
+ * Why the caller may not act on the user's account, or null when it may. In scope (checked before), not
+ * deleted, and either the caller itself or a user (a) whose every role the caller may give, which keeps a
+ * client-admin from editing an organization-admin or admin who happens to be a member of its client, and
+ * (b) who reaches nothing outside the caller's scope, which keeps an organization-admin from taking over a
+ * consultant who also administers another organization's clients (containment).
  */
-export function canEditUser(caller: Caller, user: UserFacts): boolean {
-  if (user.deactivated) return false;
-  return user.id === caller.id || holdsOnlyGivableRoles(caller, user.roles);
+export function userReadOnlyReason(caller: Caller, user: UserFacts): ReadOnlyReason | null {
+  if (user.deactivated) return 'DEACTIVATED';
+  if (user.id === caller.id) return null;
+  if (!holdsOnlyGivableRoles(caller, user.roles)) return 'HIGHER_ROLE';
+  if (!user.contained) return 'REACH_OUTSIDE_SCOPE';
+  return null;
 }
+
+/** Acting on the user's account: profile, e-mail, password, two-factor, roles, single sign-on, settings. */
+export const canEditUser = (caller: Caller, user: UserFacts) => userReadOnlyReason(caller, user) === null;
 
 /** Delete (soft): admins only, never oneself, not twice. */
 export const canDeleteUser = (caller: Caller, user: UserFacts) =>
@@ -73,7 +86,8 @@ export const canViewUserDevices = (caller: Pick<Caller, 'roles'>) =>
 export const canResetPassword = (caller: Caller, user: UserFacts) => canEditUser(caller, user) && !user.samlEnabled;
 
 export function userPermissions(caller: Caller, user: UserFacts): UserPermissions {
-  const edit = canEditUser(caller, user);
+  const readOnlyReason = userReadOnlyReason(caller, user);
+  const edit = readOnlyReason === null;
   return {
     edit,
     delete: canDeleteUser(caller, user),
@@ -82,5 +96,6 @@ export function userPermissions(caller: Caller, user: UserFacts): UserPermission
     changeClients: edit && canChangeUserClients(caller),
     resetPassword: canResetPassword(caller, user),
     viewDevices: canViewUserDevices(caller),
+    readOnlyReason,
   };
 }

@@ -96,47 +96,29 @@ export class SamlRepository {
     return rows.length === 1;
   }
 
-  /**
-   * The active user with this e-mail, and whether they belong to the organization: users.organization_id, or,
-   * for a user without one, a member of its clients and of no client elsewhere. An organization's IdP is
-   * chosen by that organization's admins, so it must never vouch for someone who also reaches other tenants.
-   */
-  async userByEmail(
-    email: string,
-    organizationId: number,
-  ): Promise<
-    { id: number; active: boolean; inOrganization: boolean; ownOrganization: boolean; roles: number[] } | undefined
-  > {
-    const rows = await this.db.query<{
-      id: number;
-      active: boolean;
-      in_organization: boolean;
-      own_organization: boolean;
-      roles: number[];
-    }>(
-      `SELECT u.id, (u.is_active AND u.deactivated_at IS NULL) AS active, u.roles,
-              coalesce(u.organization_id = $2, false) AS own_organization,
-              (u.organization_id = $2 OR (u.organization_id IS NULL
-                 AND EXISTS (SELECT 1 FROM client_users cu JOIN clients c ON c.id = cu.client_id
-                              WHERE cu.user_id = u.id AND c.organization_id = $2)
-                 AND NOT EXISTS (SELECT 1 FROM client_users cu JOIN clients c ON c.id = cu.client_id
-                                  WHERE cu.user_id = u.id AND c.organization_id IS DISTINCT FROM $2))) AS in_organization
-         FROM users u WHERE lower(u.email) = lower($1)`,
-      [email, organizationId],
+  /** Whether the organization claims this e-mail domain (lowercase): organization_email_domains. */
+  async claimsDomain(organizationId: number, domain: string): Promise<boolean> {
+    const rows = await this.db.query(
+      'SELECT 1 FROM organization_email_domains WHERE organization_id = $1 AND domain = $2',
+      [organizationId, domain],
     );
-    const r = rows[0];
-    return (
-      r && {
-        id: r.id,
-        active: r.active,
-        inOrganization: r.in_organization,
-        ownOrganization: r.own_organization,
-        roles: r.roles,
-      }
-    );
+    return rows.length > 0;
   }
 
-  /** A new user of the organization (role user, active, SSO on); undefined when the e-mail was taken meanwhile. */
+  /** The user with this e-mail (case-insensitive), whether active, and its roles. */
+  async userByEmail(email: string): Promise<{ id: number; active: boolean; roles: number[] } | undefined> {
+    const rows = await this.db.query<{ id: number; active: boolean; roles: number[] }>(
+      `SELECT u.id, (u.is_active AND u.deactivated_at IS NULL) AS active, u.roles
+         FROM users u WHERE lower(u.email) = lower($1)`,
+      [email],
+    );
+    return rows[0];
+  }
+
+  /**
+   * A new user of the organization (role user, active, single sign-on only: it has no password); undefined
+   * when the e-mail was taken meanwhile.
+   */
   async createUser(
     email: string,
     organizationId: number,
@@ -149,10 +131,6 @@ export class SamlRepository {
       [email, names.firstName, names.lastName, organizationId],
     );
     return rows[0]?.id;
-  }
-
-  async enableSaml(userId: number): Promise<void> {
-    await this.db.query('UPDATE users SET saml_enabled = true WHERE id = $1 AND NOT saml_enabled', [userId]);
   }
 
   async saveCode(codeHash: string, userId: number): Promise<void> {

@@ -149,7 +149,7 @@ describeEachDbLogged('SAML single sign-on', { CONSOLE_URL: CONSOLE }, (ctx) => {
     expect(idp.hits.get('/metadata') ?? 0).toBe(before === 0 ? 1 : before);
   });
 
-  it('happy path: IdP response → ACS 303 ?saml=<code>&os=ios → login gives a working session; samlEnabled; the code is single use', async () => {
+  it('happy path: IdP response → ACS 303 ?saml=<code>&os=ios → login gives a working session; the SSO flag untouched; the code is single use', async () => {
     const url = await init(ANNA, 'ios');
     const location = await accepted(idp.respond(url, ANNA));
     expect(location.searchParams.get('os')).toBe('ios');
@@ -167,8 +167,11 @@ describeEachDbLogged('SAML single sign-on', { CONSOLE_URL: CONSOLE }, (ctx) => {
     });
     expect(refreshed.status).toBe(200);
 
+    // The SSO flag (password sign-in off, no password reset) is an administrator's decision, not a side
+    // effect of signing in: the password still works and may still be reset.
     const user = await t().get(`/backoffice/users/${annaId}`, await t().tokenOf('admin'));
-    expect(user.body.samlEnabled).toBe(true);
+    expect(user.body.samlEnabled).toBe(false);
+    expect(user.body.permissions.resetPassword).toBe(true);
 
     const again = await login(code);
     expect(again.status).toBe(401);
@@ -322,30 +325,54 @@ describeEachDbLogged('SAML single sign-on', { CONSOLE_URL: CONSOLE }, (ctx) => {
     await accepted(idp.respond(await init(), ANNA, { notBeforeInSeconds: 30 }));
   });
 
-  it('SAML_UNKNOWN_USER: no such user with creation off, a user of another organization, a platform admin who is only a client member, a deactivated user', async () => {
+  it('SAML_UNKNOWN_USER: no such user with creation off, an address of a domain the organization does not claim, a deactivated user', async () => {
     await refused(idp.respond(await init(), 'nobody@nordvakt.se'), 'SAML_UNKNOWN_USER');
     expect(await t().db.query('SELECT id FROM users WHERE email = $1', ['nobody@nordvakt.se'])).toEqual([]);
 
+    // Carl's domain is organization 2's: organization 1's IdP cannot vouch for it.
     const other = await refused(idp.respond(await init(), CARL), 'SAML_UNKNOWN_USER');
-    expect(other.reason).toMatch(/not in organization 1/);
+    expect(other.reason).toMatch(/not of a domain organization 1 claims/);
     const carl = await t().get(`/backoffice/users/${carlId}`, await t().tokenOf('admin'));
     expect(carl.body.samlEnabled).toBe(false);
-
-    // The platform admin, made a member of one of organization 1's clients: never through that IdP.
-    const [client] = await t().db.query<{ id: number }>('SELECT id FROM clients WHERE organization_id = 1 LIMIT 1');
-    const [admin] = await t().db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'admin@vakt.test'`);
-    await t().db.query('INSERT INTO client_users (client_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-      client!.id,
-      admin!.id,
-    ]);
-    const adminRefused = await refused(idp.respond(await init(), 'admin@vakt.test'), 'SAML_UNKNOWN_USER');
-    expect(adminRefused.reason).toMatch(/admin outside organization 1/);
-    await t().db.query('DELETE FROM client_users WHERE client_id = $1 AND user_id = $2', [client!.id, admin!.id]);
 
     await t().db.query(
       `INSERT INTO users (email, organization_id, is_active) VALUES ('sleeper@nordvakt.se', 1, false)`,
     );
     await refused(idp.respond(await init(), 'sleeper@nordvakt.se'), 'SAML_UNKNOWN_USER');
+  });
+
+  it("never a platform admin, not even one of the organization's own", async () => {
+    const [admin] = await t().db.query<{ id: number }>(
+      `INSERT INTO users (email, roles, organization_id) VALUES ('root.sso@nordvakt.se', '{13}', 1) RETURNING id`,
+    );
+    const refusal = await refused(idp.respond(await init(), 'root.sso@nordvakt.se'), 'SAML_UNKNOWN_USER');
+    expect(refusal.reason).toMatch(/platform admin/);
+    expect(await t().db.query('SELECT 1 FROM saml_login_codes WHERE user_id = $1', [admin!.id])).toEqual([]);
+  });
+
+  it("a user of the organization who also administers another organization's client is not signed in (a bridge user)", async () => {
+    const [own] = await t().db.query<{ id: number }>('SELECT id FROM clients WHERE organization_id = 1 ORDER BY id');
+    const [foreign] = await t().db.query<{ id: number }>(
+      'SELECT id FROM clients WHERE organization_id = 2 ORDER BY id',
+    );
+    const [bridge] = await t().db.query<{ id: number }>(
+      `INSERT INTO users (email, roles, organization_id) VALUES ('bridge.sso@nordvakt.se', '{16}', 1) RETURNING id`,
+    );
+    await t().db.query(
+      'INSERT INTO client_users (client_id, user_id, is_admin) VALUES ($1, $3, true), ($2, $3, true)',
+      [own!.id, foreign!.id, bridge!.id],
+    );
+    const refusal = await refused(idp.respond(await init(), 'bridge.sso@nordvakt.se'), 'SAML_UNKNOWN_USER');
+    expect(refusal.reason).toMatch(/reaches beyond organization 1/);
+
+    // Its organization's own clients only: contained, signed in.
+    await t().db.query('DELETE FROM client_users WHERE client_id = $1 AND user_id = $2', [foreign!.id, bridge!.id]);
+    const location = await accepted(idp.respond(await init(), 'bridge.sso@nordvakt.se'));
+    expect((await login(location.searchParams.get('saml')!)).body.user.id).toBe(bridge!.id);
+
+    // An organization-admin of another organization is never contained in this one.
+    await t().db.query("UPDATE users SET roles = '{17}', organization_id = 2 WHERE id = $1", [bridge!.id]);
+    await refused(idp.respond(await init(), 'bridge.sso@nordvakt.se'), 'SAML_UNKNOWN_USER');
   });
 
   it("a member of the organization's clients only, without an organization of their own, signs in too", async () => {
@@ -378,8 +405,11 @@ describeEachDbLogged('SAML single sign-on', { CONSOLE_URL: CONSOLE }, (ctx) => {
       expect(res.body.user).toMatchObject({ email, firstName: 'New', lastName: 'Person', roles: [0] });
       const user = await t().get(`/backoffice/users/${res.body.user.id}`, await t().tokenOf('admin'));
       expect(user.body).toMatchObject({ organizationId: 1, samlEnabled: true, status: 'active' });
-      // Still no creation for a user of another organization.
+      // Still no creation for a user of another organization, nor of a domain the organization does not claim.
       await refused(idp.respond(await init(), CARL), 'SAML_UNKNOWN_USER');
+      const foreign = await refused(idp.respond(await init(), 'stranger@malardalen.test'), 'SAML_UNKNOWN_USER');
+      expect(foreign.reason).toMatch(/not of a domain organization 1 claims/);
+      expect(await t().db.query("SELECT 1 FROM users WHERE email = 'stranger@malardalen.test'")).toEqual([]);
     } finally {
       await t().db.query('UPDATE organizations SET saml_allow_user_creation = false WHERE id = 1');
     }

@@ -6,6 +6,7 @@ import xpath from 'xpath';
 import { loadSamlSpKeyPair, type Config, type SamlSpKeyPair } from '../../config.js';
 import type { Db } from '../../db/types.js';
 import { AppError } from '../../http/errors.js';
+import { isContained, organizationScope, reachOfUser } from '../../policy/index.js';
 import { sha256 } from '../tokens.js';
 import { IdpMetadataCache, MetadataUnavailable, type IdpMetadata } from './metadata.js';
 import { REQUEST_TTL_SECONDS, SamlRepository, type SsoOrganization } from './repository.js';
@@ -75,6 +76,7 @@ function parseXml(xml: string): Document | undefined {
   }
 }
 
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 const text = (node: Node | undefined) => (node?.textContent ?? '').trim();
 const attr = (expr: string, node: Node) => (select(expr, node) as Attr[]).map((a) => a.value);
 
@@ -102,7 +104,7 @@ export class SamlService {
   readonly consoleUrl: string;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly config: Config,
     private readonly metadata = new IdpMetadataCache(),
   ) {
@@ -311,19 +313,26 @@ export class SamlService {
     // 5. The user.
     const email = this.emailOf(assertion);
     if (!email) throw refuse('SAML_UNKNOWN_USER', 'the assertion names no e-mail (NameID or email / mail attribute)');
-    const user = await this.repo.userByEmail(email, organizationId);
+    // An organization's IdP is chosen by that organization's admins: it vouches only for addresses of the
+    // domains the organization claims, never for a platform admin, and only for people whose whole reach
+    // lies inside the organization (containment, policy/containment.ts).
+    if (!(await this.repo.claimsDomain(organizationId, domainOf(email)))) {
+      throw refuse('SAML_UNKNOWN_USER', `${email} is not of a domain organization ${organizationId} claims`);
+    }
+    const user = await this.repo.userByEmail(email);
     let userId: number;
     if (user) {
       if (!user.active) throw refuse('SAML_UNKNOWN_USER', `user ${user.id} (${email}) is not active`);
-      if (!user.inOrganization) {
-        throw refuse('SAML_UNKNOWN_USER', `user ${user.id} (${email}) is not in organization ${organizationId}`);
+      if (user.roles.includes(ROLE_ADMIN)) {
+        throw refuse(
+          'SAML_UNKNOWN_USER',
+          `user ${user.id} is a platform admin (never signed in by an organization's IdP)`,
+        );
       }
-      // An organization's IdP (which its organization-admins may choose) never signs in a platform admin
-      // who is only a member of one of its clients: that would hand the whole platform to that IdP.
-      if (user.roles.includes(ROLE_ADMIN) && !user.ownOrganization) {
-        throw refuse('SAML_UNKNOWN_USER', `user ${user.id} is an admin outside organization ${organizationId}`);
+      const organization = await organizationScope(this.db, organizationId);
+      if (!isContained(organization, await reachOfUser(this.db, user.id))) {
+        throw refuse('SAML_UNKNOWN_USER', `user ${user.id} (${email}) reaches beyond organization ${organizationId}`);
       }
-      await this.repo.enableSaml(user.id);
       userId = user.id;
     } else {
       if (!organization.allowUserCreation) {

@@ -410,6 +410,23 @@ export class UsersRepository {
     await this.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
   }
 
+  /** Whether the organization has an identity provider (a SAML metadata URL). */
+  async hasIdentityProvider(organizationId: number | null): Promise<boolean> {
+    if (organizationId === null) return false;
+    const rows = await this.db.query('SELECT 1 FROM organizations WHERE id = $1 AND saml_metadata_url IS NOT NULL', [
+      organizationId,
+    ]);
+    return rows.length > 0;
+  }
+
+  /** Single sign-on on: the password goes (the identity provider alone signs the user in); off: nothing else changes. */
+  async setSingleSignOn(userId: number, enabled: boolean): Promise<void> {
+    await this.db.query(
+      `UPDATE users SET saml_enabled = $2, password_hash = CASE WHEN $2 THEN NULL ELSE password_hash END WHERE id = $1`,
+      [userId, enabled],
+    );
+  }
+
   /** Signs the user out everywhere: every refresh token revoked, pending two-factor logins void. */
   async revokeSessions(userId: number): Promise<void> {
     await this.db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [

@@ -128,6 +128,7 @@ export const userResponse = {
         changeClients: bool,
         resetPassword: bool,
         viewDevices: bool,
+        readOnlyReason: { type: ['string', 'null'], enum: ['DEACTIVATED', 'HIGHER_ROLE', 'REACH_OUTSIDE_SCOPE', null] },
       },
     },
   },
@@ -171,7 +172,8 @@ export const createUserBody = {
   properties: { ...userBodyProperties, networks: idList },
 } as const;
 
-export const updateUserBody = { type: 'object', properties: userBodyProperties } as const;
+/** PUT only: single sign-on is an administrator's decision on an existing account, never the user's own. */
+export const updateUserBody = { type: 'object', properties: { ...userBodyProperties, samlEnabled: bool } } as const;
 
 export const resetPasswordBody = {
   type: 'object',

@@ -9,11 +9,13 @@ import {
   canChangeSubscription,
   canChangeUserClients,
   canDeleteUser,
-  canEditUser,
   hasAnyRole,
   isAdmin,
+  isContained,
+  reachOfUser,
   scopeOf,
   userPermissions,
+  userReadOnlyReason,
   type Caller,
   type Scope,
   type UserFacts,
@@ -59,6 +61,8 @@ export interface UserInput {
   lat?: number | null;
   lng?: number | null;
   twoFaEnabled?: boolean;
+  /** PUT only: signs in with single sign-on only (no password); never on one's own account. */
+  samlEnabled?: boolean;
   showOnlyAdmin?: boolean;
   streamingEnabled?: boolean;
   listeningEnabled?: boolean;
@@ -72,12 +76,28 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const subscriptionOut = (s: string) => (s === 'none' ? null : s);
 const statusOf = (r: FullUserRow): UserStatus => (r.is_active ? 'active' : 'awaiting-activation');
 
-const factsOf = (r: FullUserRow): UserFacts => ({
+const factsOf = (r: FullUserRow, contained: boolean): UserFacts => ({
   id: r.id,
   roles: r.roles,
   samlEnabled: r.saml_enabled,
   deactivated: r.deactivated_at !== null,
+  contained,
 });
+
+/**
+ * The refusal of a write on a user's account the caller may see but not change (policy/users.ts); the
+ * containment refusal says why without naming what lies outside the caller's scope.
+ */
+export function userWriteRefusal(caller: Caller, user: UserFacts): AppError | null {
+  const reason = userReadOnlyReason(caller, user);
+  if (reason === 'REACH_OUTSIDE_SCOPE')
+    return new AppError(
+      403,
+      'REACH_OUTSIDE_SCOPE',
+      'This user can also reach clients or organizations outside the ones you administer; only an administrator of all of them can change the account',
+    );
+  return reason ? forbidden('You may not change this user') : null;
+}
 
 /** A client the caller cannot see is not named in its answers. */
 const visibleClient = (scope: Scope, id: number | null) => id !== null && (scope.all || scope.clientIds.includes(id));
@@ -117,7 +137,13 @@ export function toUserRow(r: FullUserRow, scope: Scope) {
 }
 
 /** The whole `User`, with what the caller may do with it. */
-export function toUser(r: FullUserRow, caller: Caller, scope: Scope, clients: { id: number; name: string }[]) {
+export function toUser(
+  r: FullUserRow,
+  caller: Caller,
+  scope: Scope,
+  clients: { id: number; name: string }[],
+  facts: UserFacts,
+) {
   return {
     ...toUserRow(r, scope),
     clients: r.roles.includes(Role.multiClientAdmin) ? clients.filter((c) => visibleClient(scope, c.id)) : [],
@@ -129,7 +155,7 @@ export function toUser(r: FullUserRow, caller: Caller, scope: Scope, clients: { 
     subscribeToReleaseNotes: r.subscribe_to_release_notes,
     alertCentralEnabled: r.alert_central_enabled,
     showUserLocationToNetworkAdmins: r.show_user_location_to_network_admins,
-    permissions: userPermissions(caller, factsOf(r)),
+    permissions: userPermissions(caller, facts),
   };
 }
 
@@ -276,17 +302,26 @@ export class UsersService {
     this.repo = new UsersRepository(db);
   }
 
-  /** The user in scope (404 otherwise) with the caller's scope. */
+  /** The user in scope (404 otherwise) with the caller's scope and what the policy reads of the user. */
   private async open(caller: Caller, id: number) {
     const scope = await scopeOf(this.db, caller);
     const row = await this.repo.findFull(id, scope, caller.id);
     if (!row) throw notFound('User not found');
-    return { row, scope };
+    const facts = factsOf(row, isContained(scope, await reachOfUser(this.db, id)));
+    return { row, scope, facts };
+  }
+
+  /** The user opened for a write on its account: 403 (with the reason) when the caller may not change it. */
+  private async openForEdit(caller: Caller, id: number) {
+    const opened = await this.open(caller, id);
+    const refusal = userWriteRefusal(caller, opened.facts);
+    if (refusal) throw refusal;
+    return opened;
   }
 
   async get(caller: Caller, id: number) {
-    const { row, scope } = await this.open(caller, id);
-    return toUser(row, caller, scope, await this.repo.adminClients(id));
+    const { row, scope, facts } = await this.open(caller, id);
+    return toUser(row, caller, scope, await this.repo.adminClients(id), facts);
   }
 
   async list(caller: Caller, query: UserListQuery) {
@@ -347,8 +382,7 @@ export class UsersService {
   }
 
   async update(caller: Caller, id: number, input: UserInput) {
-    const { row, scope } = await this.open(caller, id);
-    if (!canEditUser(caller, factsOf(row))) throw forbidden('You may not edit this user');
+    const { row, scope } = await this.openForEdit(caller, id);
     const before = writeOf(row);
     const w = merge(before, input);
     const memberships = await this.repo.memberships(id);
@@ -361,6 +395,10 @@ export class UsersService {
     const role = roleGrantError(caller, row.roles, w.roles);
     if (role) errors.roles = role;
     if (w.subscription !== row.subscription && !canChangeSubscription(caller)) errors.subscription = 'NOT_ALLOWED';
+    const saml = input.samlEnabled ?? row.saml_enabled;
+    if (saml !== row.saml_enabled && id === caller.id) errors.samlEnabled = 'NOT_ALLOWED';
+    else if (saml && !row.saml_enabled && !(await this.repo.hasIdentityProvider(w.organizationId)))
+      errors.samlEnabled = 'SSO_NOT_CONFIGURED';
     let clients = adminClients;
     if (input.clients) {
       const sent = [...new Set(input.clients)];
@@ -396,6 +434,7 @@ export class UsersService {
     await this.write(async (tx) => {
       const repo = new UsersRepository(tx);
       await repo.update(id, w);
+      if (saml !== row.saml_enabled) await repo.setSingleSignOn(id, saml);
       const wanted = wantedMemberships(w, clients);
       const remove = [...adminClients, ...(row.client_id !== null ? [row.client_id] : [])];
       await repo.syncMemberships(id, wanted, remove);
@@ -405,8 +444,8 @@ export class UsersService {
         entityId: id,
         action: 'update',
         actorId: caller.id,
-        before: auditFields(before, adminClients),
-        after: auditFields(w, w.roles.includes(Role.multiClientAdmin) ? clients : []),
+        before: { ...auditFields(before, adminClients), samlEnabled: row.saml_enabled },
+        after: { ...auditFields(w, w.roles.includes(Role.multiClientAdmin) ? clients : []), samlEnabled: saml },
         clientIds: [...memberships, ...after].map((m) => m.client_id),
         organizationId: w.organizationId ?? row.organization_id,
       });
@@ -415,10 +454,10 @@ export class UsersService {
   }
 
   async delete(caller: Caller, id: number): Promise<void> {
-    const { row } = await this.open(caller, id);
+    const { row, facts } = await this.open(caller, id);
     if (!isAdmin(caller)) throw forbidden('Only an admin deletes users');
     if (id === caller.id) throw new AppError(409, 'CANNOT_DELETE_SELF', 'You cannot delete your own account');
-    if (!canDeleteUser(caller, factsOf(row))) throw notFound('User not found');
+    if (!canDeleteUser(caller, facts)) throw notFound('User not found');
     const memberships = await this.repo.memberships(id);
     await this.db.transaction(async (tx) => {
       await new UsersRepository(tx).softDelete(id);
@@ -441,8 +480,7 @@ export class UsersService {
   async resetPassword(caller: Caller, id: number, password: string): Promise<void> {
     const problem = validatePassword(password);
     if (problem) throw userFailed({ password: problem });
-    const { row } = await this.open(caller, id);
-    if (!canEditUser(caller, factsOf(row))) throw forbidden('You may not change this user');
+    const { row } = await this.openForEdit(caller, id);
     if (row.saml_enabled)
       throw new AppError(409, 'SSO_USER', 'This user signs in with single sign-on and has no password');
     const passwordHash = await hashPassword(password);

@@ -1,11 +1,12 @@
 import { recordAction } from '../../audit/actionLog.js';
 import type { Db } from '../../db/types.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
-import { scopeOf, type Caller, type Scope } from '../../policy/index.js';
-import { canEditUser, canViewUserDevices } from '../../policy/users.js';
+import { isContained, reachOfUser, scopeOf, type Caller, type Scope } from '../../policy/index.js';
+import { canViewUserDevices } from '../../policy/users.js';
 import { toDevice } from '../clients/tabsService.js';
 import { memberTypeOf } from '../networks/service.js';
 import { UsersRepository } from './repository.js';
+import { userWriteRefusal } from './service.js';
 import {
   alertCentralByKind,
   alertCentralToStored,
@@ -121,20 +122,25 @@ export class UserTabsService {
     return { scope, userId };
   }
 
-  /** Writes: the user opened, and the caller must be allowed to edit it (policy/users.ts), else 403. */
-  private async openForEdit(caller: Caller, userId: number): Promise<OpenedUser> {
+  /**
+   * Writes: the user opened, and the caller must be allowed to change it (policy/users.ts), else 403. The
+   * account's own settings need containment; a membership of a network in the caller's scope is that
+   * tenant's decision (it changes the user's reach inside the tenant only), so `membership` skips it.
+   */
+  private async openForEdit(caller: Caller, userId: number, membership = false): Promise<OpenedUser> {
     const opened = await this.open(caller, userId);
     const [facts] = await this.db.query<{ roles: number[]; saml_enabled: boolean; deactivated_at: Date | null }>(
       'SELECT roles, saml_enabled, deactivated_at FROM users WHERE id = $1',
       [userId],
     );
-    const user = {
+    const refusal = userWriteRefusal(caller, {
       id: userId,
       roles: facts!.roles,
       samlEnabled: facts!.saml_enabled,
       deactivated: facts!.deactivated_at !== null,
-    };
-    if (!canEditUser(caller, user)) throw forbidden('You may not change this user');
+      contained: membership || isContained(opened.scope, await reachOfUser(this.db, userId)),
+    });
+    if (refusal) throw refusal;
     return opened;
   }
 
@@ -289,7 +295,7 @@ export class UserTabsService {
 
   /** Adds the user to networks in the caller's scope (400 `ids: NOT_FOUND` otherwise); idempotent. */
   async addNetworks(caller: Caller, userId: number, ids: number[]) {
-    const { scope } = await this.openForEdit(caller, userId);
+    const { scope } = await this.openForEdit(caller, userId, true);
     const visible = new Set(await this.repo.networksInScope(scope, ids));
     if (ids.some((id) => !visible.has(id))) throw badRequest('Unknown networks', { ids: 'NOT_FOUND' });
     return this.db.transaction(async (tx) => {
@@ -312,7 +318,7 @@ export class UserTabsService {
 
   /** 404 when the user is not a member or the network is outside the caller's scope. */
   async removeNetwork(caller: Caller, userId: number, networkId: number): Promise<void> {
-    const { scope } = await this.openForEdit(caller, userId);
+    const { scope } = await this.openForEdit(caller, userId, true);
     await this.db.transaction(async (tx) => {
       const repo = new UserTabsRepository(tx);
       const membership = await repo.membership(scope, userId, networkId);

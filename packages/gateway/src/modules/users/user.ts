@@ -55,6 +55,7 @@ export interface RestUserPermissions {
   changeClients: boolean;
   resetPassword: boolean;
   viewDevices: boolean;
+  readOnlyReason: 'DEACTIVATED' | 'HIGHER_ROLE' | 'REACH_OUTSIDE_SCOPE' | null;
 }
 
 export type Role = 'ADMIN' | 'CLIENT_ADMIN' | 'MULTI_CLIENT_ADMIN' | 'ORGANIZATION_ADMIN' | 'USER';
@@ -267,6 +268,7 @@ function permissionsOf(permissions: Partial<RestUserPermissions>) {
     changeClients: permissions.changeClients ?? false,
     resetPassword: permissions.resetPassword ?? false,
     viewDevices: permissions.viewDevices ?? false,
+    readOnlyReason: permissions.readOnlyReason ?? null,
   };
 }
 

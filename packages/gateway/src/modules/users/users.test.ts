@@ -657,6 +657,44 @@ describe('users: the list, the profile, the writes, export, import and the actio
       });
     });
 
+    it("an organization-admin reads a user who also administers another organization's client read-only, with the reason, and cannot change it", async () => {
+      // multiadmin@vakt.test (user 3) administers clients 1 and 2 of organization 1 and client 5 of organization 2.
+      const multi = toGlobalId('User', 3);
+      const profile = await graphql(
+        'query ($id: ID!) { node(id: $id) { ... on User { clients { id } viewerCan { edit resetPassword readOnlyReason } } } }',
+        { id: multi },
+        orgAdmin.accessToken,
+      );
+      expect(profile.errors).toBeUndefined();
+      expect(profile.data.node.viewerCan).toEqual({
+        edit: false,
+        resetPassword: false,
+        readOnlyReason: 'REACH_OUTSIDE_SCOPE',
+      });
+      expect(profile.data.node.clients.map((c: { id: string }) => c.id).sort()).toEqual(
+        [toGlobalId('Client', 1), toGlobalId('Client', 2)].sort(),
+      );
+
+      const reset = await graphql(
+        'mutation ($id: ID!) { resetUserPassword(id: $id, password: "Taken-over-1") { user { id } errors { code } } }',
+        { id: multi },
+        orgAdmin.accessToken,
+      );
+      expect(reset.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 'REACH_OUTSIDE_SCOPE' });
+      const update = await graphql(
+        UPDATE,
+        { id: multi, input: { email: 'multiadmin@vakt.test', role: 'MULTI_CLIENT_ADMIN', description: 'taken' } },
+        orgAdmin.accessToken,
+      );
+      expect(update.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 'REACH_OUTSIDE_SCOPE' });
+      const admin = await graphql(
+        'query ($id: ID!) { node(id: $id) { ... on User { description viewerCan { edit readOnlyReason } } } }',
+        { id: multi },
+      );
+      expect(admin.data.node.description).not.toBe('taken');
+      expect(admin.data.node.viewerCan).toEqual({ edit: true, readOnlyReason: null });
+    });
+
     it('a client-admin cannot give the admin role, and sees no devices of a user', async () => {
       const refused = await graphql(
         CREATE,

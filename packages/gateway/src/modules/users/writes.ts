@@ -36,6 +36,7 @@ export interface UserInput {
   latitude?: number | null;
   longitude?: number | null;
   twoFaEnabled?: boolean | null;
+  samlEnabled?: boolean | null;
   showOnlyAdmin?: boolean | null;
   streamingEnabled?: boolean | null;
   listeningEnabled?: boolean | null;
@@ -82,6 +83,7 @@ export function toUserBody(input: UserInput, { create }: { create: boolean }) {
   if (input.latitude !== undefined) body.lat = input.latitude;
   if (input.longitude !== undefined) body.lng = input.longitude;
   for (const flag of FLAGS) if (input[flag] !== undefined && input[flag] !== null) body[flag] = input[flag];
+  if (!create && typeof input.samlEnabled === 'boolean') body.samlEnabled = input.samlEnabled;
   return body;
 }
 

@@ -387,6 +387,36 @@ describe('UserForm: an existing user', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The user was saved.')).toBeTruthy();
   });
 
+  it('turns single sign-on on for an existing user and shows why the platform refuses it, keeping the switch', async () => {
+    const { environment } = renderEdit();
+    await screen.findByRole('form', { name: 'User' });
+    const sso = screen.getByRole('checkbox', { name: 'Single sign-on only (no password)' }) as HTMLInputElement;
+    expect(sso.checked).toBe(false);
+    act(() => fireEvent.click(sso));
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    act(() => fireEvent.click(saveButton()));
+    await waitFor(() => expect(operationName(environment)).toBe('UserFormUpdateMutation'));
+    const { input } = environment.mock.getMostRecentOperation().request.variables as { input: Record<string, unknown> };
+    expect(input.samlEnabled).toBe(true);
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          updateUser: {
+            user: null,
+            errors: [{ field: 'samlEnabled', code: 'SSO_NOT_CONFIGURED', message: 'No identity provider' }],
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText(/has no identity provider yet/)).toBeTruthy();
+    expect(sso.checked).toBe(true);
+  });
+
+  it('offers no single sign-on switch on a new user', () => {
+    renderNew();
+    expect(screen.queryByRole('checkbox', { name: 'Single sign-on only (no password)' })).toBeNull();
+  });
+
   it('deletes after the confirmation, says so and goes to the users list', async () => {
     const { environment, router } = renderEdit();
     await screen.findByRole('form', { name: 'User' });

@@ -154,6 +154,8 @@ export interface UserFormValues extends Record<Flag, boolean> {
   status: UserStatus;
   latitude: string;
   longitude: string;
+  /** Existing users: single sign-on only. */
+  samlEnabled: boolean;
 }
 
 const TEXT_FIELDS = ['email', 'username', 'firstName', 'lastName', 'phoneNumber'] as const;
@@ -175,6 +177,7 @@ function blankUser(client: ClientOption | null): UserFormValues {
     status: 'ACTIVE',
     latitude: '',
     longitude: '',
+    samlEnabled: false,
     twoFaEnabled: false,
     streamingEnabled: false,
     listeningEnabled: false,
@@ -208,6 +211,7 @@ function valuesOf(user: UserForm_user$data): UserFormValues {
     status: user.status === 'AWAITING_ACTIVATION' ? 'AWAITING_ACTIVATION' : 'ACTIVE',
     latitude: user.latitude === null || user.latitude === undefined ? '' : String(user.latitude),
     longitude: user.longitude === null || user.longitude === undefined ? '' : String(user.longitude),
+    samlEnabled: user.samlEnabled,
     twoFaEnabled: user.twoFaEnabled,
     streamingEnabled: user.streamingEnabled,
     listeningEnabled: user.listeningEnabled,
@@ -236,6 +240,7 @@ const USER_FIELD_TEXTS: Record<string, string> = {
   EMAIL_EXISTS: 'users.error.emailExists',
   ROLE_NOT_ALLOWED: 'users.error.roleNotAllowed',
   NOT_ALLOWED: 'users.error.notAllowed',
+  SSO_NOT_CONFIGURED: 'users.error.ssoNotConfigured',
 };
 
 function userFieldText(intl: IntlShape, error: Pick<FieldErrorShape, 'code' | 'message'>): string {
@@ -333,6 +338,8 @@ function UserFormBody({
 
   // ─── what the viewer may change
   const readOnly = Boolean(user && (!user.viewerCan.edit || user.deactivatedAt));
+  const session = useSession();
+  const isSelf = Boolean(user && session.user?.id === user.id);
   const onlyUser = viewerRoles.length > 0 && viewerRoles.every((role) => role === 'USER');
   const roleChoices: Role[] = useMemo(() => {
     if (creating) return creatableRoles(viewerRoles);
@@ -435,6 +442,7 @@ function UserFormBody({
       ...(creating ? { networkIds: values.networks.map((network) => network.id) } : {}),
       latitude: coordinate(values.latitude),
       longitude: coordinate(values.longitude),
+      ...(creating ? {} : { samlEnabled: values.samlEnabled }),
       twoFaEnabled: values.twoFaEnabled,
       showOnlyAdmin: values.showOnlyAdmin,
       streamingEnabled: values.streamingEnabled,
@@ -585,6 +593,7 @@ function UserFormBody({
         'networks',
         'latitude',
         'longitude',
+        'samlEnabled',
       ].includes(field),
   );
 
@@ -722,10 +731,23 @@ function UserFormBody({
               readOnly,
             )}
           </Grid>
-          {user?.samlEnabled && (
-            <Text fontSize="sm" color="fg.muted">
-              {t('users.field.samlEnabled')}
-            </Text>
+          {user && (
+            <Stack gap="1" mt="4" data-invalid={shown.samlEnabled ? '' : undefined}>
+              <SwitchField
+                label={t('users.flag.samlEnabled')}
+                checked={values.samlEnabled}
+                disabled={readOnly || isSelf}
+                onChange={(checked) => set('samlEnabled', checked)}
+              />
+              <Text fontSize="xs" color="fg.muted">
+                {t(isSelf ? 'users.field.samlEnabledSelf' : 'users.field.samlEnabledHelp')}
+              </Text>
+              {shown.samlEnabled && (
+                <Text fontSize="sm" color="fg.error" role="alert">
+                  {shown.samlEnabled.join(' ')}
+                </Text>
+              )}
+            </Stack>
           )}
         </Section>
 

@@ -35,6 +35,9 @@ export function ProfileHeader({ user }: { user: ProfileHeader_user$key }) {
           id
           name
         }
+        viewerCan {
+          readOnlyReason
+        }
         ...RoleBadges_user
       }
     `,
@@ -81,6 +84,16 @@ export function ProfileHeader({ user }: { user: ProfileHeader_user$key }) {
                     { date: intl.formatDate(data.deactivatedAt, { dateStyle: 'medium' }) },
                   )}
                 </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {(data.viewerCan.readOnlyReason === 'REACH_OUTSIDE_SCOPE' ||
+            data.viewerCan.readOnlyReason === 'HIGHER_ROLE') && (
+            <Alert.Root status="info" data-testid="profile-read-only">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('profile.readOnly.title')}</Alert.Title>
+                <Alert.Description>{t(`profile.readOnly.${data.viewerCan.readOnlyReason}`)}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}

@@ -18,6 +18,7 @@ const CAN = {
   changeClients: true,
   resetPassword: true,
   viewDevices: true,
+  readOnlyReason: null as string | null,
 };
 
 interface Options {
@@ -126,6 +127,25 @@ describe('ProfileScreen', () => {
     );
     expect(screen.getByTestId('profile-changes').getAttribute('href')).toBe(`/system?tab=actions&entity=${USER_ID}`);
     expect(document.title).toContain('Ada Lovelace');
+  });
+
+  it('a user who also reaches tenants the viewer does not administer is read-only, and the header says why', async () => {
+    renderProfile({
+      viewerCan: { edit: false, resetPassword: false, readOnlyReason: 'REACH_OUTSIDE_SCOPE' },
+      user: { email: 'consultant@vakt.test' },
+    });
+    const notice = await screen.findByTestId('profile-read-only');
+    expect(notice.textContent).toContain('You can view this account but not change it');
+    expect(notice.textContent).toContain("can also reach clients or organizations you don't administer");
+    expect((screen.getByRole('textbox', { name: /e-mail/i }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Reset password' })).toBeNull();
+  });
+
+  it('an editable user shows no read-only notice', async () => {
+    renderProfile();
+    await screen.findByTestId('profile-name');
+    expect(screen.queryByTestId('profile-read-only')).toBeNull();
   });
 
   it("links the user's organization to its page", async () => {

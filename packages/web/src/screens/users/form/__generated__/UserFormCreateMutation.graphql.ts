@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7f0b38bd6b85ef52bb1d7fba81ccde1>>
+ * @generated SignedSource<<407280583af77d3ddfb0659df35398d0>>
  * @relayHash f1b41730554768a998e2f991907a81c3
  * @lightSyntaxTransform
  */
@@ -32,6 +32,7 @@ export type UserInput = {
   phoneNumber?: string | null | undefined;
   publicAlertEnabled?: boolean | null | undefined;
   role: Role;
+  samlEnabled?: boolean | null | undefined;
   showOnlyAdmin?: boolean | null | undefined;
   showUserLocationToNetworkAdmins?: boolean | null | undefined;
   status?: UserStatus | null | undefined;

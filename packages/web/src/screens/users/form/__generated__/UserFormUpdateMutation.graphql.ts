@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25027c5570837b28d1a12307f8470ea8>>
+ * @generated SignedSource<<f03251d73d9963bc3135e081eb770ac8>>
  * @relayHash bfb2428e94fd022d5622c65e81b9bce1
  * @lightSyntaxTransform
  */
@@ -32,6 +32,7 @@ export type UserInput = {
   phoneNumber?: string | null | undefined;
   publicAlertEnabled?: boolean | null | undefined;
   role: Role;
+  samlEnabled?: boolean | null | undefined;
   showOnlyAdmin?: boolean | null | undefined;
   showUserLocationToNetworkAdmins?: boolean | null | undefined;
   status?: UserStatus | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d1919beec9522cbe8c501b6ad3c9bdd>>
+ * @generated SignedSource<<b3de0ba20ac87d3bb69898e080ceac3a>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Role = "ADMIN" | "CLIENT_ADMIN" | "MULTI_CLIENT_ADMIN" | "ORGANIZATION_ADMIN" | "USER" | "%future added value";
+export type UserReadOnlyReason = "DEACTIVATED" | "HIGHER_ROLE" | "REACH_OUTSIDE_SCOPE" | "%future added value";
 export type UserStatus = "ACTIVE" | "AWAITING_ACTIVATION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProfileHeader_user$data = {
@@ -32,6 +33,9 @@ export type ProfileHeader_user$data = {
   readonly samlEnabled: boolean;
   readonly status: UserStatus;
   readonly username: string | null | undefined;
+  readonly viewerCan: {
+    readonly readOnlyReason: UserReadOnlyReason | null | undefined;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"RoleBadges_user">;
   readonly " $fragmentType": "ProfileHeader_user";
 };
@@ -145,6 +149,24 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserPermissions",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "readOnlyReason",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "RoleBadges_user"
@@ -155,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "e1d31231170d0437a82352e0b42fb427";
+(node as any).hash = "c2b333043b6fde6b616cf3c247aa070a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c206770227599d40dfb9bad9f121647>>
- * @relayHash 6942162953d5e0a76037f9997c6d5c13
+ * @generated SignedSource<<425fd90db877b4a49866eb8e438208fd>>
+ * @relayHash 7578d192569d710d6009c63c4ebbd089
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 011b1b93fae3ea4ca9426d3d4edaf75a41c66250179ad339d0bea46be12cd15f
+// @relayRequestID 8964a4dc3e3d5d6fe1e15456a8a1e50db759ee3375b93a7ae713ef03f0f14e20
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -358,6 +358,13 @@ return {
                 "selections": [
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readOnlyReason",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -1157,7 +1164,7 @@ return {
     ]
   },
   "params": {
-    "id": "011b1b93fae3ea4ca9426d3d4edaf75a41c66250179ad339d0bea46be12cd15f",
+    "id": "8964a4dc3e3d5d6fe1e15456a8a1e50db759ee3375b93a7ae713ef03f0f14e20",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

@@ -48,14 +48,6 @@ export async function claimDownloadLink<P>(
   return { caller, params: link.params };
 }
 
-/**
- * OWASP "CSV injection": a cell starting with = + - @ tab or carriage return would be read as a formula
- * by a spreadsheet; a leading single quote makes it text.
- */
-export function escapeCell<T>(value: T): T | string {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 /** Waits while the reader is behind; throws when it went away (a cursor's transaction then ends). */
 export async function drained(out: Writable): Promise<void> {
   if (out.writableNeedDrain && !out.destroyed) {

@@ -17,6 +17,12 @@ export function initialLanguage(browserLanguage: string = navigator.language): L
   return language;
 }
 
+/** The graph's Language enum. */
+export type GraphLanguage = 'EN' | 'SV' | 'ES';
+
+/** An interface language as the graph's Language enum. */
+export const toGraphLanguage = (language: Language) => language.toUpperCase() as GraphLanguage;
+
 /** The graph's Language enum (EN, SV, ES) as an interface language. */
 export function fromGraphLanguage(value: string | null | undefined): Language | null {
   const lower = value?.toLowerCase();

@@ -168,11 +168,15 @@ export async function removeFromNetwork(ctx: GatewayContext, userRestId: number,
 /** Same-origin path of the users export (src/http/downloads.ts streams it from the platform). */
 export const USERS_DOWNLOAD_PATH = '/downloads/users';
 
-export async function exportUsers(ctx: GatewayContext, args: Pick<UserListArgs, 'orderBy' | 'search' | 'filter'>) {
-  const answer = await ctx.rest.post<{ token: string; expiresAt: string }>(
-    '/backoffice/users/export',
-    userExportBody(args),
-  );
+export async function exportUsers(
+  ctx: GatewayContext,
+  args: Pick<UserListArgs, 'orderBy' | 'search' | 'filter'> & { timeZone?: string | null; language?: string | null },
+) {
+  const answer = await ctx.rest.post<{ token: string; expiresAt: string }>('/backoffice/users/export', {
+    ...userExportBody(args),
+    ...(args.timeZone ? { timeZone: args.timeZone } : {}),
+    ...(args.language ? { language: args.language.toLowerCase() } : {}),
+  });
   return { url: `${USERS_DOWNLOAD_PATH}?token=${encodeURIComponent(answer.token)}`, expiresAt: answer.expiresAt };
 }
 

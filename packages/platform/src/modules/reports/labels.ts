@@ -48,6 +48,8 @@ type Texts = {
   kinds: Record<string, string>;
   statuses: Record<string, string>;
   alertTypeNames: Record<string, string>;
+  /** Device alarm types (device_alerts.alarm_type as devices report them); an unknown type is shown as sent. */
+  deviceAlarmTypes: Record<string, string>;
 };
 
 export const TEXTS: Record<Language, Texts> = {
@@ -103,6 +105,19 @@ export const TEXTS: Record<Language, Texts> = {
       Summon: 'Summon',
       Device_Alert: 'Device alerts',
     },
+    deviceAlarmTypes: {
+      SOS_Emergency: 'SOS emergency',
+      Network_Alert: 'Network alert',
+      Summon: 'Summon',
+      Public_Alert: 'Public alert',
+      Safe_Assist: 'Safe assist',
+      Burglary: 'Burglary',
+      Fire: 'Fire',
+      Panic: 'Panic',
+      Tamper: 'Tamper',
+      Medical: 'Medical',
+      Trouble: 'Technical fault',
+    },
   },
   sv: {
     title: 'Incidentsammanställning',
@@ -156,6 +171,19 @@ export const TEXTS: Record<Language, Texts> = {
       Summon: 'Sammankallning',
       Device_Alert: 'Enhetslarm',
     },
+    deviceAlarmTypes: {
+      SOS_Emergency: 'SOS-nödlarm',
+      Network_Alert: 'Nätverkslarm',
+      Summon: 'Sammankallning',
+      Public_Alert: 'Publikt larm',
+      Safe_Assist: 'Trygghetsassistans',
+      Burglary: 'Inbrott',
+      Fire: 'Brand',
+      Panic: 'Överfall',
+      Tamper: 'Sabotage',
+      Medical: 'Medicinskt larm',
+      Trouble: 'Tekniskt fel',
+    },
   },
   es: {
     title: 'Resumen de incidentes',
@@ -208,6 +236,19 @@ export const TEXTS: Record<Language, Texts> = {
       Network_Alert: 'Alerta de red',
       Summon: 'Convocatoria',
       Device_Alert: 'Alertas de dispositivos',
+    },
+    deviceAlarmTypes: {
+      SOS_Emergency: 'Emergencia SOS',
+      Network_Alert: 'Alerta de red',
+      Summon: 'Convocatoria',
+      Public_Alert: 'Alerta pública',
+      Safe_Assist: 'Asistencia segura',
+      Burglary: 'Robo',
+      Fire: 'Incendio',
+      Panic: 'Atraco',
+      Tamper: 'Sabotaje',
+      Medical: 'Emergencia médica',
+      Trouble: 'Fallo técnico',
     },
   },
 };

@@ -154,7 +154,7 @@ export async function writePdf(
       { width: 78, label: c.alarmDate, value: (r) => r.alarm_local.replace('T', ' ').slice(0, 16) },
       { width: 130, label: c.device, value: (r) => r.device_name },
       { width: 120, label: c.client, value: (r) => r.client_name ?? '' },
-      { width: 90, label: c.alarmType, value: (r) => r.alarm_type },
+      { width: 90, label: c.alarmType, value: (r) => t.deviceAlarmTypes[r.alarm_type] ?? r.alarm_type },
       { width: 50, label: c.eventCode, value: (r) => r.event_code ?? '' },
       { width: 50, label: c.section, value: (r) => r.section_number ?? '' },
       { width: WIDTH - 2 * MARGIN - 562, label: c.message, value: (r) => r.message ?? '' },

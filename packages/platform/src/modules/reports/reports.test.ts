@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { readXlsx } from '../../../test/xlsx.js';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb, expectErrorShape, type TestContext } from '../../../test/harness.js';
 import { tenantsOf } from '../../../test/expected.js';
@@ -29,11 +30,17 @@ async function post(t: TestContext, key: Key | string, body: Record<string, unkn
 }
 
 async function workbookOf(res: Response) {
+  return (await filesOf(res)).workbook;
+}
+
+/** The file read by exceljs (rows by cell) and by the independent reader of test/xlsx.ts (types and formats). */
+async function filesOf(res: Response) {
   expect(res.status, res.status === 200 ? '' : await res.clone().text()).toBe(200);
   expect(res.headers.get('content-type')).toContain('spreadsheetml');
+  const bytes = Buffer.from(await res.arrayBuffer());
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
-  return workbook;
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return { workbook, independent: readXlsx(bytes) };
 }
 
 function rowsOf(sheet: ExcelJS.Worksheet | undefined) {
@@ -63,7 +70,7 @@ describeEachDb('incident summary report', (ctx) => {
     deviceId = device[0]!.id;
     await t.db.query(
       `INSERT INTO device_alerts (device_id, alarm_type, event_code, section_number, message, alarm_date) VALUES
-        ($1, 'alarm', 'BA', '1', 'Inbrott', $2), ($1, 'alarm', 'FA', '2', 'Brand', $2)`,
+        ($1, 'Burglary', 'BA', '1', 'Inbrott', $2), ($1, 'Fire', 'FA', '2', 'Brand', $2)`,
       [deviceId, at],
     );
   });
@@ -129,7 +136,7 @@ describeEachDb('incident summary report', (ctx) => {
     for (const key of ['admin', 'orgadmin', 'multiadmin', 'clientadmin'] as const) {
       const res = await post(t, key, { ...period, format: 'xlsx', language: 'en' });
       expect(res.headers.get('content-disposition')).toBe(`attachment; filename="incident-summary-${DAY}-${DAY}.xlsx"`);
-      const workbook = await workbookOf(res);
+      const { workbook, independent } = await filesOf(res);
       expect(workbook.worksheets.map((s) => s.name)).toEqual(['Incidents', 'Summary']);
       const [header, ...rows] = rowsOf(workbook.getWorksheet('Incidents'));
       expect((header!.values as unknown[]).slice(1)).toEqual([
@@ -169,11 +176,19 @@ describeEachDb('incident summary report', (ctx) => {
       expect(fire.getCell(4).value).toBe('Confirmed');
       expect(fire.getCell(10).value).toBe(59.31);
 
-      const nasty = rows.find((r) => r.getCell(5).value === `'${NASTY}`)!;
+      // Values exact; formula-looking texts are Text-formatted string cells, never formulas.
+      const sheet = independent.sheets.get('Incidents')!;
+      const nasty = sheet.find((r) => r?.[4]?.value === NASTY)!;
       expect(nasty, key).toBeDefined();
-      expect(nasty.getCell(6).value).toBe("'+SUM(1,2)");
-      expect(nasty.getCell(9).value).toBe("'@home");
-      for (const row of rows) row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula));
+      expect([nasty[4], nasty[5], nasty[8]].map((c) => [c!.value, c!.format, c!.formula])).toEqual([
+        [NASTY, '@', null],
+        ['+SUM(1,2)', '@', null],
+        ['@home', '@', null],
+      ]);
+      for (const c of [nasty[4], nasty[5], nasty[8]]) expect(['s', 'str', 'inlineStr']).toContain(c!.type);
+      const plain = sheet.find((r) => r?.[4]?.value === 'Brand på Södermalm')!;
+      expect(plain[4]!.format).toBe('General');
+      for (const row of sheet) for (const cell of row ?? []) expect(cell?.formula ?? null).toBeNull();
 
       const summary = rowsOf(workbook.getWorksheet('Summary')).map((r) => (r.values as unknown[]).slice(1));
       expect(summary[0]).toEqual(['Incident summary']);
@@ -201,17 +216,24 @@ describeEachDb('incident summary report', (ctx) => {
     expect((header!.values as unknown[]).slice(1, 6)).toEqual(['ID', 'Skapad', 'Typ', 'Status', 'Namn']);
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(new Set(rows.map((r) => r.getCell(3).value))).toEqual(new Set(['Sammankallning']));
-    expect(rows.map((r) => r.getCell(5).value)).toContain(`'${NASTY}`);
+    expect(rows.map((r) => r.getCell(5).value)).toContain(NASTY);
 
     const devices = await workbookOf(
-      await post(t, 'clientadmin', { ...period, alertTypes: ['Device_Alert'], siaCodes: ['BA'], format: 'xlsx' }),
+      await post(t, 'clientadmin', {
+        ...period,
+        alertTypes: ['Device_Alert'],
+        siaCodes: ['BA'],
+        format: 'xlsx',
+        language: 'sv',
+      }),
     );
     expect(devices.worksheets.map((s) => s.name)).toEqual(['Incidents', 'Device alerts', 'Summary']);
     expect(rowsOf(devices.getWorksheet('Incidents'))).toHaveLength(1); // the header only
     const alerts = rowsOf(devices.getWorksheet('Device alerts')).slice(1);
-    expect(alerts.map((r) => [r.getCell(3).value, r.getCell(6).value, r.getCell(8).value])).toEqual([
-      ['Larmpanel Årsta', 'BA', 'Inbrott'],
-    ]);
+    // The device's alarm type in the report's language (Burglary is "Inbrott" in Swedish).
+    expect(alerts.map((r) => [r.getCell(3).value, r.getCell(5).value, r.getCell(6).value, r.getCell(8).value])).toEqual(
+      [['Larmpanel Årsta', 'Inbrott', 'BA', 'Inbrott']],
+    );
     expect(alerts[0]!.getCell(2).value).toBeInstanceOf(Date);
     // Another client's admin does not get this device's alerts.
     const mine = await workbookOf(

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { drained, escapeCell } from '../../downloads/links.js';
+import { drained } from '../../downloads/links.js';
+import { addTextSafeRow } from '../../downloads/sheets.js';
 import { TEXTS } from './labels.js';
 import type { ReportContent } from './content.js';
 import type { ReportsRepository } from './repository.js';
@@ -35,17 +36,19 @@ export async function writeXlsx(out: Writable, content: ReportContent, repo: Rep
   ];
   for await (const batch of repo.incidentBatches()) {
     for (const r of batch) {
-      incidents
-        .addRow([
-          r.id,
-          sheetDate(r.created_local),
-          t.kinds[r.kind] ?? r.kind,
-          t.statuses[r.status] ?? r.status,
-          ...[r.name, r.description, r.network_name, r.client_name, r.address].map(escapeCell),
-          r.lat,
-          r.lng,
-        ])
-        .commit();
+      addTextSafeRow(incidents, [
+        r.id,
+        sheetDate(r.created_local),
+        t.kinds[r.kind] ?? r.kind,
+        t.statuses[r.status] ?? r.status,
+        r.name,
+        r.description,
+        r.network_name,
+        r.client_name,
+        r.address,
+        r.lat,
+        r.lng,
+      ]).commit();
     }
     await drained(out);
   }
@@ -65,13 +68,16 @@ export async function writeXlsx(out: Writable, content: ReportContent, repo: Rep
     ];
     for await (const batch of repo.deviceAlertBatches()) {
       for (const r of batch) {
-        alerts
-          .addRow([
-            r.id,
-            sheetDate(r.alarm_local),
-            ...[r.device_name, r.client_name, r.alarm_type, r.event_code, r.section_number, r.message].map(escapeCell),
-          ])
-          .commit();
+        addTextSafeRow(alerts, [
+          r.id,
+          sheetDate(r.alarm_local),
+          r.device_name,
+          r.client_name,
+          t.deviceAlarmTypes[r.alarm_type] ?? r.alarm_type,
+          r.event_code,
+          r.section_number,
+          r.message,
+        ]).commit();
       }
       await drained(out);
     }
@@ -82,7 +88,7 @@ export async function writeXlsx(out: Writable, content: ReportContent, repo: Rep
   summary.columns = [{ width: 28 }, { width: 16 }, { width: 16 }, { width: 16 }, { width: 16 }, { width: 12 }];
   const filters = content.filterLines();
   summary.addRow([t.title]).commit();
-  for (const [label, value] of filters) summary.addRow([label, escapeCell(value)]).commit();
+  for (const [label, value] of filters) addTextSafeRow(summary, [label, value]).commit();
   summary.addRow([]).commit();
   summary.addRow([t.totals]).commit();
   summary.addRow([c.kind, ...content.statuses.map((s) => t.statuses[s]), t.total]).commit();

@@ -1,11 +1,18 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/types.js';
-import { claimDownloadLink, createDownloadLink, drained, escapeCell } from '../../downloads/links.js';
+import { claimDownloadLink, createDownloadLink, drained } from '../../downloads/links.js';
+import { addTextSafeRow, isTimeZone, wallClock } from '../../downloads/sheets.js';
+import { badRequest } from '../../http/errors.js';
 import { filtersOutsideScope, scopeOf, type Caller } from '../../policy/index.js';
 import { UsersRepository, type FullUserRow, type UserListQuery } from './repository.js';
 
-export { escapeCell, LINK_TTL_SECONDS, XLSX_TYPE } from '../../downloads/links.js';
+import { exportTexts, type ExportTexts } from './exportTexts.js';
+
+export { LINK_TTL_SECONDS, XLSX_TYPE } from '../../downloads/links.js';
+
+/** The zone of the demo data and the spec's region, when the console sends none. */
+const DEFAULT_TIME_ZONE = 'Europe/Stockholm';
 
 /**
  * The users list as an xlsx (docs/rest-contract.md "Backoffice: users"). The console asks for a link
@@ -16,37 +23,34 @@ export { escapeCell, LINK_TTL_SECONDS, XLSX_TYPE } from '../../downloads/links.j
  */
 export const EXPORT_BATCH = 1000;
 
-type ExportParams = Omit<UserListQuery, 'limit' | 'offset'>;
+type ExportParams = Omit<UserListQuery, 'limit' | 'offset'> & { timeZone?: string; language?: string };
 
-const ROLE_NAMES: Record<number, string> = {
-  13: 'Admin',
-  17: 'Organization admin',
-  16: 'Multi-client admin',
-  14: 'Client admin',
-  0: 'User',
-};
+type Cell = string | number | Date | null;
+type Column = { header: keyof ExportTexts['headers']; width: number; date?: true; value: (r: FullUserRow) => Cell };
 
-/** English headers (the file is data for other tools; the console's language is not known here). */
-const COLUMNS: { header: string; width: number; value: (r: FullUserRow) => string | number | Date | null }[] = [
-  { header: 'ID', width: 8, value: (r) => r.id },
-  { header: 'First name', width: 16, value: (r) => r.first_name },
-  { header: 'Last name', width: 16, value: (r) => r.last_name },
-  { header: 'Username', width: 16, value: (r) => r.username },
-  { header: 'E-mail', width: 28, value: (r) => r.email },
-  { header: 'Phone', width: 16, value: (r) => r.phone_number },
-  { header: 'Roles', width: 16, value: (r) => r.roles.map((x) => ROLE_NAMES[x] ?? String(x)).join(', ') },
-  { header: 'Language', width: 9, value: (r) => r.language },
-  { header: 'Subscription', width: 12, value: (r) => (r.subscription === 'none' ? null : r.subscription) },
-  { header: 'Status', width: 18, value: (r) => (r.is_active ? 'active' : 'awaiting-activation') },
-  { header: 'Client', width: 24, value: (r) => r.client_name },
-  { header: 'Organization', width: 24, value: (r) => r.organization_name },
-  { header: 'Description', width: 30, value: (r) => r.description },
-  { header: 'Created', width: 20, value: (r) => r.created_at },
-  { header: 'Last action', width: 20, value: (r) => r.last_action_at },
-  { header: 'Deleted', width: 20, value: (r) => r.deactivated_at },
-  { header: 'App version', width: 12, value: (r) => r.app_version },
-  { header: 'OS', width: 10, value: (r) => r.os },
+/** The columns; dates are the reader's wall clock (the zone the console sends) with the time. */
+const COLUMNS: Column[] = [
+  { header: 'id', width: 8, value: (r) => r.id },
+  { header: 'firstName', width: 16, value: (r) => r.first_name },
+  { header: 'lastName', width: 16, value: (r) => r.last_name },
+  { header: 'username', width: 16, value: (r) => r.username },
+  { header: 'email', width: 28, value: (r) => r.email },
+  { header: 'phone', width: 16, value: (r) => r.phone_number },
+  { header: 'roles', width: 16, value: () => null },
+  { header: 'language', width: 9, value: (r) => r.language },
+  { header: 'subscription', width: 12, value: (r) => (r.subscription === 'none' ? null : r.subscription) },
+  { header: 'status', width: 18, value: () => null },
+  { header: 'client', width: 24, value: (r) => r.client_name },
+  { header: 'organization', width: 24, value: (r) => r.organization_name },
+  { header: 'description', width: 30, value: (r) => r.description },
+  { header: 'created', width: 20, date: true, value: (r) => r.created_at },
+  { header: 'lastAction', width: 20, date: true, value: (r) => r.last_action_at },
+  { header: 'deleted', width: 20, date: true, value: (r) => r.deactivated_at },
+  { header: 'appVersion', width: 12, value: (r) => r.app_version },
+  { header: 'os', width: 10, value: (r) => r.os },
 ];
+
+const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
 
 export const exportFileName = (now = new Date()) => `users-${now.toISOString().slice(0, 10)}.xlsx`;
 
@@ -54,7 +58,9 @@ export class UsersExport {
   constructor(private readonly db: Db) {}
 
   /** A single-use link for the list with these filters, for the caller as it is at download time. */
-  async createLink(caller: Caller, query: Partial<UserListQuery>) {
+  async createLink(caller: Caller, query: Partial<UserListQuery> & { timeZone?: string; language?: string }) {
+    if (query.timeZone !== undefined && !isTimeZone(query.timeZone))
+      throw badRequest('Unknown time zone', { timeZone: 'INVALID' });
     const params: ExportParams = {
       sort: query.sort ?? 'createdAt',
       order: query.order ?? 'desc',
@@ -65,6 +71,8 @@ export class UsersExport {
       networkId: query.networkId,
       role: query.role,
       subscription: query.subscription,
+      timeZone: query.timeZone ?? DEFAULT_TIME_ZONE,
+      language: query.language ?? caller.language,
     };
     return createDownloadLink(this.db, caller, 'users', params);
   }
@@ -78,14 +86,30 @@ export class UsersExport {
   async write(out: Writable, caller: Caller, params: ExportParams): Promise<void> {
     const scope = await scopeOf(this.db, caller);
     const outside = await filtersOutsideScope(this.db, scope, params as unknown as Record<string, unknown>);
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-    const sheet = workbook.addWorksheet('Users');
-    sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
+    const texts = exportTexts(params.language ?? caller.language);
+    const local = wallClock(params.timeZone ?? DEFAULT_TIME_ZONE);
+    const valueOf = (c: Column, r: FullUserRow): Cell => {
+      if (c.header === 'roles') return r.roles.map((x) => texts.roles[x] ?? String(x)).join(', ');
+      if (c.header === 'status') return r.is_active ? texts.active : texts.awaitingActivation;
+      const value = c.value(r);
+      return c.date && value instanceof Date ? local(value) : value;
+    };
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(texts.sheet);
+    sheet.columns = COLUMNS.map((c) => ({
+      header: texts.headers[c.header],
+      width: c.width,
+      ...(c.date ? { style: { numFmt: DATE_TIME_FORMAT } } : {}),
+    }));
     if (!outside.length) {
       await this.db.transaction(async (tx) => {
         const query: UserListQuery = { ...params, limit: EXPORT_BATCH, offset: 0 };
         for await (const batch of new UsersRepository(tx).listAll(scope, query, EXPORT_BATCH)) {
-          for (const r of batch) sheet.addRow(COLUMNS.map((c) => escapeCell(c.value(r)))).commit();
+          for (const r of batch)
+            addTextSafeRow(
+              sheet,
+              COLUMNS.map((c) => valueOf(c, r)),
+            ).commit();
           await drained(out);
         }
       });

@@ -55,8 +55,19 @@ const listProperties = {
 
 export const userListQuery = { type: 'object', properties: listProperties } as const;
 
-/** POST /users/export: the list query as a JSON body (paging ignored: the file has every row). */
-export const exportBody = { type: 'object', additionalProperties: false, properties: listProperties } as const;
+/**
+ * POST /users/export: the list query as a JSON body (paging ignored: the file has every row), the reader's
+ * time zone (IANA) for the date-time cells and the language of the headers and labels.
+ */
+export const exportBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...listProperties,
+    timeZone: { type: 'string', minLength: 1, maxLength: 64 },
+    language: { type: 'string', enum: [...LANGUAGES] },
+  },
+} as const;
 
 export const exportTokenQuery = {
   type: 'object',

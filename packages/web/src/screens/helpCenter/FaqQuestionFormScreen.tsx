@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import { fromGraphLanguage, type Language } from '../../i18n/language';
+import { fromGraphLanguage, type Language, toGraphLanguage } from '../../i18n/language';
 import { NotFoundScreen } from '../../shell/NotFoundScreen';
 import { usePromiseMutation } from '../../ui/form';
 import { notify } from '../../ui/toaster';
@@ -10,7 +10,6 @@ import type { FaqQuestionFormScreenQuery } from './__generated__/FaqQuestionForm
 import type { FaqQuestionFormScreenUpdateMutation } from './__generated__/FaqQuestionFormScreenUpdateMutation.graphql';
 import { FaqQuestionForm, NEW_CATEGORY, type FaqQuestionValues } from './FaqQuestionForm';
 import { HelpPage } from './HelpPage';
-import { toGraphLanguage } from './helpLanguage';
 
 export const faqQuestionFormScreenQuery = graphql`
   query FaqQuestionFormScreenQuery($id: ID!, $editing: Boolean!) {

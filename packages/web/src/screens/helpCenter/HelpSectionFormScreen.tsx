@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import { fromGraphLanguage } from '../../i18n/language';
+import { fromGraphLanguage, toGraphLanguage } from '../../i18n/language';
 import { NotFoundScreen } from '../../shell/NotFoundScreen';
 import { usePromiseMutation } from '../../ui/form';
 import { notify } from '../../ui/toaster';
@@ -10,7 +10,6 @@ import type { HelpSectionFormScreenQuery } from './__generated__/HelpSectionForm
 import type { HelpSectionFormScreenUpdateMutation } from './__generated__/HelpSectionFormScreenUpdateMutation.graphql';
 import { HelpPage } from './HelpPage';
 import { HelpSectionForm, type HelpSectionValues } from './HelpSectionForm';
-import { toGraphLanguage } from './helpLanguage';
 
 export const helpSectionFormScreenQuery = graphql`
   query HelpSectionFormScreenQuery($key: String!, $lang: Language!, $editing: Boolean!) {

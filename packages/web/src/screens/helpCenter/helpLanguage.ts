@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../i18n/I18nProvider';
-import { isLanguage, type Language } from '../../i18n/language';
+import { isLanguage, toGraphLanguage, type Language } from '../../i18n/language';
+
+export { toGraphLanguage, type GraphLanguage } from '../../i18n/language';
 import { readItem } from '../../session/storage';
 import { useSetSearchParams } from '../../ui/useSetSearchParams';
-
-export type GraphLanguage = 'EN' | 'SV' | 'ES';
-
-export const toGraphLanguage = (language: Language) => language.toUpperCase() as GraphLanguage;
 
 /**
  * The language a help page shows: ?lang= when the reader chose one on the page, else the console's

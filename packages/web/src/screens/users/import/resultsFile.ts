@@ -1,6 +1,7 @@
 // The results file of an import, built in the browser with exceljs: every row of the file with its
-// outcome. Cells that come from the uploaded file are written as text with formula-looking values
-// escaped (OWASP CSV injection rule), so the file cannot run anything when opened.
+// outcome. Cells that come from the uploaded file keep their exact value as string cells (xlsx never
+// evaluates those); a value that looks like a formula also gets the Text format, so editing it keeps it
+// text (OWASP CSV injection rule) without the visible apostrophe that would change it.
 import type ExcelJS from 'exceljs';
 
 export interface ResultRow {
@@ -24,10 +25,9 @@ export interface ResultHeaders {
   reasons: string;
 }
 
-/** A value that a spreadsheet would read as a formula gets a leading apostrophe. */
-export function escapeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** A text a spreadsheet would take for a formula when typed: = + - @, a tab or a carriage return. */
+export const looksLikeFormula = (value: unknown): value is string =>
+  typeof value === 'string' && /^[=+\-@\t\r]/.test(value);
 
 export async function buildResultsFile(
   rows: readonly ResultRow[],
@@ -47,16 +47,20 @@ export async function buildResultsFile(
     { header: headers.reasons, key: 'reasons', width: 60 },
   ];
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows)
-    sheet.addRow({
+  for (const row of rows) {
+    const added = sheet.addRow({
       row: row.row,
-      email: escapeCell(row.email),
-      username: escapeCell(row.username),
-      firstName: escapeCell(row.firstName),
-      lastName: escapeCell(row.lastName),
+      email: row.email,
+      username: row.username,
+      firstName: row.firstName,
+      lastName: row.lastName,
       outcome: row.outcome,
       reasons: row.reasons,
     });
+    added.eachCell((cell) => {
+      if (looksLikeFormula(cell.value)) cell.numFmt = '@';
+    });
+  }
   const buffer = await workbook.xlsx.writeBuffer();
   return new Uint8Array(buffer as ArrayBuffer);
 }

@@ -212,6 +212,9 @@ describe('UsersScreen', () => {
       orderBy: { field: 'CREATED_AT', direction: 'DESC' },
       search: 'björn',
       filter: { deactivated: false, role: 'USER' },
+      // the reader's clock and the console's language for the file
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      language: 'EN',
     });
     const busy = screen.getByRole('button', { name: /Preparing the file/ }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);

@@ -5,6 +5,8 @@ import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../../format/date';
 import { errorMessage } from '../../../i18n/errorMessage';
+import { useLanguage } from '../../../i18n/I18nProvider';
+import { toGraphLanguage } from '../../../i18n/language';
 import { useDocumentTitle } from '../../../shell/useDocumentTitle';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { FormField, usePromiseMutation } from '../../../ui/form';
@@ -128,10 +130,18 @@ function UsersTable({ query, canAdd }: { query: UsersScreenTable_query$key; canA
 
   const t = (id: string) => intl.formatMessage({ id });
 
+  const { language } = useLanguage();
+
   // ─── export: a link to a file the server builds; the browser downloads it (no token in the URL)
   const [exportUsers, exporting] = usePromiseMutation<UsersScreenExportMutation>(graphql`
-    mutation UsersScreenExportMutation($orderBy: UserOrder, $search: String, $filter: UserFilter) {
-      exportUsers(orderBy: $orderBy, search: $search, filter: $filter) {
+    mutation UsersScreenExportMutation(
+      $orderBy: UserOrder
+      $search: String
+      $filter: UserFilter
+      $timeZone: String
+      $language: Language
+    ) {
+      exportUsers(orderBy: $orderBy, search: $search, filter: $filter, timeZone: $timeZone, language: $language) {
         url
         expiresAt
       }
@@ -144,6 +154,9 @@ function UsersTable({ query, canAdd }: { query: UsersScreenTable_query$key; canA
         orderBy: (controls.variables.orderBy ?? null) as UsersScreenExportMutation['variables']['orderBy'],
         search: controls.variables.search,
         filter: variables.filter as UsersScreenExportMutation['variables']['filter'],
+        // the file's dates on the reader's clock, its headers in the console's language
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        language: toGraphLanguage(language),
       });
       const link = document.createElement('a');
       link.href = file.url;

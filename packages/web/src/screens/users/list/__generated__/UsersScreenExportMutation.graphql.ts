@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31bbccc2059e8a4b5702a0f4fbc60b0c>>
- * @relayHash b1c40a6ad0dbc0c3d5c0471bbcf1452a
+ * @generated SignedSource<<c6088d757e0264e2b91bec834a42922c>>
+ * @relayHash de77a431e19dbe56d375faa8bdc897dd
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID addc0aa179c25d9b5b0a0a70b2efefbeb7c84578417a6821134dfec0bf5cbd64
+// @relayRequestID 6c842b357edd7f994144b6996211a60a4a404c9db30c89903366771c8c6c438e
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "EN" | "ES" | "SV" | "%future added value";
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
 export type Role = "ADMIN" | "CLIENT_ADMIN" | "MULTI_CLIENT_ADMIN" | "ORGANIZATION_ADMIN" | "USER" | "%future added value";
 export type SubscriptionTier = "MACRO" | "MAXI" | "MEDI" | "MEGA" | "MICRO" | "MINI" | "%future added value";
@@ -28,8 +29,10 @@ export type UserFilter = {
 };
 export type UsersScreenExportMutation$variables = {
   filter?: UserFilter | null | undefined;
+  language?: Language | null | undefined;
   orderBy?: UserOrder | null | undefined;
   search?: string | null | undefined;
+  timeZone?: string | null | undefined;
 };
 export type UsersScreenExportMutation$data = {
   readonly exportUsers: {
@@ -51,14 +54,24 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "language"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "search"
 },
-v3 = [
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "timeZone"
+},
+v5 = [
   {
     "alias": null,
     "args": [
@@ -69,6 +82,11 @@ v3 = [
       },
       {
         "kind": "Variable",
+        "name": "language",
+        "variableName": "language"
+      },
+      {
+        "kind": "Variable",
         "name": "orderBy",
         "variableName": "orderBy"
       },
@@ -76,6 +94,11 @@ v3 = [
         "kind": "Variable",
         "name": "search",
         "variableName": "search"
+      },
+      {
+        "kind": "Variable",
+        "name": "timeZone",
+        "variableName": "timeZone"
       }
     ],
     "concreteType": "DownloadPayload",
@@ -106,28 +129,32 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "UsersScreenExportMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v0/*:: as any*/)
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v4/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "UsersScreenExportMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": (v5/*:: as any*/)
   },
   "params": {
-    "id": "addc0aa179c25d9b5b0a0a70b2efefbeb7c84578417a6821134dfec0bf5cbd64",
+    "id": "6c842b357edd7f994144b6996211a60a4a404c9db30c89903366771c8c6c438e",
     "metadata": {},
     "name": "UsersScreenExportMutation",
     "operationKind": "mutation",
@@ -136,6 +163,6 @@ return {
 };
 })();
 
-(node as any).hash = "425d58e8bb3a36f522b1cdf8a1250b91";
+(node as any).hash = "6fc5b44324959b85aa7a6b2ed0b92a71";
 
 export default node;

@@ -12,6 +12,7 @@ const LIMIT_CODES = [
   'TOKEN_LIMIT_EXCEEDED',
   'QUERY_TOO_DEEP',
   'COST_LIMIT_EXCEEDED',
+  'LIST_LIMIT_EXCEEDED',
 ];
 /** What the console accepts: with it, refused documents answer 400 (legacy application/json gets 200, per GraphQL over HTTP). */
 const RESPONSE_JSON = { accept: 'application/graphql-response+json, application/json' };

@@ -5,6 +5,7 @@ import { AuthService } from './auth/service.js';
 import type { Deps } from './http/deps.js';
 import { badInputAjvOptions, registerBadInputRules } from './http/badInput.js';
 import { registerDelivery, type DeliveryOptions } from './integrations/outbox/index.js';
+import { MAX_PARAM_LENGTH, answerClientError, answerFrameworkError } from './http/clientErrors.js';
 import { registerErrorHandling } from './http/errors.js';
 import { IncidentEvents } from './events/index.js';
 import { clientsRoutes } from './modules/clients/routes.js';
@@ -88,6 +89,9 @@ export function buildApp({
     logger,
     logController: new LogController({ disableRequestLogging: !logRequests }),
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
     genReqId: requestIdOf,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true }, ...badInputAjvOptions },

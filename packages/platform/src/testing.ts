@@ -70,3 +70,6 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
 }
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './seed/demoAccounts.js';
+
+/** The platform's cap on one account's open incident event streams (the gateway's subscription test meets it). */
+export { MAX_STREAMS_PER_USER } from './modules/incidents/streamLimit.js';

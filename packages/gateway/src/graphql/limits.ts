@@ -2,6 +2,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { useDepthLimit } from './depthLimit.js';
+import { useInputLimits } from './inputLimits.js';
 import { useCostLimit } from './operationCost.js';
 
 /**
@@ -18,8 +19,9 @@ export const OPERATION_LIMITS = {
   maxDirectives: 50,
   /** Fields nested (introspection not counted), by depthLimit.ts. */
   maxDepth: 12,
-  /** operationCost.ts: field values produced, lists weighted by their page size. */
+  /** operationCost.ts: field values produced, lists weighted by their page size, list arguments by their length. */
   maxCost: 5000,
+  // Lists and texts in arguments: inputCaps.ts (LIST_LIMIT_EXCEEDED, STRING_TOO_LONG), by inputLimits.ts.
 } as const;
 
 /** An armor rejection as a validation error with a code (yoga answers 400), instead of armor's thrown error. */
@@ -48,6 +50,7 @@ export function useOperationLimits(): Plugin[] {
     }),
     useParseErrorCodes(),
     useDepthLimit(OPERATION_LIMITS.maxDepth),
+    useInputLimits(),
     useCostLimit(OPERATION_LIMITS.maxCost),
   ];
 }

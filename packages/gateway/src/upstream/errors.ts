@@ -6,6 +6,8 @@ export interface PlatformErrorBody {
   error?: string;
   errorMessage?: string;
   errorCode?: string;
+  /** Fastify's own answers (e.g. a framework refusal) say `message`, not `errorMessage`. */
+  message?: string;
   retryAfterSeconds?: number;
   fields?: Record<string, string>;
   /** A refused import: the rows and fields at fault (POST /clients/{id}/import-users). */
@@ -24,6 +26,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
   429: 'TOO_MANY_REQUESTS',
   // The platform's database is unreachable for now (errorCode DATABASE_UNAVAILABLE, retryAfterSeconds).
   503: 'SERVICE_UNAVAILABLE',
@@ -45,9 +48,12 @@ export function hasCode(error: unknown, code: string): boolean {
   return error instanceof GraphQLError && error.extensions.code === code;
 }
 
+/** Any other 4xx: still the caller's request at fault, so a clear error with the platform's words. */
+const OTHER_CLIENT_ERROR = 'BAD_REQUEST';
+
 /**
- * Client errors keep the platform's message and code; anything else (5xx, unknown statuses) is masked
- * and only logged, so internals never reach the browser.
+ * Client errors (every 4xx) keep the platform's message and code; anything else (5xx, other statuses) is
+ * masked and only logged, so internals never reach the browser.
  */
 export function platformError(
   status: number,
@@ -55,14 +61,15 @@ export function platformError(
   request: { method: string; path: string; retryAfterHeader?: string },
   log: Logger,
 ): GraphQLError {
-  const code = CODE_BY_STATUS[status];
+  const code = CODE_BY_STATUS[status] ?? (status >= 400 && status < 500 ? OTHER_CLIENT_ERROR : undefined);
   const body = parseErrorBody(bodyText);
   if (!code) {
     log.error(`upstream ${request.method} ${request.path} answered ${status}: ${bodyText.slice(0, 500)}`);
     return internalError();
   }
   const retryAfterSeconds = body.retryAfterSeconds ?? numberOrUndefined(request.retryAfterHeader);
-  return new GraphQLError(body.errorMessage ?? body.error ?? `Request failed with status ${status}.`, {
+  const message = [body.errorMessage, body.message, body.error].find((text) => typeof text === 'string' && text);
+  return new GraphQLError(message ?? `Request failed with status ${status}.`, {
     extensions: {
       code,
       errorCode: body.errorCode ?? code,

@@ -53,8 +53,13 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
       },
     );
     upstream.on('error', (error) => {
+      if (res.headersSent) return void res.destroy();
       res.writeHead(502, { 'content-type': 'text/plain' });
       res.end(error.message);
+    });
+    // A caller gone before the answer ended (a closed event stream) is gone for the platform too.
+    res.once('close', () => {
+      if (!res.writableFinished) upstream.destroy();
     });
     req.pipe(upstream);
   });

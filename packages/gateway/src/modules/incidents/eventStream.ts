@@ -1,4 +1,5 @@
 import { Agent } from 'undici';
+import { GraphQLError } from 'graphql';
 import { Repeater } from 'graphql-yoga';
 import type { GatewayContext } from '../../context.js';
 import { platformError, unauthenticated } from '../../upstream/errors.js';
@@ -21,6 +22,10 @@ export const EVENTS_PATH = '/backoffice/incidents/events';
  */
 const streams = new Agent({ bodyTimeout: 45_000, headersTimeout: 15_000 });
 
+/** The platform's cap on one account's open streams: its own code, since waiting a moment does not help. */
+const tooManyStreams = (refusal: GraphQLError) =>
+  new GraphQLError(refusal.message, { extensions: { ...refusal.extensions, code: 'TOO_MANY_STREAMS' } });
+
 /**
  * The subscriber's own stream of GET /incidents/events (their bearer, so the platform applies their scope
  * to each event). Answers once the platform accepted it (a refusal is the subscription's error); the
@@ -40,7 +45,8 @@ export async function openIncidentEvents(
   });
   if (response.statusCode !== 200) {
     const text = await response.body.text();
-    throw platformError(response.statusCode, text, { method: 'GET', path: EVENTS_PATH }, ctx.log);
+    const refusal = platformError(response.statusCode, text, { method: 'GET', path: EVENTS_PATH }, ctx.log);
+    throw refusal.extensions.errorCode === 'TOO_MANY_STREAMS' ? tooManyStreams(refusal) : refusal;
   }
   const body = response.body;
   return new Repeater<PlatformIncidentEvent>(async (push, stop) => {

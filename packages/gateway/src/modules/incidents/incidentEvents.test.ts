@@ -3,6 +3,7 @@ import { CSRF_HEADER } from '../../graphql/yoga.js';
 import { toGlobalId } from '../../ids.js';
 import { networkOfClient, raiseAlarm } from '../../../test/support/incidentAlarms.js';
 import { useStack } from '../../../test/support/stack.js';
+import { MAX_STREAMS_PER_USER } from '@vakt/platform/testing';
 import { createSseParser } from './sse.js';
 
 const EVENTS = /* GraphQL */ `
@@ -155,4 +156,48 @@ describe('Subscription.incidentEvents over server-sent events', () => {
     expect(none.status).toBe(403);
     none.close();
   });
+
+  it(`passes the platform's cap on one account's streams on as TOO_MANY_STREAMS; closing one frees a place`, async () => {
+    const orgAdmin = await suite.stack.signIn('orgadmin@vakt.test');
+    const held = [];
+    try {
+      for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1)
+        held.push(await subscribe(suite.stack.gateway.url, orgAdmin.accessToken));
+      await streamsOpen(suite.stack.proxy.calls, MAX_STREAMS_PER_USER);
+
+      const refused = await subscribe(suite.stack.gateway.url, orgAdmin.accessToken);
+      const answer = await refused.next(0);
+      expect(answer.data).toBeUndefined();
+      expect(answer.errors).toEqual([
+        {
+          message: `At most ${MAX_STREAMS_PER_USER} live incident streams can be open at once for one account: close one (another tab or window) and try again.`,
+          path: ['incidentEvents'],
+          locations: expect.any(Array),
+          extensions: expect.objectContaining({ code: 'TOO_MANY_STREAMS', errorCode: 'TOO_MANY_STREAMS' }),
+        },
+      ]);
+      refused.close();
+
+      held.shift()!.close();
+      // the gateway ends the subscriber's platform stream when it goes; wait for the platform to see it
+      const deadline = Date.now() + 3_000;
+      let again = await subscribe(suite.stack.gateway.url, orgAdmin.accessToken);
+      while (Date.now() < deadline && (await firstOrNothing(again))?.errors) {
+        again.close();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        again = await subscribe(suite.stack.gateway.url, orgAdmin.accessToken);
+      }
+      held.push(again);
+      expect(await firstOrNothing(again)).toBeUndefined();
+    } finally {
+      held.forEach((events) => events.close());
+    }
+  });
 });
+
+/** The first message of a subscription, or undefined when none comes within 300 ms (an accepted, quiet stream). */
+async function firstOrNothing(events: Awaited<ReturnType<typeof subscribe>>): Promise<Next | undefined> {
+  const deadline = Date.now() + 300;
+  while (events.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  return events.received[0];
+}

@@ -2,6 +2,8 @@
 export interface SseStream {
   status: number;
   headers: Headers;
+  /** The JSON body of an answer that is not a stream (a refusal), else undefined. */
+  refusal: any;
   messages: any[];
   /** Resolves with the first message (already received or coming) matching `match`, or rejects after `ms`. */
   next(match: (m: any) => boolean, ms?: number): Promise<any>;
@@ -16,13 +18,15 @@ export async function openSse(url: string, token?: string): Promise<SseStream> {
     headers: token ? { authorization: `Bearer ${token}`, accept: 'text/event-stream' } : {},
     signal: abort.signal,
   });
+  const isStream = !!res.body && !!res.headers.get('content-type')?.startsWith('text/event-stream');
+  const refusal = isStream ? undefined : await res.json().catch(() => undefined);
   const messages: any[] = [];
   const waiters: { match: (m: any) => boolean; resolve: (m: any) => void }[] = [];
   let buffer = '';
   let opened!: () => void;
   const open = new Promise<void>((resolve) => (opened = resolve));
   const ended = (async () => {
-    if (!res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) return opened();
+    if (!isStream || !res.body) return opened();
     const decoder = new TextDecoder();
     try {
       for await (const chunk of res.body) {
@@ -51,6 +55,7 @@ export async function openSse(url: string, token?: string): Promise<SseStream> {
   return {
     status: res.status,
     headers: res.headers,
+    refusal,
     messages,
     ended,
     next(match, ms = 5000) {

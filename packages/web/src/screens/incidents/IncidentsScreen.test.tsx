@@ -4,6 +4,7 @@ import { loadQuery } from 'react-relay';
 import type { GraphQLSingularResponse, OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../relay/ApiError';
 import { renderWithProviders } from '../../test/render';
 import { operationName, resolve, waitForVariables } from '../../test/tabKit';
 import type { IncidentsScreenQuery } from './__generated__/IncidentsScreenQuery.graphql';
@@ -64,9 +65,10 @@ function renderDashboard(url: Record<string, unknown> = {}, nodes = FIRST) {
   return { ...result, environment };
 }
 
-/** relay-test-utils' push of a subscription payload (left out of the shared type declaration). */
+/** relay-test-utils' push of a subscription payload or error (left out of the shared type declaration). */
 interface MockStream {
   nextValue(operation: OperationDescriptor, payload: GraphQLSingularResponse): void;
+  reject(operation: OperationDescriptor, error: Error): void;
 }
 
 const subscriptionOf = (environment: MockEnvironment) =>
@@ -282,6 +284,28 @@ describe('IncidentsScreen', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(rowNames()).toEqual(['Importerat']));
     expect(count('UNCONFIRMED')).toBe('40');
+  });
+
+  it('says so when the server refuses the live feed (too many streams open for the account)', async () => {
+    const { environment } = renderDashboard();
+    const subscription = await feed(environment);
+    act(() =>
+      (environment.mock as typeof environment.mock & MockStream).reject(
+        subscription,
+        new ApiError([
+          {
+            message: 'At most 10 live incident streams',
+            extensions: { code: 'TOO_MANY_STREAMS', errorCode: 'TOO_MANY_STREAMS' },
+          },
+        ]),
+      ),
+    );
+    expect(
+      await screen.findByText(
+        'Live updates are off: this account has too many incident views open. Close other tabs or windows and reload the page.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByTestId('incident-row')).toHaveLength(3);
   });
 
   it('changes a status through the row menu and shows the refusal', async () => {

@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig, RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
+import { errorMessage } from '../../i18n/errorMessage';
+import { notify } from '../../ui/toaster';
 import type {
   IncidentView,
   useIncidentFeedSubscription,
@@ -70,9 +73,11 @@ function applyEvent(store: RecordSourceSelectorProxy, event: Event, target: Feed
 /**
  * A table's live feed while it is shown: new incidents join the first page (and the summary's counts
  * follow), status changes update their rows through the store, a bulk change reloads the page. Away from
- * the first page the rows stay put and `newCount` counts what the first page would show.
+ * the first page the rows stay put and `newCount` counts what the first page would show. A stream the
+ * server refuses (e.g. TOO_MANY_STREAMS: too many open in other tabs) is not retried: the user is told.
  */
 export function useIncidentFeed(target: FeedTarget) {
+  const intl = useIntl();
   const [newCount, setNewCount] = useState(0);
   const latest = useRef(target);
   latest.current = target;
@@ -97,8 +102,9 @@ export function useIncidentFeed(target: FeedTarget) {
         const shown = !current.status || current.status === event.incident?.status;
         if (event.type === 'CREATED' && current.pageIndex > 0 && shown) setNewCount((count) => count + 1);
       },
+      onError: (error) => notify.error(errorMessage(intl, error)),
     }),
-    [view, networkId],
+    [view, networkId, intl],
   );
   useSubscription<useIncidentFeedSubscription>(config);
   return { newCount };

@@ -20,7 +20,7 @@ function renderShell({ roles, language = 'EN', serverVersion = '1.9.0' }: Viewer
   const queryRef = loadQuery<ShellQuery>(environment, shellQuery, { isAdmin });
   environment.mock.resolveMostRecentOperation((operation) =>
     MockPayloadGenerator.generate(operation, {
-      User: () => ({ id: 'VXNlcjox', displayName: 'Ada Lovelace', roles, language }),
+      User: () => ({ id: 'VXNlcjox', displayName: 'Ada Lovelace', email: 'ada@vakt.test', roles, language }),
       Query: () => ({
         serverVersion,
         unreadReleaseNoteCount: 3,
@@ -129,11 +129,17 @@ describe('Shell', () => {
     expect(links.slice(5).every(([, href]) => /^https?:\/\/.+\/(map|incidents)$/.test(href ?? ''))).toBe(true);
   });
 
-  it('a plain user sees no devices group', async () => {
-    renderShell({ roles: ['USER'] });
-    await screen.findByRole('banner');
-    expect(screen.getByRole('region', { name: 'Administration', hidden: true })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Devices', hidden: true })).toBeNull();
+  it('a plain user gets one page instead of the console: who it is, the apps, sign out', async () => {
+    renderShell({ roles: ['USER'] }, '/users');
+    expect(await screen.findByRole('heading', { name: 'The console is for administrators' })).toBeTruthy();
+    expect(screen.getByTestId('no-access-who').textContent).toBe('You are signed in as Ada Lovelace (ada@vakt.test).');
+    expect(screen.getByRole('link', { name: 'iOS' }).getAttribute('href')).toMatch(/^https:\/\//);
+    expect(screen.getByRole('link', { name: 'Android' }).getAttribute('href')).toMatch(/^https:\/\//);
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    // none of the console: no navigation, no top bar, no page
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(document.title).toContain('The console is for administrators');
   });
 
   it('lists documents and messages under administration, and the FAQ, help center and release notes under help', async () => {

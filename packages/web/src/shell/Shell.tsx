@@ -7,6 +7,7 @@ import { endSession } from '../session/endSession';
 import { saveLastVisitedPath } from '../session/lastVisited';
 import type { ShellQuery } from './__generated__/ShellQuery.graphql';
 import { LanguagePrompt } from './LanguagePrompt';
+import { CONSOLE_ROLES, NoConsoleAccess } from './NoConsoleAccess';
 import { PageFallback } from './PageFallback';
 import { Toaster } from '../ui/toaster';
 import { Sidebar } from './Sidebar';
@@ -19,6 +20,7 @@ export const shellQuery = graphql`
       language
       roles
       ...TopBar_viewer
+      ...NoConsoleAccess_viewer
     }
     ...Sidebar_query @arguments(isAdmin: $isAdmin)
   }
@@ -58,6 +60,7 @@ export function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellQuery> }) {
     if (!viewer) void endSession(navigate, { expired: true });
   }, [viewer, navigate]);
   if (!viewer) return null;
+  if (!viewer.roles.some((role) => CONSOLE_ROLES.includes(role))) return <NoConsoleAccess viewer={viewer} />;
 
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">

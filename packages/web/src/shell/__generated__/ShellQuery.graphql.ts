@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a572436a2d2b40a5065b9eefac6f0ba>>
- * @relayHash 18e4f55197242380cfcd844475d60e80
+ * @generated SignedSource<<bfb1262c9733a4610955ffcefe4c3a8f>>
+ * @relayHash 6bab4ac942ae822d008f9ce768a7e327
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 683548cd21d3b3784ccfb49b5105e99b23fc2e597626bfb9f999b2ce3b7f861d
+// @relayRequestID af3d755d142e49694c8a12ad2dd248b2830a02585e46b92f8c15483060c9568d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type ShellQuery$data = {
     readonly id: string;
     readonly language: Language | null | undefined;
     readonly roles: ReadonlyArray<Role>;
-    readonly " $fragmentSpreads": FragmentRefs<"TopBar_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"NoConsoleAccess_viewer" | "TopBar_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"Sidebar_query">;
 };
@@ -82,6 +82,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "TopBar_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NoConsoleAccess_viewer"
           }
         ],
         "storageKey": null
@@ -123,6 +128,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "displayName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
             "storageKey": null
           }
         ],
@@ -184,7 +196,7 @@ return {
     ]
   },
   "params": {
-    "id": "683548cd21d3b3784ccfb49b5105e99b23fc2e597626bfb9f999b2ce3b7f861d",
+    "id": "af3d755d142e49694c8a12ad2dd248b2830a02585e46b92f8c15483060c9568d",
     "metadata": {},
     "name": "ShellQuery",
     "operationKind": "query",
@@ -193,6 +205,6 @@ return {
 };
 })();
 
-(node as any).hash = "88be3d105c5443270f62024d8920a290";
+(node as any).hash = "d49653704efabcdafab020af6f5d0327";
 
 export default node;

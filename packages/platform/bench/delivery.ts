@@ -51,9 +51,8 @@ async function main() {
           JSON.stringify({ line: '1', uid: (0x1000 + i).toString(16).toUpperCase() }),
         ],
       );
-    const mailer = { description: 'none', send: async () => {}, verify: async () => {} };
     for (let s = 0; s < SENDERS; s++) {
-      const worker = new DeliveryWorker(db, mailer, {
+      const worker = new DeliveryWorker(db, {
         ...DEFAULT_DELIVERY_OPTIONS,
         linkTestIntervalMs: 0,
         listenUrl: url,

@@ -10,6 +10,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { IncidentEvents } from './events/index.js';
 import { clientsRoutes } from './modules/clients/routes.js';
 import { devicesRoutes } from './modules/devices/routes.js';
+import { registerMailQueue, type MailQueueOptions } from './mail/index.js';
 import { ingestRoutes, registerDeviceHealth, type DeviceHealthOptions } from './modules/deviceHealth/index.js';
 import { documentsRoutes } from './modules/documents/routes.js';
 import { flicRoutes } from './modules/flic/routes.js';
@@ -47,6 +48,8 @@ export interface BuildAppOptions extends Omit<Deps, 'storage' | 'events'> {
   deviceHealth?: DeviceHealthOptions | false;
   /** The push sender (src/push); off unless given (main.ts gives it). */
   push?: PushOptions | false;
+  /** The sender of queued mails (device warnings, integration status; src/mail); off unless given (main.ts gives it). */
+  mailQueue?: MailQueueOptions | false;
 }
 
 /** The modules mounted under /backoffice; a new module adds one line here. */
@@ -83,6 +86,7 @@ export function buildApp({
   delivery,
   deviceHealth,
   push,
+  mailQueue,
 }: BuildAppOptions): FastifyInstance {
   const storage = given ?? createStorage(config);
   const app = Fastify({
@@ -105,9 +109,10 @@ export function buildApp({
   registerCaller(app);
   if (!given) app.addHook('onClose', async () => storage.close?.());
   app.addHook('onClose', async () => events.close());
-  if (delivery) registerDelivery(app, { db, mailer, options: delivery });
+  if (delivery) registerDelivery(app, { db, options: delivery });
   if (deviceHealth) registerDeviceHealth(app, { ...deps, options: deviceHealth });
   if (push) registerPush(app, { ...deps, options: push });
+  if (mailQueue) registerMailQueue(app, { db, mailer, options: mailQueue });
 
   app.register(publicShellRoutes, deps);
   app.register(authRoutes, { prefix: '/v2', auth: new AuthService(db, config, mailer) });

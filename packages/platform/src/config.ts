@@ -11,6 +11,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
+  /** SMTP_CA_FILE: a PEM bundle of CAs trusted for the SMTP server's certificate, besides Node's own roots. */
+  smtpCaFile?: string;
   mailFrom: string;
   jwtSecret: Uint8Array;
   accessTokenTtlSeconds: number;
@@ -138,6 +140,7 @@ export function configFromEnv(env: Env, jwtSecret: Uint8Array): Config {
     dataDir: resolve(env.VAKT_DATA_DIR || join(REPO_ROOT, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    smtpCaFile: smtpCaFileOf(env),
     mailFrom: env.MAIL_FROM || 'no-reply@vakt.local',
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
@@ -155,6 +158,13 @@ export function configFromEnv(env: Env, jwtSecret: Uint8Array): Config {
     consoleUrl: consoleUrlOf(env.CONSOLE_URL),
     samlSp: samlSpFromEnv(env),
   };
+}
+
+function smtpCaFileOf(env: Env): string | undefined {
+  const file = env.SMTP_CA_FILE?.trim();
+  if (!file) return undefined;
+  if (!env.SMTP_URL) throw new Error('SMTP_CA_FILE is set but SMTP_URL is not');
+  return resolve(file);
 }
 
 function consoleUrlOf(raw: string | undefined): string {

@@ -6,7 +6,7 @@ import { migrate, openDatabase } from './db/index.js';
 import { deliveryOptionsFromEnv } from './integrations/outbox/index.js';
 import { deviceHealthOptionsFromEnv } from './modules/deviceHealth/index.js';
 import { pushOptionsFromEnv } from './push/index.js';
-import { createMailer } from './mail/index.js';
+import { createMailer, mailQueueOptionsFromEnv } from './mail/index.js';
 import { seedIfEmpty } from './seed/index.js';
 import { createStorage, describeStorage } from './storage/index.js';
 
@@ -25,16 +25,19 @@ await migrate(db);
 
 // One storage for the app and the first start's seed (the demo documents' files).
 const storage = createStorage(config);
+// SMTP_URL (with SMTP_CA_FILE's extra CAs), else the outbox folder.
+const mailer = createMailer({
+  smtpUrl: config.smtpUrl,
+  smtpCaFile: config.smtpCaFile,
+  outboxDir: join(config.dataDir, 'outbox'),
+  from: config.mailFrom,
+  log: (line) => app.log.info(line),
+});
 const app = buildApp({
   db,
   config,
   storage,
-  mailer: createMailer({
-    smtpUrl: config.smtpUrl,
-    outboxDir: join(config.dataDir, 'outbox'),
-    from: config.mailFrom,
-    log: (line) => app.log.info(line),
-  }),
+  mailer,
   // One JSON line per event; request lines carry the gateway's X-Request-Id as reqId.
   logger: { level: config.logLevel, base: { service: 'platform', pid: process.pid, hostname: hostname() } },
   logRequests: config.logLevel === 'debug',
@@ -44,6 +47,8 @@ const app = buildApp({
   deviceHealth: deviceHealthOptionsFromEnv(process.env),
   // The push sender (PUSH_INTERVAL_MS=off turns it off); the provider from PUSH_PROVIDER (issue 12).
   push: pushOptionsFromEnv(process.env),
+  // The sender of queued mails (MAIL_INTERVAL_MS=off turns it off): device warnings, integration status.
+  mailQueue: mailQueueOptionsFromEnv(process.env),
 });
 app.addHook('onClose', async () => storage.close?.());
 reportConnectionError = (err) =>
@@ -97,10 +102,9 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pglite')}`;
-const mail = config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : `outbox ${join(config.dataDir, 'outbox')}`;
 await app.listen({
   host: config.host,
   port: config.port,
   listenTextResolver: (address) =>
-    `Vakt platform listening on ${address} (${where}; mail: ${mail}; files: ${describeStorage(config)})`,
+    `Vakt platform listening on ${address} (${where}; mail: ${mailer.description}; files: ${describeStorage(config)})`,
 });

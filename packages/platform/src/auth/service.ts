@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/types.js';
 import { notFound, tooManyAttempts, unauthenticated } from '../http/errors.js';
-import type { Mailer } from '../mail/index.js';
+import { sendNow, type Mailer } from '../mail/index.js';
 import { loginCodeMail } from '../mail/templates.js';
 import { Lockout } from './lockout.js';
 import { hashOtp, newOtp, otpMatches } from './otp.js';
@@ -91,7 +91,13 @@ export class AuthService {
     }
     await this.repo.voidPendingChallenges(user.id);
     const challengeId = await this.repo.createChallenge(user.id, this.config.otpTtlSeconds, CHALLENGE_TTL_SECONDS);
-    await this.sendCode(user, challengeId, false);
+    try {
+      await this.sendCode(user, challengeId, false);
+    } catch (err) {
+      // No code reached the person: the challenge must not wait for one (nor take a resend).
+      await this.repo.consumeChallenge(challengeId);
+      throw err;
+    }
     return { twoFaRequired: true, user: { id: user.id, twoFaEnabled: true } };
   }
 
@@ -138,15 +144,19 @@ export class AuthService {
     return { sent: true };
   }
 
+  /**
+   * Mails a new code, then stores it: a mail the server does not take (503 MAIL_UNAVAILABLE) changes nothing, so
+   * a resend that fails leaves the previous code as valid as it was.
+   */
   private async sendCode(user: AuthUserRow, challengeId: number, isResend: boolean): Promise<void> {
     const code = newOtp();
+    await sendNow(this.mailer, loginCodeMail(user.email, user.language, code, this.config.otpTtlSeconds));
     await this.repo.setCode(
       challengeId,
       hashOtp(challengeId, code, this.config.jwtSecret),
       this.config.otpTtlSeconds,
       isResend,
     );
-    await this.mailer.send(loginCodeMail(user.email, user.language, code, this.config.otpTtlSeconds));
   }
 
   /** Exchanges the ACS's one-time code for a session (no e-mailed code: the IdP authenticated). */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types.js';
-import { tooManyAttempts } from '../http/errors.js';
+import { AppError, tooManyAttempts } from '../http/errors.js';
 
 /**
  * Attempts per client address, in addition to the per-account lockout (lockout.ts): the lockout stops
@@ -7,7 +7,8 @@ import { tooManyAttempts } from '../http/errors.js';
  * spraying) or many codes. Counted in the database (auth_throttle), so replicas share the count.
  *
  * An attempt is counted before it is checked, so a burst of parallel requests cannot slip past the
- * limit; a sign-in that succeeds gives its attempt back (only failures use the budget up).
+ * limit; a sign-in that succeeds gives its attempt back (only failures use the budget up), and so does one the
+ * server failed (5xx, e.g. 503 MAIL_UNAVAILABLE). Code resends count either way: each tries the mail server.
  */
 export interface ThrottleRule {
   limit: number;
@@ -56,7 +57,14 @@ export class AddressThrottle {
     if (counted.attempts > rule.limit) {
       throw tooManyAttempts(counted.retryAfterSeconds, 'Too many attempts from this address. Try again later.');
     }
-    const result = await attempt();
+    let result: T;
+    try {
+      result = await attempt();
+    } catch (err) {
+      // The server's own failure (the mail server down after a right password) is no failure of the caller's.
+      if (rule.refundOnSuccess && err instanceof AppError && err.statusCode >= 500) await this.refund(action, address);
+      throw err;
+    }
     if (rule.refundOnSuccess) await this.refund(action, address);
     return result;
   }

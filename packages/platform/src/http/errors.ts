@@ -66,7 +66,14 @@ const CODES_BY_STATUS: Record<number, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
-      if (err.statusCode === 429) reply.header('retry-after', String(err.extra.retryAfterSeconds ?? 0));
+      if (err.statusCode === 429 || err.extra.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(err.extra.retryAfterSeconds ?? 0));
+      // A server-side failure the caller is told about (a mail server down): the operator needs its cause.
+      if (err.statusCode >= 500)
+        request.log.warn(
+          { err: err.cause ?? err, errorCode: err.errorCode },
+          `answered ${err.statusCode}: ${err.message}`,
+        );
       return reply.status(err.statusCode).send(errorBody(err.statusCode, err.errorCode, err.message, err.extra));
     }
     if (err.validation) {

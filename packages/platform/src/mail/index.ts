@@ -1,56 +1,43 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import { constants } from 'node:fs';
-import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/types.js';
+import type { Mailer } from './mailer.js';
+import type { MailQueueOptions } from './options.js';
+import { MailSender } from './sender.js';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
+export {
+  SMTP_TIMEOUTS,
+  createMailer,
+  outboxMailer,
+  readCaFile,
+  smtpMailer,
+  smtpTransportOptions,
+  type MailMessage,
+  type Mailer,
+} from './mailer.js';
+export { DEFAULT_MAIL_INTERVAL_MS, mailQueueOptionsFromEnv, type MailQueueOptions } from './options.js';
+export { enqueueMails, type QueuedMail } from './queue.js';
+export {
+  DEFAULT_MAIL_SENDER_OPTIONS,
+  MailSender,
+  mailBackoffMs,
+  type MailSenderOptions,
+  type MailTurn,
+} from './sender.js';
+export { MAIL_RETRY_AFTER_SECONDS, isMailUnavailable, mailUnavailable, sendNow } from './unavailable.js';
 
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  /** Throws when mail cannot be delivered (heartbeat). */
-  verify(): Promise<void>;
-  readonly description: string;
-}
+const senders = new WeakMap<FastifyInstance, MailSender>();
 
-type Log = (line: string) => void;
+/** The queued-mail sender registered on an app (tests, the health job's wake-up); undefined when it runs none. */
+export const mailSenderOf = (app: FastifyInstance) => senders.get(app);
 
-export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
-  return {
-    description: `SMTP ${new URL(smtpUrl).host}`,
-    async send(message) {
-      await transport.sendMail({ from, ...message });
-    },
-    async verify() {
-      await transport.verify();
-    },
-  };
-}
-
-/** Without SMTP, each message becomes <dir>/<timestamp>-<to>.eml and one log line says where. */
-export function outboxMailer(dir: string, from: string, log: Log = () => {}): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return {
-    description: `outbox ${dir}`,
-    async send(message) {
-      const info = await transport.sendMail({ from, ...message });
-      await mkdir(dir, { recursive: true });
-      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log(`mail to ${message.to} ("${message.subject}") written to ${file}`);
-    },
-    async verify() {
-      await mkdir(dir, { recursive: true });
-      await access(dir, constants.W_OK);
-    },
-  };
-}
-
-export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string; log?: Log }): Mailer {
-  return opts.smtpUrl ? smtpMailer(opts.smtpUrl, opts.from) : outboxMailer(opts.outboxDir, opts.from, opts.log);
+/** Starts the queued-mail sender when the app is ready and stops it (waiting for sends in flight) when it closes. */
+export function registerMailQueue(app: FastifyInstance, deps: { db: Db; mailer: Mailer; options: MailQueueOptions }) {
+  const sender = new MailSender(deps.db, deps.mailer, deps.options.sender, app.log);
+  senders.set(app, sender);
+  app.addHook('onReady', async () => {
+    app.log.info({ mailer: deps.mailer.description }, 'mail sender started');
+    sender.start(deps.options.intervalMs);
+  });
+  app.addHook('onClose', async () => sender.stop());
+  return sender;
 }

@@ -215,8 +215,7 @@ describeEachDb('push sender: outbox, lease, retries, device health', (ctx) => {
       ready: true,
       name: 'Entrance button',
     });
-    const mailer = outboxMailer(join(dir, 'mail'), 'no-reply@vakt.local');
-    await runHealthCheck(db, { now: new Date(t.getTime() + 16 * 60_000), mailer });
+    await runHealthCheck(db, { now: new Date(t.getTime() + 16 * 60_000) });
     const rows = await db.query<{ user_id: number; kind: string; title: string; body: string; data: any }>(
       'SELECT user_id, kind, title, body, data FROM push_messages',
     );

@@ -51,11 +51,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A platform app with the delivery sender on `db`, mail to `smtpUrl`. */
+/** A platform app with the delivery sender on `db`, and the mail sender handing its queued mails to `smtpUrl`. */
 export async function startDeliveryApp(db: Db, smtpUrl: string, options: DeliveryOptions): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vakt-outbox-app-'));
   const config = configFromEnv({ VAKT_DATA_DIR: dataDir }, randomBytes(32));
-  const app = buildApp({ db, config, mailer: smtpMailer(smtpUrl, config.mailFrom), delivery: options });
+  const app = buildApp({
+    db,
+    config,
+    mailer: smtpMailer(smtpUrl, config.mailFrom),
+    delivery: options,
+    mailQueue: { intervalMs: 50, sender: {} },
+  });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,

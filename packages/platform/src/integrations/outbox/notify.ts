@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/types.js';
-import type { Mailer, MailMessage } from '../../mail/index.js';
+import type { MailMessage } from '../../mail/index.js';
+import { enqueueMails } from '../../mail/queue.js';
 import { networkNotificationSettings } from '../../modules/integrations/notificationSettings.js';
 
 export type IntegrationStatus = 'success' | 'error';
@@ -97,16 +98,15 @@ async function recipientsOf(
 }
 
 /**
- * E-mails the people the network's integration-failed / integration-success setting names (after a
- * change to error, or from error to success). Mail errors are reported, never thrown: delivery goes on.
+ * Queues the mails to the people the network's integration-failed / integration-success setting names (after a
+ * change to error, or from error to success), in the transaction of the change: the mail sender delivers them,
+ * retrying while the mail server is down. Answers the mails queued.
  */
-export async function notifyStatusChange(
+export async function queueStatusMails(
   q: Queryable,
-  mailer: Mailer,
   integrationId: number,
   change: 'failed' | 'success',
   detail: string,
-  log: (msg: string, err?: unknown) => void = () => {},
 ): Promise<number> {
   const [info] = await q.query<IntegrationInfo>(
     `SELECT i.id, i.kind, i.ip, i.port, i.description, i.network_id, n.name AS network_name, n.client_id
@@ -118,15 +118,11 @@ export async function notifyStatusChange(
   const setting = (await networkNotificationSettings(q, info.network_id)).find((s) => s.type === type);
   if (!setting?.email) return 0;
   const recipients = await recipientsOf(q, info, setting.recipients);
-  let sent = 0;
-  for (const r of recipients) {
-    const lang: Lang = r.language === 'sv' || r.language === 'es' ? r.language : 'en';
-    try {
-      await mailer.send({ ...TEXTS[lang][change](info, detail), to: r.email });
-      sent++;
-    } catch (err) {
-      log(`integration ${integrationId}: ${type} mail to ${r.email} failed`, err);
-    }
-  }
-  return sent;
+  return enqueueMails(
+    q,
+    recipients.map((r) => {
+      const lang: Lang = r.language === 'sv' || r.language === 'es' ? r.language : 'en';
+      return { ...TEXTS[lang][change](info, detail), to: r.email, kind: 'integration-status' };
+    }),
+  );
 }

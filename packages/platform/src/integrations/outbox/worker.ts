@@ -8,7 +8,8 @@
  * One attempt per turn (a NAK resends at once with the receiver's time, at most twice); ACK ->
  * delivered, anything else -> the next attempt after a backoff, until maxAge after queueing, then failed.
  * Every attempt is a row of integration_logs; the integration's status follows the outcomes, and a
- * change to error (or from error to success) e-mails per the network's notification settings.
+ * change to error (or from error to success) queues e-mails per the network's notification settings, in the
+ * transaction of the change (src/mail/queue.ts; the mail sender retries them while the mail server is down).
  * A NULL link test per DC-09 integration every linkTestIntervalMs.
  *
  * Woken by NOTIFY (PostgreSQL, LISTEN on its own connection), in-process after writes (wake()), and a poll.
@@ -31,7 +32,6 @@
  */
 import pg from 'pg';
 import type { Db, Queryable } from '../../db/types.js';
-import type { Mailer } from '../../mail/index.js';
 import { printable } from '../../modules/integrations/testAlarm.js';
 import {
   DeliveryFailed,
@@ -43,7 +43,7 @@ import {
   type Message,
 } from '../dc09/index.js';
 import { ShortXmlDeliveryFailed, deliverShortXml } from '../shortxml/index.js';
-import { notifyStatusChange, setStatus } from './notify.js';
+import { queueStatusMails, setStatus } from './notify.js';
 import type { DeliveryOptions } from './options.js';
 import { takeSequence, takeSequenceFor } from './sequences.js';
 
@@ -163,7 +163,6 @@ export class DeliveryWorker {
 
   constructor(
     private readonly db: Db,
-    private readonly mailer: Mailer,
     private readonly opts: DeliveryOptions,
     private readonly log: DeliveryLog = silentLog,
   ) {}
@@ -493,7 +492,7 @@ export class DeliveryWorker {
   }
 
   /**
-   * Stores the turn's outcome on the row and the integration; mails on a status change. The integration
+   * Stores the turn's outcome on the row and the integration; queues mails on a status change. The integration
    * is locked first (the lock order above); when it is gone nothing is recorded (answers `gone`).
    */
   private async record(
@@ -526,10 +525,11 @@ export class DeliveryWorker {
       return r;
     }
     let gone = false;
-    const change = await this.db.transaction(async (tx) => {
+    const detail = `${row.event} ${row.code}: ${r.ok ? 'ACK' : r.detail}`;
+    await this.db.transaction(async (tx) => {
       if (!(await lockIntegration(tx, integration.id))) {
         gone = true;
-        return undefined;
+        return;
       }
       if (r.ok) this.stats.delivered++;
       await this.writeLogs(tx, integration.id, lines);
@@ -542,7 +542,7 @@ export class DeliveryWorker {
       }
       if (r.ok) {
         await tx.query(delivered, [row.id, r.attempts]);
-        return this.statusChange(tx, integration, 'success');
+        return this.statusChange(tx, integration, 'success', detail);
       }
       const attempts = row.attempts + r.attempts;
       const delay = backoffDelay(this.opts.backoff, Math.max(1, attempts));
@@ -554,35 +554,30 @@ export class DeliveryWorker {
           WHERE id = $1 RETURNING status`,
         [row.id, attempts, r.outcome, delay / 1000, this.opts.maxAgeMs / 1000, final],
       );
-      if (after?.status !== 'failed') return undefined;
+      if (after?.status !== 'failed') return;
       this.stats.failed++;
       await tx.query('INSERT INTO integration_logs (integration_id, log) VALUES ($1, $2)', [
         integration.id,
         `${row.event} ${row.code} seq ${seq4(r.sequence)}: FAILED after ${attempts} attempt(s): ${r.detail}`,
       ]);
-      return this.statusChange(tx, integration, 'error');
+      return this.statusChange(tx, integration, 'error', detail);
     });
     if (gone) return { ...r, gone };
-    if (change) await this.mail(integration.id, change, `${row.event} ${row.code}: ${r.ok ? 'ACK' : r.detail}`);
     return r;
   }
 
-  private async statusChange(tx: Queryable, integration: IntegrationTarget, status: 'success' | 'error') {
+  /** The integration's status after an outcome; a change to error, or from error to success, queues its mails. */
+  private async statusChange(
+    tx: Queryable,
+    integration: IntegrationTarget,
+    status: 'success' | 'error',
+    detail: string,
+  ): Promise<void> {
     const old = await setStatus(tx, integration.id, status);
     integration.status = status;
-    if (old === undefined) return undefined;
-    if (status === 'error') return 'failed' as const;
-    return old === 'error' ? ('success' as const) : undefined;
-  }
-
-  private async mail(integrationId: number, change: 'failed' | 'success', detail: string) {
-    try {
-      await notifyStatusChange(this.db, this.mailer, integrationId, change, detail, (msg, err) =>
-        this.log.warn({ err }, msg),
-      );
-    } catch (err) {
-      this.log.error({ err, integrationId }, 'integration status e-mail failed');
-    }
+    if (old === undefined) return;
+    const change = status === 'error' ? 'failed' : old === 'error' ? 'success' : undefined;
+    if (change) await queueStatusMails(tx, integration.id, change, detail);
   }
 
   /** Link tests that are due (claimed like events: one replica per integration and interval). */
@@ -622,17 +617,16 @@ export class DeliveryWorker {
     try {
       const lines: string[] = [];
       const r = await this.sendDc09(integration, 'link test NULL', { kind: 'NULL' }, target, null, 0, lines);
-      const change = await this.db.transaction(async (tx) => {
-        if (!(await lockIntegration(tx, integration.id))) return undefined; // deleted meanwhile: nothing to log
+      await this.db.transaction(async (tx) => {
+        if (!(await lockIntegration(tx, integration.id))) return; // deleted meanwhile: nothing to log
         await this.writeLogs(tx, integration.id, lines);
         if (r.clockOffsetMs !== (integration.clock_offset_ms ?? 0))
           await tx.query('UPDATE integrations SET clock_offset_ms = $2 WHERE id = $1', [
             integration.id,
             Math.round(r.clockOffsetMs),
           ]);
-        return this.statusChange(tx, integration, r.ok ? 'success' : 'error');
+        await this.statusChange(tx, integration, r.ok ? 'success' : 'error', `link test: ${r.ok ? 'ACK' : r.detail}`);
       });
-      if (change) await this.mail(integration.id, change, `link test: ${r.ok ? 'ACK' : r.detail}`);
     } catch (err) {
       this.log.error({ err, integrationId: integration.id }, 'integration link test failed unexpectedly');
     }

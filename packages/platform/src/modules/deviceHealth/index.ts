@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.js';
+import { mailSenderOf } from '../../mail/index.js';
 import { didSomething, runHealthCheck, type HealthRun } from './job.js';
 
 export { newIngestKey, parseIngestKey, secretMatches } from './keys.js';
@@ -94,8 +95,12 @@ export function registerDeviceHealth(app: FastifyInstance, deps: Deps & { option
 
   const turn = () => {
     if (running || stopped) return;
-    running = runHealthCheck(deps.db, { now: new Date(), mailer: deps.mailer, log: app.log })
-      .then(record)
+    running = runHealthCheck(deps.db, { now: new Date() })
+      .then((r) => {
+        record(r);
+        // Queued warnings go out now rather than at the mail sender's next interval.
+        if (r.emailsQueued) mailSenderOf(app)?.wake();
+      })
       .catch((err: unknown) => {
         stats.failed++;
         app.log.error({ err }, 'device health check failed; next turn in the interval');

@@ -16,7 +16,7 @@ import {
   type Backend,
   type Fixture,
 } from '../../integrations/outbox/deliveryTestKit.js';
-import { smtpMailer, type Mailer } from '../../mail/index.js';
+import { MailSender, smtpMailer, type Mailer } from '../../mail/index.js';
 import { saveDeviceNotificationSetting } from '../devices/notificationSettings.js';
 import { deviceHealthOf } from './index.js';
 import { DEVICE_HEALTH_LOCK_KEY, runHealthCheck, type HealthRun } from './job.js';
@@ -50,7 +50,13 @@ for (const backend of BACKENDS) {
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
     let mailer: Mailer;
     let net: Fixture;
-    const run = (now: Date, m: Mailer = mailer): Promise<HealthRun> => runHealthCheck(db, { now, mailer: m });
+    const run = (now: Date): Promise<HealthRun> => runHealthCheck(db, { now });
+    /** One turn of the mail sender over the queue the runs filled. */
+    const sendQueued = (
+      m: Mailer = mailer,
+      opts: ConstructorParameters<typeof MailSender>[2] = {},
+      clock?: () => Date,
+    ) => new MailSender(db, m, opts, undefined, clock).runOnce();
     const userId = async (email: string) =>
       (await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]))[0]!.id;
 
@@ -71,7 +77,7 @@ for (const backend of BACKENDS) {
       await db.query('DELETE FROM devices');
     });
 
-    it('online window: a ping 14:59 old is online, 15:01 old goes offline once, logged and e-mailed to the client admin; the push row waits', async () => {
+    it('online window: a ping 14:59 old is online, 15:01 old goes offline once, logged and e-mailed (through the queue) to the client admin; the push row waits', async () => {
       const t = new Date();
       const d = await insertDevice(db, { clientId: net.clientId, lastSignalAt: t, connected: true, ready: true });
       const first = await run(after(t, minutes(14) + 59 * SECOND));
@@ -80,7 +86,11 @@ for (const backend of BACKENDS) {
 
       const mailsBefore = smtp.countTo(net.clientAdminEmail);
       const second = await run(after(t, minutes(15) + SECOND));
-      expect(second).toMatchObject({ wentOffline: 1, restored: 0, notifications: 2, emailsSent: 1, emailsFailed: 0 });
+      expect(second).toMatchObject({ wentOffline: 1, restored: 0, notifications: 2, emailsQueued: 1 });
+      // Queued in the run, not sent by it: the notification waits for the mail sender.
+      expect((await notificationsOf(db, d.id)).map((n) => n.sent_at)).toEqual([null, null]);
+      expect(smtp.countTo(net.clientAdminEmail)).toBe(mailsBefore);
+      expect(await sendQueued()).toEqual({ claimed: 1, sent: 1, failed: 0, retried: 0 });
       expect((await deviceRow(db, d.id)).is_online).toBe(false);
       const logs = await logsOfDevice(db, d.id);
       expect(logs.map((l) => [l.event, l.type])).toEqual([
@@ -101,7 +111,13 @@ for (const backend of BACKENDS) {
       expect(mail.raw).toMatch(/Flic button "Test button [^"]+" \(SN-[^)]+\) is disconnected\./);
 
       // Nothing changes on the next turn: no second log, no second mail.
-      expect(await run(after(t, minutes(16)))).toMatchObject({ wentOffline: 0, restored: 0, notifications: 0 });
+      expect(await run(after(t, minutes(16)))).toMatchObject({
+        wentOffline: 0,
+        restored: 0,
+        notifications: 0,
+        emailsQueued: 0,
+      });
+      expect(await sendQueued()).toMatchObject({ claimed: 0 });
       expect(await logsOfDevice(db, d.id)).toHaveLength(2);
       expect(smtp.countTo(net.clientAdminEmail)).toBe(mailsBefore + 1);
     });
@@ -273,7 +289,8 @@ for (const backend of BACKENDS) {
       await db.query("UPDATE users SET language = 'es' WHERE email = $1", [net.adminEmail]);
       const before = { owner: smtp.countTo(net.ownerEmail), admin: smtp.countTo(net.adminEmail) };
       const r = await run(after(t, minutes(16)));
-      expect(r).toMatchObject({ wentOffline: 1, notifications: 2, emailsSent: 2 });
+      expect(r).toMatchObject({ wentOffline: 1, notifications: 2, emailsQueued: 2 });
+      expect(await sendQueued()).toMatchObject({ sent: 2, failed: 0 });
       const notes = await notificationsOf(db, d.id);
       expect(notes.map((n) => n.address).sort()).toEqual([net.adminEmail, net.ownerEmail].sort());
       expect(notes.every((n) => n.channel === 'email' && n.sent_at)).toBe(true);
@@ -310,7 +327,7 @@ for (const backend of BACKENDS) {
       }
     });
 
-    it('a mail that cannot be sent is recorded with its error; the run completes', async () => {
+    it('a mail the server does not take is retried after a backoff; at the last attempt the notification records its error', async () => {
       const t = new Date();
       const d = await insertDevice(db, { clientId: net.clientId, lastSignalAt: t, isOnline: true });
       const broken: Mailer = {
@@ -320,13 +337,21 @@ for (const backend of BACKENDS) {
         },
         verify: async () => {},
       };
-      expect(await run(after(t, minutes(16)), broken)).toMatchObject({
-        wentOffline: 1,
-        emailsSent: 0,
-        emailsFailed: 1,
-      });
-      const email = (await notificationsOf(db, d.id)).find((n) => n.channel === 'email')!;
-      expect(email).toMatchObject({ sent_at: null, error: 'SMTP said no' });
+      // The run completes whatever the mail server does: the mail is only queued.
+      expect(await run(after(t, minutes(16)))).toMatchObject({ wentOffline: 1, emailsQueued: 1 });
+      const opts = { maxAttempts: 2, backoff: { baseMs: 60_000, factor: 1, maxMs: 60_000 } };
+      let now = new Date();
+      const clock = () => now;
+      expect(await sendQueued(broken, opts, clock)).toMatchObject({ claimed: 1, retried: 1, failed: 0 });
+      const email = () => notificationsOf(db, d.id).then((n) => n.find((x) => x.channel === 'email')!);
+      expect(await email()).toMatchObject({ sent_at: null, error: null });
+      // Not due again before the backoff.
+      expect(await sendQueued(broken, opts, clock)).toMatchObject({ claimed: 0 });
+      now = after(now, minutes(1));
+      expect(await sendQueued(broken, opts, clock)).toMatchObject({ claimed: 1, retried: 0, failed: 1 });
+      expect(await email()).toMatchObject({ sent_at: null, error: 'SMTP said no (after 2 attempts)' });
+      // Given up: a working server later gets nothing more.
+      expect(await sendQueued(mailer, opts, () => after(now, minutes(10)))).toMatchObject({ claimed: 0 });
     });
 
     it(
@@ -341,11 +366,18 @@ for (const backend of BACKENDS) {
           ),
         );
         const second = backend === 'postgres' ? await database.open() : db;
+        const mailsBefore = smtp.countTo(net.clientAdminEmail);
         const apps = await Promise.all(
           [db, second].map(async (appDb) => {
             const dataDir = await mkdtemp(join(tmpdir(), 'vakt-health-'));
             const config = configFromEnv({ VAKT_DATA_DIR: dataDir }, randomBytes(32));
-            const app = buildApp({ db: appDb, config, mailer, deviceHealth: { intervalMs: 40 } });
+            const app = buildApp({
+              db: appDb,
+              config,
+              mailer,
+              deviceHealth: { intervalMs: 40 },
+              mailQueue: { intervalMs: 40, sender: {} },
+            });
             await app.ready();
             return { app, dataDir };
           }),
@@ -367,6 +399,8 @@ for (const backend of BACKENDS) {
             expect((await logsOfDevice(db, d.id)).map((l) => l.event)).toEqual(['offline']);
             expect((await notificationsOf(db, d.id)).map((n) => n.channel)).toEqual(['email', 'push']);
           }
+          // Both processes run a mail sender on the one queue: each warning reached the server once.
+          expect(smtp.countTo(net.clientAdminEmail)).toBe(mailsBefore + N);
         } finally {
           for (const a of apps) {
             await a.app.close();
@@ -400,7 +434,7 @@ for (const backend of BACKENDS) {
         try {
           const runs = await Promise.all([
             run(after(t, minutes(16))),
-            runHealthCheck(other, { now: after(t, minutes(16)), mailer }),
+            runHealthCheck(other, { now: after(t, minutes(16)) }),
           ]);
           expect(runs[0]!.wentOffline + runs[1]!.wentOffline).toBe(5);
           for (const d of devices) expect((await logsOfDevice(db, d.id)).map((l) => l.event)).toEqual(['offline']);

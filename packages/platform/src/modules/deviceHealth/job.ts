@@ -8,16 +8,17 @@
  * 3. a hub's wifi / ethernet that was up and is down now notifies (the *_was_up memory);
  * 4. a battery at or below 20 / 10 / 5 % logs and notifies once per step down (the battery_warning memory);
  * 5. notification rows (one per recipient and channel) in the same transaction.
- * After the commit the e-mails go out through the mailer (outside the lock: a slow SMTP server never holds
- * device rows); each row records sent_at or its error. Each push row becomes push_messages (one per active app
- * device with a token of the recipient, in the run's transaction) for the push sender (src/push, issue 12).
+ * Each e-mail row becomes a mail_queue row in the run's transaction, for the mail sender (src/mail/sender.ts:
+ * retried while the mail server is down; it sets the notification's sent_at, or its error when it gives up).
+ * Each push row becomes push_messages (one per active app device with a token of the recipient, in the run's
+ * transaction) for the push sender (src/push, issue 12).
  *
  * Devices without an ingest key (they cannot report, e.g. the demo seed's) are kept by the same online rules
  * but record and notify nothing: the platform never heard from them. Deleted devices are never online and
  * notify nothing either.
  */
 import type { Db, Queryable } from '../../db/types.js';
-import type { Mailer } from '../../mail/index.js';
+import { enqueueMails } from '../../mail/queue.js';
 import type { WarningType } from '../clients/notificationSettings.js';
 import { effectiveNotificationSettings } from '../devices/notificationSettings.js';
 import { queueDeviceWarningPushes } from '../../push/queue.js';
@@ -27,18 +28,9 @@ import { deviceWarningMail, type WarnedDevice } from './mail.js';
 export const DEVICE_HEALTH_LOCK_KEY = 7_246_883_011;
 /** A device whose last ping is older than this is offline. */
 export const ONLINE_WINDOW_MS = 15 * 60_000;
-/** E-mails sent at once after a run. */
-const MAIL_CONCURRENCY = 4;
-
-export interface HealthLog {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
 
 export interface HealthCheckOptions {
   now?: Date;
-  mailer: Mailer;
-  log?: HealthLog;
 }
 
 export interface HealthRun {
@@ -51,8 +43,8 @@ export interface HealthRun {
   testModeExpired: number;
   /** device_notifications rows written (every recipient and channel). */
   notifications: number;
-  emailsSent: number;
-  emailsFailed: number;
+  /** E-mails queued for the mail sender (one per e-mail notification row). */
+  emailsQueued: number;
   ms: number;
 }
 
@@ -246,42 +238,22 @@ async function recordNotifications(
   return { rows: rows.length, mails: rows.filter((r) => r.channel === 'email' && r.address) };
 }
 
-async function sendMails(db: Db, mailer: Mailer, mails: MailRow[], now: Date, log?: HealthLog) {
-  const sent: string[] = [];
-  const failed: { id: string; error: string }[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(MAIL_CONCURRENCY, mails.length) }, async () => {
-      while (next < mails.length) {
-        const m = mails[next++]!;
-        try {
-          await mailer.send(
-            deviceWarningMail(m.address, m.language, m.type, {
-              name: m.name,
-              kind: m.kind,
-              ident: m.ident,
-              battery: m.battery,
-              at: now,
-            }),
-          );
-          sent.push(m.id);
-        } catch (err) {
-          const error = err instanceof Error ? err.message : String(err);
-          failed.push({ id: m.id, error: error.slice(0, 500) });
-          log?.error({ err: { message: error }, to: m.address, type: m.type }, 'device warning e-mail failed');
-        }
-      }
-    }),
+/** The e-mail rows' mails, queued in the run's transaction (the mail sender sets each row's sent_at or error). */
+function queueMails(tx: Queryable, mails: MailRow[], now: Date) {
+  return enqueueMails(
+    tx,
+    mails.map((m) => ({
+      kind: 'device-warning',
+      deviceNotificationId: m.id,
+      ...deviceWarningMail(m.address, m.language, m.type, {
+        name: m.name,
+        kind: m.kind,
+        ident: m.ident,
+        battery: m.battery,
+        at: now,
+      }),
+    })),
   );
-  if (sent.length)
-    await db.query('UPDATE device_notifications SET sent_at = now() WHERE id = ANY($1::bigint[])', [sent]);
-  if (failed.length)
-    await db.query(
-      `UPDATE device_notifications n SET error = f.error FROM unnest($1::bigint[], $2::text[]) AS f(id, error)
-        WHERE n.id = f.id`,
-      [failed.map((f) => f.id), failed.map((f) => f.error)],
-    );
-  return { sent: sent.length, failed: failed.length };
 }
 
 /** One run of the health job (see the top of this file); `skipped` when another process holds the lock. */
@@ -301,6 +273,7 @@ export async function runHealthCheck(db: Db, opts: HealthCheckOptions): Promise<
     const links = await followLinks(tx, now);
     const batteries = await followBatteries(tx, now);
     const notes = await recordNotifications(tx, now, [...online.offline, ...links, ...batteries]);
+    const emailsQueued = await queueMails(tx, notes.mails, now);
     return {
       testModeExpired,
       wentOffline: online.offline.length,
@@ -308,7 +281,7 @@ export async function runHealthCheck(db: Db, opts: HealthCheckOptions): Promise<
       linkWarnings: links.length,
       batteryWarnings: batteries.length,
       notifications: notes.rows,
-      mails: notes.mails,
+      emailsQueued,
     };
   });
   if (!done)
@@ -320,17 +293,8 @@ export async function runHealthCheck(db: Db, opts: HealthCheckOptions): Promise<
       linkWarnings: 0,
       testModeExpired: 0,
       notifications: 0,
-      emailsSent: 0,
-      emailsFailed: 0,
+      emailsQueued: 0,
       ms: performance.now() - started,
     };
-  const { mails, ...counts } = done;
-  const mail = mails.length ? await sendMails(db, opts.mailer, mails, now, opts.log) : { sent: 0, failed: 0 };
-  return {
-    skipped: false,
-    ...counts,
-    emailsSent: mail.sent,
-    emailsFailed: mail.failed,
-    ms: performance.now() - started,
-  };
+  return { skipped: false, ...done, ms: performance.now() - started };
 }

@@ -2,7 +2,7 @@ import { recordAction } from '../../audit/actionLog.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError, badRequest, forbidden, notFound, type FieldErrors } from '../../http/errors.js';
-import type { Mailer } from '../../mail/index.js';
+import { sendNow, type Mailer } from '../../mail/index.js';
 import { passwordResetMail, welcomeMail } from '../../mail/templates.js';
 import {
   Role,
@@ -374,8 +374,8 @@ export class UsersService {
         clientIds: [...wanted.keys()],
         organizationId: w.organizationId,
       });
-      // Last step of the transaction: a mail that cannot be sent leaves no user behind.
-      await this.mailer?.send(welcomeMail(w.email, w.language, password));
+      // Last step of the transaction: a mail the server does not take (503 MAIL_UNAVAILABLE) leaves no user behind.
+      if (this.mailer) await sendNow(this.mailer, welcomeMail(w.email, w.language, password));
       return id;
     });
     return this.get(caller, id);
@@ -497,7 +497,8 @@ export class UsersService {
         clientIds: memberships.map((m) => m.client_id),
         organizationId: row.organization_id,
       });
-      await this.mailer?.send(passwordResetMail(row.email, row.language, password));
+      // Last step: without the mail (503 MAIL_UNAVAILABLE) the old password and the sessions stay as they were.
+      if (this.mailer) await sendNow(this.mailer, passwordResetMail(row.email, row.language, password));
     });
   }
 

@@ -5,14 +5,16 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { configFromEnv, type Config } from './config.js';
 import { dropSchema, migrate, openPglite, openPostgres, type Db } from './db/index.js';
-import { createMailer } from './mail/index.js';
+import { createMailer, type MailQueueOptions } from './mail/index.js';
 import { seed, type SeedSummary } from './seed/index.js';
 import { createStorage } from './storage/index.js';
 
 export interface StartPlatformOptions {
   seedScale?: number;
-  /** Real SMTP; without it mail goes to `outboxDir`. */
-  mail?: { smtpUrl: string };
+  /** Real SMTP (SMTP_URL, SMTP_CA_FILE); without it mail goes to `outboxDir`. */
+  mail?: { smtpUrl: string; smtpCaFile?: string };
+  /** The sender of queued mails (device warnings, integration status); off unless given. */
+  mailQueue?: MailQueueOptions;
   /** Extra environment (ACCESS_TOKEN_TTL_SECONDS, OTP_TTL_SECONDS, ...). */
   env?: Record<string, string>;
   /** 'postgres' uses a fresh schema in process.env.DATABASE_URL when set; otherwise in-memory PGlite. */
@@ -44,8 +46,13 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
     // One storage for the seed (the demo documents' files) and the app.
     const storage = createStorage(config);
     const seeded = await seed(db, opts.seedScale ?? 1, Date.now(), storage);
-    const mailer = createMailer({ smtpUrl: opts.mail?.smtpUrl, outboxDir, from: config.mailFrom });
-    const app = buildApp({ db, config, mailer, storage });
+    const mailer = createMailer({
+      smtpUrl: opts.mail?.smtpUrl,
+      smtpCaFile: opts.mail?.smtpCaFile,
+      outboxDir,
+      from: config.mailFrom,
+    });
+    const app = buildApp({ db, config, mailer, storage, mailQueue: opts.mailQueue });
     app.addHook('onClose', async () => storage.close?.());
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     return {

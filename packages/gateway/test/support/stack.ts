@@ -22,7 +22,7 @@ export interface Stack {
 }
 
 /** The real platform (seeded PGlite) -> counting proxy -> the gateway, all over loopback HTTP. */
-export async function startStack(options: { seedScale?: number } = {}): Promise<Stack> {
+export async function startStack(options: { seedScale?: number; mail?: { smtpUrl: string } } = {}): Promise<Stack> {
   const platform = await startPlatform(options);
   const proxy = await startCountingProxy(platform.url);
   const gateway = await startGateway({ platformUrl: proxy.url, webDist: '/nonexistent/vakt-web-dist' });

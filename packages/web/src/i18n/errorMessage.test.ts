@@ -24,6 +24,10 @@ describe('server errors in the user language', () => {
     expect(errorMessage(intlFor('es'), failure('DATABASE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR'))).toBe(
       es['error.UNAVAILABLE'],
     );
+    // The mail server, not the whole service: its own text, not the generic "unavailable".
+    expect(errorMessage(intlFor('sv'), failure('MAIL_UNAVAILABLE', 'SERVICE_UNAVAILABLE'))).toBe(
+      sv['error.MAIL_UNAVAILABLE'],
+    );
   });
 
   it('fills in the wait of a throttled sign-in', () => {

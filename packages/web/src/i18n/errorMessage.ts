@@ -67,6 +67,8 @@ export const ERROR_TEXTS: Readonly<Record<string, string>> = {
   DATABASE_UNAVAILABLE: 'UNAVAILABLE',
   DRAINING: 'UNAVAILABLE',
   SERVICE_UNAVAILABLE: 'UNAVAILABLE',
+  // the mail server did not take a mail the user waits for (a sign-in code, a new user's password)
+  MAIL_UNAVAILABLE: 'MAIL_UNAVAILABLE',
   // the gateway's limits on one GraphQL operation
   ALIAS_LIMIT_EXCEEDED: 'QUERY_LIMIT',
   COST_LIMIT_EXCEEDED: 'QUERY_LIMIT',

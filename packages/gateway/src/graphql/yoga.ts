@@ -11,6 +11,7 @@ import { corsFor } from './cors.js';
 import { useVerifiedIntrospection } from './introspection.js';
 import { OPERATION_LIMITS, useOperationLimits } from './limits.js';
 import { usePersistedOperations, type PersistedOperations } from './persistedOperations.js';
+import { useRequestErrorStatus } from './requestErrorStatus.js';
 import { createSchema } from './schema.js';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -56,6 +57,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       useBodyLimit(OPERATION_LIMITS.maxBodyBytes),
       ...useOperationLimits(),
       useVerifiedIntrospection(),
+      useRequestErrorStatus(),
       useOperationMetrics(),
     ],
   });

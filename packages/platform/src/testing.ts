@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
+import { AuthRepository } from './auth/repository.js';
+import { newFamilyId, newRefreshToken, sha256, signAccessToken } from './auth/tokens.js';
 import { configFromEnv, type Config } from './config.js';
 import { dropSchema, migrate, openPglite, openPostgres, type Db } from './db/index.js';
 import { createMailer } from './mail/index.js';
@@ -67,6 +69,26 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
     if (schema) await dropSchema(databaseUrl!, schema).catch(() => {});
     throw err;
   }
+}
+
+/**
+ * A session of `userId` as a login would start it (a refresh token family, an access token of the user's
+ * current token version), without a password: for users a test inserted. `ttlSeconds` below 0 gives an
+ * access token that has already expired.
+ */
+export async function startSession(
+  platform: Pick<RunningPlatform, 'db' | 'config'>,
+  userId: number,
+  ttlSeconds = platform.config.accessTokenTtlSeconds,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const repo = new AuthRepository(platform.db);
+  const user = await repo.userById(userId);
+  if (!user) throw new Error(`startSession: no user ${userId}`);
+  const sid = newFamilyId();
+  const refreshToken = newRefreshToken();
+  await repo.insertRefreshToken(user, sid, sha256(refreshToken), platform.config.refreshTokenTtlSeconds);
+  const claims = { userId, sid, ver: user.token_version };
+  return { accessToken: await signAccessToken(claims, platform.config.jwtSecret, ttlSeconds), refreshToken };
 }
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './seed/demoAccounts.js';

@@ -7,6 +7,7 @@ import type { Logger } from '../logger.js';
 import { useOperationMetrics } from '../observability/metrics.js';
 import type { Upstreams } from '../upstream/upstreams.js';
 import { useBodyLimit } from './bodyLimit.js';
+import { createCallerVerifier } from './caller.js';
 import { corsFor } from './cors.js';
 import { useVerifiedIntrospection } from './introspection.js';
 import { OPERATION_LIMITS, useOperationLimits } from './limits.js';
@@ -27,6 +28,7 @@ export interface GraphQLHandlerOptions {
 }
 
 export function createGraphQLHandler(options: GraphQLHandlerOptions) {
+  const verifier = createCallerVerifier(options.upstreams, options.log);
   return createYoga({
     schema: createSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -52,11 +54,11 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     },
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
-      usePersistedOperations(options.persistedOperations),
+      usePersistedOperations(options.persistedOperations, verifier),
       useResponseCookies(),
       useBodyLimit(OPERATION_LIMITS.maxBodyBytes),
       ...useOperationLimits(),
-      useVerifiedIntrospection(),
+      useVerifiedIntrospection(verifier),
       useRequestErrorStatus(),
       useOperationMetrics(),
     ],

@@ -29,6 +29,8 @@ describe('replicas: two gateways and two platforms on one PostgreSQL behave as o
   let database: TestDatabase;
   let s3: TestS3;
   const dataDirs: string[] = [];
+  let platform1: Service;
+  let platform2: Service;
   let gateway1: Service;
   let gateway2: Service;
 
@@ -46,8 +48,8 @@ describe('replicas: two gateways and two platforms on one PostgreSQL behave as o
       };
     };
     // The first one migrates and seeds; the second finds both done.
-    const platform1 = await startService('platform', await platformEnv());
-    const platform2 = await startService('platform', await platformEnv());
+    platform1 = await startService('platform', await platformEnv());
+    platform2 = await startService('platform', await platformEnv());
     [gateway1, gateway2] = await Promise.all([
       startService('gateway', { PLATFORM_URL: platform1.url }),
       startService('gateway', { PLATFORM_URL: platform2.url }),
@@ -63,6 +65,14 @@ describe('replicas: two gateways and two platforms on one PostgreSQL behave as o
 
   const viewerEmail = async (gatewayUrl: string, accessToken: string) =>
     (await graphql(gatewayUrl, { query: VIEWER }, { authorization: `Bearer ${accessToken}` })).body.data?.viewer?.email;
+
+  it('both platforms serve one key set (derived from the shared JWT_SECRET): each gateway verifies the tokens of either', async () => {
+    const [one, two] = await Promise.all(
+      [platform1, platform2].map(async (platform) => (await fetch(`${platform.url}/v2/auth/jwks`)).json()),
+    );
+    expect(one.keys).toHaveLength(1);
+    expect(two).toEqual(one);
+  });
 
   it('a session started on gateway 1 is refreshed on gateway 2, and the new access token works on gateway 1', async () => {
     const session = await signInThroughGateway(gateway1.url, 'admin@vakt.test');

@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
 import { describeEachDb, expectErrorShape, type TestContext } from '../../test/harness.js';
 import { DEMO_PASSWORD, demoAccount } from '../seed/demoAccounts.js';
+import { startSession } from '../testing.js';
 
 /** Seeded users nobody else in this file touches, so lockouts do not leak between tests. */
 async function freshUser(t: TestContext, offset: number) {
@@ -148,18 +149,18 @@ describeEachDb('auth: login, lockout, refresh, logout', (ctx) => {
   it('an expired access token answers 401 TOKEN_EXPIRED, a forged one UNAUTHENTICATED', async () => {
     const t = ctx();
     const now = Math.floor(Date.now() / 1000);
-    const sign = (secret: Uint8Array, exp: number) =>
-      new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject('1')
-        .setIssuer('vakt-platform')
-        .setIssuedAt(now - 1000)
-        .setExpirationTime(exp)
-        .sign(secret);
-    const expired = await t.get('/backoffice/version', await sign(t.platform.config.jwtSecret, now - 10));
+    const { accessToken: expiredToken } = await startSession(t.platform, demoAccount('admin').id, -10);
+    const expired = await t.get('/backoffice/version', expiredToken);
     expect(expired.status).toBe(401);
     expectErrorShape(expired.body, 401, 'TOKEN_EXPIRED');
-    const forged = await t.get('/backoffice/version', await sign(new Uint8Array(32), now + 600));
+    const forgedToken = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('vakt-platform')
+      .setIssuedAt(now - 1000)
+      .setExpirationTime(now + 600)
+      .sign(new Uint8Array(32));
+    const forged = await t.get('/backoffice/version', forgedToken);
     expect(forged.status).toBe(401);
     expectErrorShape(forged.body, 401, 'UNAUTHENTICATED');
     const missing = await t.get('/backoffice/version');

@@ -11,6 +11,8 @@ export interface AuthUserRow {
   language: string;
   two_fa_enabled: boolean;
   is_active: boolean;
+  /** Access tokens carry it as `ver`; a bump ends every session of the user (endSessions). */
+  token_version: number;
 }
 
 export interface RefreshTokenRow {
@@ -20,6 +22,8 @@ export interface RefreshTokenRow {
   expired: boolean;
   used_at: Date | null;
   revoked_at: Date | null;
+  /** Issued under an older token_version than the user's: the session ended with a bump. */
+  stale: boolean;
 }
 
 export interface ChallengeRow {
@@ -33,7 +37,7 @@ export interface ChallengeRow {
 }
 
 const USER_COLUMNS =
-  'id, email, username, first_name, last_name, password_hash, roles, language, two_fa_enabled, is_active';
+  'id, email, username, first_name, last_name, password_hash, roles, language, two_fa_enabled, is_active, token_version';
 
 export class AuthRepository {
   constructor(private readonly db: Queryable) {}
@@ -91,19 +95,26 @@ export class AuthRepository {
 
   // --- refresh tokens -------------------------------------------------------------------------
 
-  async insertRefreshToken(userId: number, familyId: string, tokenHash: string, ttlSeconds: number): Promise<number> {
+  async insertRefreshToken(
+    user: { id: number; token_version: number },
+    familyId: string,
+    tokenHash: string,
+    ttlSeconds: number,
+  ): Promise<number> {
     const rows = await this.db.query<{ id: number }>(
-      `INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
-      [tokenHash, familyId, userId, ttlSeconds],
+      `INSERT INTO refresh_tokens (token_hash, family_id, user_id, token_version, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5)) RETURNING id`,
+      [tokenHash, familyId, user.id, user.token_version, ttlSeconds],
     );
     return rows[0]!.id;
   }
 
   async refreshTokenByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
     const rows = await this.db.query<RefreshTokenRow>(
-      `SELECT id, family_id, user_id, expires_at <= now() AS expired, used_at, revoked_at
-         FROM refresh_tokens WHERE token_hash = $1`,
+      `SELECT rt.id, rt.family_id, rt.user_id, rt.expires_at <= now() AS expired, rt.used_at, rt.revoked_at,
+              rt.token_version < u.token_version AS stale
+         FROM refresh_tokens rt JOIN users u ON u.id = rt.user_id
+        WHERE rt.token_hash = $1`,
       [tokenHash],
     );
     return rows[0];
@@ -126,6 +137,18 @@ export class AuthRepository {
     await this.db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
       familyId,
     ]);
+  }
+
+  /**
+   * Signs the user out everywhere at once: the token version bumped (every access token issued so far is
+   * refused on its next request), every refresh token revoked, pending two-factor logins void.
+   */
+  async endSessions(userId: number): Promise<void> {
+    await this.db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [userId]);
+    await this.db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+      userId,
+    ]);
+    await this.db.query('DELETE FROM login_challenges WHERE user_id = $1', [userId]);
   }
 
   // --- login challenges (two-factor) ----------------------------------------------------------

@@ -6,6 +6,9 @@ import type { AuthService } from './service.js';
 import { loginBody, resendBody, samlInitBody, samlLoginBody, twoFaBody } from './schemas.js';
 import { bearerToken } from './tokens.js';
 
+/** As long as jose's remote key set keeps a fetched set (10 minutes) before fetching it again. */
+const JWKS_MAX_AGE_SECONDS = 600;
+
 function refreshTokenOf(header: string | undefined): string {
   const token = bearerToken(header);
   if (!token) throw unauthenticated('UNAUTHENTICATED', 'A refresh token is required as Bearer authorization');
@@ -39,6 +42,14 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     await auth.logout(refreshTokenOf(req.headers.authorization));
     return reply.status(204).send();
   });
+
+  // The public key of the access tokens (EdDSA), for the gateway and anyone else that verifies them.
+  app.get('/auth/jwks', async (_req, reply) =>
+    reply
+      .header('cache-control', `public, max-age=${JWKS_MAX_AGE_SECONDS}`)
+      .type('application/jwk-set+json; charset=utf-8')
+      .send(JSON.stringify(auth.jwks())),
+  );
 
   // Single sign-on (SAML 2.0, contract "Single sign-on"; src/auth/saml).
   app.get('/auth/saml/metadata', async (_req, reply) =>

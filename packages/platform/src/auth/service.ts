@@ -4,6 +4,7 @@ import { notFound, tooManyAttempts, unauthenticated } from '../http/errors.js';
 import type { Mailer } from '../mail/index.js';
 import { loginCodeMail } from '../mail/templates.js';
 import { Lockout } from './lockout.js';
+import { accessTokenKeys } from './keys.js';
 import { hashOtp, newOtp, otpMatches } from './otp.js';
 import { verifyPassword } from './passwords.js';
 import { AddressThrottle } from './throttle.js';
@@ -164,7 +165,7 @@ export class AuthService {
       await this.repo.revokeFamily(row.family_id);
       throw unauthenticated('REFRESH_TOKEN_REUSED', 'This refresh token was already used; the session has been ended');
     }
-    if (row.revoked_at) throw unauthenticated('UNAUTHENTICATED', 'The session has ended');
+    if (row.revoked_at || row.stale) throw unauthenticated('UNAUTHENTICATED', 'The session has ended');
     if (row.expired) throw unauthenticated('TOKEN_EXPIRED', 'The refresh token has expired');
     const user = await this.repo.userById(row.user_id);
     if (!user?.is_active) throw unauthenticated('UNAUTHENTICATED', 'The account is not active');
@@ -172,9 +173,15 @@ export class AuthService {
       await this.repo.revokeFamily(row.family_id);
       throw unauthenticated('REFRESH_TOKEN_REUSED', 'This refresh token was already used; the session has been ended');
     }
-    const next = await this.issueRefreshToken(user.id, row.family_id);
+    // A bump racing this refresh leaves both new tokens with the version read above: both are refused.
+    const next = await this.issueRefreshToken(user, row.family_id);
     await this.repo.setReplacedBy(row.id, next.id);
-    return { accessToken: await this.accessToken(user.id), refreshToken: next.token };
+    return { accessToken: await this.accessToken(user, row.family_id), refreshToken: next.token };
+  }
+
+  /** The JSON Web Key Set of the access tokens' public key (GET /v2/auth/jwks). */
+  jwks() {
+    return accessTokenKeys(this.config.jwtSecret).jwks;
   }
 
   async logout(token: string): Promise<void> {
@@ -182,18 +189,27 @@ export class AuthService {
     if (row) await this.repo.revokeFamily(row.family_id);
   }
 
-  private accessToken(userId: number) {
-    return signAccessToken(userId, this.config.jwtSecret, this.config.accessTokenTtlSeconds);
+  private accessToken(user: AuthUserRow, familyId: string) {
+    return signAccessToken(
+      { userId: user.id, sid: familyId, ver: user.token_version },
+      this.config.jwtSecret,
+      this.config.accessTokenTtlSeconds,
+    );
   }
 
-  private async issueRefreshToken(userId: number, familyId: string) {
+  private async issueRefreshToken(user: AuthUserRow, familyId: string) {
     const token = newRefreshToken();
-    const id = await this.repo.insertRefreshToken(userId, familyId, sha256(token), this.config.refreshTokenTtlSeconds);
+    const id = await this.repo.insertRefreshToken(user, familyId, sha256(token), this.config.refreshTokenTtlSeconds);
     return { id, token };
   }
 
   private async issueSession(user: AuthUserRow): Promise<LoginResult> {
-    const refresh = await this.issueRefreshToken(user.id, newFamilyId());
-    return { accessToken: await this.accessToken(user.id), refreshToken: refresh.token, user: sessionUser(user) };
+    const familyId = newFamilyId();
+    const refresh = await this.issueRefreshToken(user, familyId);
+    return {
+      accessToken: await this.accessToken(user, familyId),
+      refreshToken: refresh.token,
+      user: sessionUser(user),
+    };
   }
 }

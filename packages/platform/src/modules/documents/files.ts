@@ -1,4 +1,4 @@
-import { loadCaller } from '../../auth/hook.js';
+import { loadTokenCaller } from '../../auth/hook.js';
 import { bearerToken, verifyAccessToken } from '../../auth/tokens.js';
 import type { Deps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
@@ -15,12 +15,13 @@ export interface DocumentFileAnswer {
   public: boolean;
 }
 
-/** The signed-in caller of an optional bearer; an invalid or expired one counts as signed out. */
+/** The signed-in caller of an optional bearer; an invalid, expired or ended one counts as signed out. */
 async function optionalCaller(deps: Pick<Deps, 'db' | 'config'>, authorization: string | undefined) {
   const token = bearerToken(authorization);
   if (!token) return undefined;
-  const userId = await verifyAccessToken(token, deps.config.jwtSecret).catch(() => undefined);
-  return userId === undefined ? undefined : loadCaller(deps.db, userId);
+  const claims = await verifyAccessToken(token, deps.config.jwtSecret).catch(() => undefined);
+  const caller = claims && (await loadTokenCaller(deps.db, claims));
+  return caller === 'ended' ? undefined : caller;
 }
 
 /**

@@ -7,6 +7,8 @@ import { bearerToken, verifyAccessToken, type AccessClaims } from './tokens.js';
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    /** The access token's claims (its session), for work that outlives the request (live streams). */
+    session: AccessClaims | null;
   }
   interface FastifyContextConfig {
     /** A route inside an authenticated scope that answers without a bearer token. */
@@ -77,13 +79,16 @@ export function authenticate(db: Queryable, secret: Uint8Array) {
     if (request.routeOptions.config.public) return;
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthenticated('UNAUTHENTICATED', 'An access token is required');
-    const caller = await loadTokenCaller(db, await verifyAccessToken(token, secret));
+    const claims = await verifyAccessToken(token, secret);
+    const caller = await loadTokenCaller(db, claims);
     if (caller === 'ended') throw unauthenticated('UNAUTHENTICATED', 'The session has ended');
     if (!caller) throw unauthenticated('UNAUTHENTICATED', 'The account does not exist or is not active');
     request.caller = caller;
+    request.session = claims;
   };
 }
 
 export function registerCaller(app: FastifyInstance): void {
   app.decorateRequest('caller', null);
+  app.decorateRequest('session', null);
 }

@@ -262,7 +262,7 @@ export class DocumentsService {
     if (row.release_notes && onlyType && mayChangeReleaseNoteType(caller, scope, before.clientIds)) return;
     if (!edit) throw forbidden(readOnlyMessage(documentPermissions(caller, scope, factsOf(row)).readOnlyReason));
     if (isAdminOnlyDocument({ releaseNotes: row.release_notes, section: after.section }))
-      throw forbidden(readOnlyMessage('ADMIN_ONLY'));
+      throw forbidden(READ_ONLY_MESSAGES.ADMIN_ONLY);
   }
 
   /** DELETE /documents/{id}: the row (its links and uploads cascade), then the stored file. */

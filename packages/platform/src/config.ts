@@ -28,9 +28,10 @@ export interface Config {
   /** Connections per platform process; replicas × this must stay below the server's max_connections. */
   databasePoolMax: number;
   /**
-   * Which peers' X-Forwarded-For is believed for the client address (sign-in throttling): TRUST_PROXY,
-   * `true`, a hop count, or addresses/subnets (proxy-addr names like `loopback` allowed). Default
-   * `loopback`: the gateway on the same host forwards the browser's address.
+   * Which peers' X-Forwarded-For is believed for the client address (sign-in throttling and lockout):
+   * TRUST_PROXY, `true`, a hop count, or addresses/subnets (proxy-addr names like `loopback` allowed). Default
+   * `loopback`: the gateway on the same host sends the one address it determined (its GATEWAY_TRUST_PROXY).
+   * On other hosts than the gateways: their addresses, nothing wider (docs/security-misc.md).
    */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Set when S3_BUCKET is: uploads go to that bucket instead of `<dataDir>/uploads`. */

@@ -2,6 +2,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type GraphiQLOptions } from 'graphql-yoga';
 import { createContext } from '../context.js';
+import type { TrustProxy } from '../http/clientAddress.js';
 import { useResponseCookies } from '../http/responseCookies.js';
 import type { Logger } from '../logger.js';
 import { useOperationMetrics } from '../observability/metrics.js';
@@ -25,6 +26,8 @@ export interface GraphQLHandlerOptions {
   persistedOperations: PersistedOperations;
   /** Origins allowed to call /graphql from a browser (CORS); empty: same-origin only. */
   corsOrigins: readonly string[];
+  /** Whose X-Forwarded-For is believed for the browser's address; default no one's. */
+  trustProxy?: TrustProxy;
 }
 
 export function createGraphQLHandler(options: GraphQLHandlerOptions) {

@@ -1,4 +1,4 @@
-import { createServer, request as forward, type Server } from 'node:http';
+import { createServer, request as forward, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface InjectedFault {
@@ -15,6 +15,8 @@ export interface CountingProxy {
   calls: string[];
   /** When each call of `calls` started and ended (performance.now()), in the same order. */
   timings: { call: string; start: number; end: number }[];
+  /** The headers each call of `calls` came with (what the platform receives), in the same order. */
+  received: { call: string; headers: IncomingHttpHeaders }[];
   reset(): void;
   failPath(path: string, fault: InjectedFault): void;
   close(): Promise<void>;
@@ -24,11 +26,13 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
   const target = new URL(targetUrl);
   const calls: string[] = [];
   const timings: CountingProxy['timings'] = [];
+  const received: CountingProxy['received'] = [];
   const faults = new Map<string, InjectedFault>();
 
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
     calls.push(`${req.method} ${path}`);
+    received.push({ call: `${req.method} ${path}`, headers: { ...req.headers } });
     const timing = { call: `${req.method} ${path}`, start: performance.now(), end: Number.NaN };
     timings.push(timing);
     res.once('finish', () => (timing.end = performance.now()));
@@ -70,9 +74,11 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
     url: `http://127.0.0.1:${port}`,
     calls,
     timings,
+    received,
     reset() {
       calls.length = 0;
       timings.length = 0;
+      received.length = 0;
       faults.clear();
     },
     failPath(path, fault) {

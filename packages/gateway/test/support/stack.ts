@@ -2,6 +2,7 @@ import { startPlatform } from '@vakt/platform/testing';
 import { REFRESH_COOKIE } from '../../src/modules/auth/refreshCookie.js';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startCountingProxy, type CountingProxy } from './countingProxy.js';
+import type { GatewayOptions } from '../../src/server.js';
 import { cookiePair, startGateway, type TestGateway } from './gatewayClient.js';
 
 export const DEMO_PASSWORD = 'Vakt!demo1';
@@ -22,10 +23,16 @@ export interface Stack {
 }
 
 /** The real platform (seeded PGlite) -> counting proxy -> the gateway, all over loopback HTTP. */
-export async function startStack(options: { seedScale?: number } = {}): Promise<Stack> {
-  const platform = await startPlatform(options);
+export async function startStack(
+  options: { seedScale?: number; gateway?: Partial<GatewayOptions> } = {},
+): Promise<Stack> {
+  const platform = await startPlatform({ seedScale: options.seedScale });
   const proxy = await startCountingProxy(platform.url);
-  const gateway = await startGateway({ platformUrl: proxy.url, webDist: '/nonexistent/vakt-web-dist' });
+  const gateway = await startGateway({
+    platformUrl: proxy.url,
+    webDist: '/nonexistent/vakt-web-dist',
+    ...options.gateway,
+  });
   return {
     platform,
     proxy,
@@ -67,11 +74,11 @@ export interface StackSuite {
  * closes it after all of them, and resets the counting proxy (calls and faults) before each test.
  * Call it at the top of a `describe`; a later `beforeAll` of the suite already sees the stack.
  */
-export function useStack(options: { signInAs?: string } = {}): StackSuite {
+export function useStack(options: { signInAs?: string; gateway?: Partial<GatewayOptions> } = {}): StackSuite {
   let stack: Stack | undefined;
   let session: Session | undefined;
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({ gateway: options.gateway });
     if (options.signInAs) session = await stack.signIn(options.signInAs);
   });
   afterAll(() => stack?.close());

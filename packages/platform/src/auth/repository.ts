@@ -56,41 +56,52 @@ export class AuthRepository {
 
   // --- lockout -------------------------------------------------------------------------------
 
-  /** Seconds the account stays locked, 0 when it is not. */
-  async lockedForSeconds(email: string): Promise<number> {
+  /** Seconds the account stays locked for this client address, 0 when it is not. */
+  async lockedForSeconds(email: string, address: string): Promise<number> {
     const rows = await this.db.query<{ seconds: number }>(
       `SELECT extract(epoch FROM locked_until - now())::float8 AS seconds
-         FROM auth_lockouts WHERE email = $1 AND locked_until > now()`,
-      [email],
+         FROM auth_lockouts WHERE email = $1 AND address = $2 AND locked_until > now()`,
+      [email, address],
     );
     return rows[0]?.seconds ?? 0;
   }
 
-  /** Counts a failure (a quiet quarter of an hour starts the count afresh); returns the count. */
-  async recordFailure(email: string): Promise<number> {
+  /**
+   * Counts a failure of the account from the address (a quiet quarter of an hour starts the count afresh);
+   * returns the count.
+   */
+  async recordFailure(email: string, address: string): Promise<number> {
     const rows = await this.db.query<{ failures: number }>(
-      `INSERT INTO auth_lockouts (email, failures, last_failure_at) VALUES ($1, 1, now())
-       ON CONFLICT (email) DO UPDATE SET
+      `INSERT INTO auth_lockouts (email, address, failures, last_failure_at) VALUES ($1, $2, 1, now())
+       ON CONFLICT (email, address) DO UPDATE SET
          failures = CASE
            WHEN auth_lockouts.last_failure_at < now() - interval '15 minutes'
             AND coalesce(auth_lockouts.locked_until, '-infinity') < now() - interval '15 minutes'
            THEN 1 ELSE auth_lockouts.failures + 1 END,
          last_failure_at = now()
        RETURNING failures`,
-      [email],
+      [email, address],
     );
     return rows[0]!.failures;
   }
 
-  async lock(email: string, seconds: number): Promise<void> {
-    await this.db.query(`UPDATE auth_lockouts SET locked_until = now() + make_interval(secs => $2) WHERE email = $1`, [
-      email,
-      seconds,
-    ]);
+  async lock(email: string, address: string, seconds: number): Promise<void> {
+    await this.db.query(
+      `UPDATE auth_lockouts SET locked_until = now() + make_interval(secs => $3) WHERE email = $1 AND address = $2`,
+      [email, address, seconds],
+    );
   }
 
-  async clearFailures(email: string): Promise<void> {
-    await this.db.query('DELETE FROM auth_lockouts WHERE email = $1', [email]);
+  async clearFailures(email: string, address: string): Promise<void> {
+    await this.db.query('DELETE FROM auth_lockouts WHERE email = $1 AND address = $2', [email, address]);
+  }
+
+  /** Rows that lock nothing and count nothing any more (a day without failures, no lock running). */
+  async sweepLockouts(): Promise<void> {
+    await this.db.query(
+      `DELETE FROM auth_lockouts WHERE last_failure_at < now() - interval '1 day'
+          AND coalesce(locked_until, '-infinity') < now()`,
+    );
   }
 
   // --- refresh tokens -------------------------------------------------------------------------

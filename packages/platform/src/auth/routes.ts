@@ -20,7 +20,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
 
   // req.ip: the browser's address as forwarded by a trusted proxy (TRUST_PROXY), else the peer's.
   app.post<{ Body: { email: string; password: string } }>('/auth', { schema: { body: loginBody } }, (req) =>
-    auth.throttle.run('signIn', req.ip, () => auth.login(req.body.email, req.body.password)),
+    auth.throttle.run('signIn', req.ip, () => auth.login(req.body.email, req.body.password, req.ip)),
   );
 
   app.post<{ Body: { email: string; password: string; userId: number; otp: string } }>(
@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     { schema: { body: twoFaBody } },
     (req) =>
       auth.throttle.run('code', req.ip, () =>
-        auth.verifyCode(req.body.email, req.body.password, req.body.userId, req.body.otp),
+        auth.verifyCode(req.body.email, req.body.password, req.body.userId, req.body.otp, req.ip),
       ),
   );
 

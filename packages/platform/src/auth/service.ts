@@ -72,22 +72,23 @@ export class AuthService {
     this.saml = new SamlService(db, config);
   }
 
-  /** Password check shared by both login steps; counts failures against the account. */
-  private async checkPassword(email: string, password: string): Promise<AuthUserRow> {
-    await this.lockout.assertNotLocked(email);
+  /** Password check shared by both login steps; counts failures against the account from that address. */
+  private async checkPassword(email: string, password: string, address: string): Promise<AuthUserRow> {
+    await this.lockout.assertNotLocked(email, address);
     const user = await this.repo.userByEmail(email.trim());
     const ok = await verifyPassword(user?.is_active ? user.password_hash : null, password);
     if (!user || !ok) {
-      await this.lockout.fail(email);
+      await this.lockout.fail(email, address);
       throw invalidCredentials();
     }
     return user;
   }
 
-  async login(email: string, password: string): Promise<LoginResult> {
-    const user = await this.checkPassword(email, password);
+  /** `address`: the client's (req.ip), which failures count against with the account (lockout.ts). */
+  async login(email: string, password: string, address: string): Promise<LoginResult> {
+    const user = await this.checkPassword(email, password, address);
     if (!user.two_fa_enabled) {
-      await this.lockout.succeed(email);
+      await this.lockout.succeed(email, address);
       return this.issueSession(user);
     }
     await this.repo.voidPendingChallenges(user.id);
@@ -96,10 +97,16 @@ export class AuthService {
     return { twoFaRequired: true, user: { id: user.id, twoFaEnabled: true } };
   }
 
-  async verifyCode(email: string, password: string, userId: number, otp: string): Promise<LoginResult> {
-    const user = await this.checkPassword(email, password);
+  async verifyCode(
+    email: string,
+    password: string,
+    userId: number,
+    otp: string,
+    address: string,
+  ): Promise<LoginResult> {
+    const user = await this.checkPassword(email, password, address);
     if (user.id !== userId) {
-      await this.lockout.fail(email);
+      await this.lockout.fail(email, address);
       throw invalidCredentials();
     }
     const challenge = await this.repo.pendingChallenge(user.id, MAX_CODE_ATTEMPTS);
@@ -107,7 +114,7 @@ export class AuthService {
     if (challenge.code_expired) throw unauthenticated('CODE_EXPIRED', 'The code has expired. Request a new one.');
     if (!otpMatches(challenge.code_hash, challenge.id, otp, this.config.jwtSecret)) {
       const attempts = await this.repo.countAttempt(challenge.id);
-      const lockedFor = await this.lockout.fail(email);
+      const lockedFor = await this.lockout.fail(email, address);
       if (attempts >= MAX_CODE_ATTEMPTS) {
         await this.repo.consumeChallenge(challenge.id);
         throw tooManyAttempts(lockedFor, 'Too many wrong codes. Log in again.');
@@ -117,7 +124,7 @@ export class AuthService {
     if (!(await this.repo.consumeChallenge(challenge.id))) {
       throw unauthenticated('CODE_EXPIRED', 'The code has already been used. Log in again.');
     }
-    await this.lockout.succeed(email);
+    await this.lockout.succeed(email, address);
     return this.issueSession(user);
   }
 

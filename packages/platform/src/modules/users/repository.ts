@@ -318,12 +318,23 @@ export class UsersRepository {
   }
 
   /** Whether another user (anywhere on the platform) has this e-mail, case-insensitive. */
-  async emailTaken(email: string, exceptId?: number): Promise<boolean> {
-    const rows = await this.db.query(
-      'SELECT 1 FROM users WHERE lower(email) = lower($1) AND ($2::int IS NULL OR id <> $2)',
-      [email, exceptId ?? null],
+  /**
+   * Another user holding the e-mail (case-insensitive): EMAIL_EXISTS when that user is in the caller's scope,
+   * EMAIL_UNAVAILABLE when not (nothing more is said of a user outside it), null when it is free.
+   */
+  async emailConflict(
+    scope: Scope,
+    email: string,
+    exceptId?: number,
+  ): Promise<'EMAIL_EXISTS' | 'EMAIL_UNAVAILABLE' | null> {
+    const params: unknown[] = [email, exceptId ?? null];
+    const inScope = scope.all ? 'true' : new SqlFilter(scope, params).userColumn('u.id').toSql().slice('WHERE '.length);
+    const rows = await this.db.query<{ in_scope: boolean }>(
+      `SELECT (${inScope}) AS in_scope FROM users u WHERE lower(u.email) = lower($1) AND ($2::int IS NULL OR u.id <> $2)`,
+      params,
     );
-    return rows.length > 0;
+    if (!rows.length) return null;
+    return rows.some((r) => r.in_scope) ? 'EMAIL_EXISTS' : 'EMAIL_UNAVAILABLE';
   }
 
   /** Which of `ids` are clients in scope. */

@@ -13,8 +13,11 @@ export interface InjectedFault {
 export interface CountingProxy {
   url: string;
   calls: string[];
-  /** When each call of `calls` started and ended (performance.now()), in the same order. */
-  timings: { call: string; start: number; end: number }[];
+  /**
+   * When each call of `calls` started and ended (performance.now()), and how many body bytes it carried to
+   * the platform, in the same order.
+   */
+  timings: { call: string; start: number; end: number; bodyBytes: number }[];
   reset(): void;
   failPath(path: string, fault: InjectedFault): void;
   close(): Promise<void>;
@@ -29,8 +32,9 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
     calls.push(`${req.method} ${path}`);
-    const timing = { call: `${req.method} ${path}`, start: performance.now(), end: Number.NaN };
+    const timing = { call: `${req.method} ${path}`, start: performance.now(), end: Number.NaN, bodyBytes: 0 };
     timings.push(timing);
+    req.on('data', (chunk: Buffer) => (timing.bodyBytes += chunk.length));
     res.once('finish', () => (timing.end = performance.now()));
     const fault = faults.get(path.split('?')[0]);
     if (fault) {
@@ -53,8 +57,13 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
       },
     );
     upstream.on('error', (error) => {
+      if (res.headersSent) return void res.destroy();
       res.writeHead(502, { 'content-type': 'text/plain' });
       res.end(error.message);
+    });
+    // A caller that gives up mid-body (the gateway cutting an upload off) ends the platform's request too.
+    req.once('close', () => {
+      if (!req.complete) upstream.destroy();
     });
     req.pipe(upstream);
   });

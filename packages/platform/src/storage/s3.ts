@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -66,6 +67,19 @@ export class S3Storage implements ObjectStorage {
         Body: bytes,
         ContentType: contentTypeOf(key),
         ContentLength: bytes.length,
+      }),
+    );
+  }
+
+  /** One PUT streamed from the file (S3 stores an object whole or not at all). */
+  async putFile(key: string, path: string, size: number): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.objectKey(key),
+        Body: createReadStream(path),
+        ContentType: contentTypeOf(key),
+        ContentLength: size,
       }),
     );
   }

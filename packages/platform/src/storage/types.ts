@@ -5,6 +5,11 @@
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
   put(key: string, bytes: Buffer): Promise<void>;
+  /**
+   * Stores the file at `path` (`size` bytes) as `key`, streamed from disk (a 50 MB document is never held
+   * in memory). The object appears whole or not at all; the file at `path` stays the caller's to remove.
+   */
+  putFile(key: string, path: string, size: number): Promise<void>;
   /** The stored bytes, or undefined when there is no such object. */
   get(key: string): Promise<Buffer | undefined>;
   /** Removes the object; a key with no object is no error (deleting twice is fine). */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { copyFile, link, mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { assertSafeKey, type ObjectStorage } from './types.js';
+import { assertSafeKey, type ObjectStorage, type StoredObject } from './types.js';
 
 /** link(2) across filesystems, or where the filesystem has no hard links. */
 const LINK_REFUSED = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP']);
@@ -50,6 +50,18 @@ export class LocalStorage implements ObjectStorage {
   async get(key: string): Promise<Buffer | undefined> {
     try {
       return await readFile(this.pathOf(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw err;
+    }
+  }
+
+  /** Opened once: the size and the stream are of the same file, even if the key is replaced meanwhile. */
+  async open(key: string): Promise<StoredObject | undefined> {
+    try {
+      const handle = await open(this.pathOf(key), 'r');
+      const { size } = await handle.stat();
+      return { stream: createReadStream('', { fd: handle, autoClose: true }), size };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw err;

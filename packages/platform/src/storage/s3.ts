@@ -8,7 +8,8 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
-import { assertSafeKey, type ObjectStorage } from './types.js';
+import { Readable } from 'node:stream';
+import { assertSafeKey, type ObjectStorage, type StoredObject } from './types.js';
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
 
@@ -89,6 +90,18 @@ export class S3Storage implements ObjectStorage {
       const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
       if (!res.Body) return Buffer.alloc(0);
       return Buffer.from(await res.Body.transformToByteArray());
+    } catch (err) {
+      if (isMissing(err)) return undefined;
+      throw err;
+    }
+  }
+
+  async open(key: string): Promise<StoredObject | undefined> {
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      const body = res.Body as Readable | undefined;
+      if (!body) return { stream: Readable.from([]), size: 0 };
+      return { stream: body, size: res.ContentLength ?? 0 };
     } catch (err) {
       if (isMissing(err)) return undefined;
       throw err;

@@ -3,12 +3,13 @@ import { bearerToken, verifyAccessToken } from '../../auth/tokens.js';
 import type { Deps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
 import { scopeOf } from '../../policy/index.js';
+import type { StoredObject } from '../../storage/index.js';
 import { DocumentsRepository } from './repository.js';
 
 const FILE = /^([1-9][0-9]{0,9})\.([a-z0-9]{1,8})$/;
 
 export interface DocumentFileAnswer {
-  bytes: Buffer;
+  file: StoredObject;
   contentType: string;
   /** `<name>.<extension>` for content-disposition. */
   downloadName: string;
@@ -46,10 +47,10 @@ export async function documentFile(
     const caller = await optionalCaller(deps, authorization);
     if (!caller || !(await repo.findVisible(caller, await scopeOf(deps.db, caller), id))) throw missing();
   }
-  const bytes = await deps.storage.get(doc.storage_key);
-  if (!bytes) throw missing();
+  const stored = await deps.storage.open(doc.storage_key);
+  if (!stored) throw missing();
   return {
-    bytes,
+    file: stored,
     contentType: doc.content_type,
     downloadName: `${doc.name}.${doc.extension}`,
     public: doc.type === 'public',

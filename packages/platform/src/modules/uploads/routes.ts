@@ -98,8 +98,9 @@ export async function uploadsRoutes(app: FastifyInstance, deps: Deps) {
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
+        .header('content-length', file.file.size)
         .type(file.contentType)
-        .send(file.bytes);
+        .send(file.file.stream);
     },
   );
 }

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Queryable } from '../../db/types.js';
 import { AppError, notFound, unauthenticated } from '../../http/errors.js';
+import type { StoredObject } from '../../storage/index.js';
 import type { Deps } from '../../http/deps.js';
 import { ImageRefused, reencodeImage, type ImageFormat } from '../../images/reencode.js';
 import { inspectPng } from '../../storage/png.js';
@@ -231,11 +232,11 @@ export class UploadsService {
     }
   }
 
-  async file(key: string): Promise<{ contentType: string; bytes: Buffer }> {
+  async file(key: string): Promise<{ contentType: string; file: StoredObject }> {
     const upload = await this.repo.findStoredByKey(key);
-    const bytes = upload && (await this.deps.storage.get(key));
-    if (!upload || !bytes) throw notFound('File not found');
-    return { contentType: upload.content_type, bytes };
+    const file = upload && (await this.deps.storage.open(key));
+    if (!upload || !file) throw notFound('File not found');
+    return { contentType: upload.content_type, file };
   }
 }
 

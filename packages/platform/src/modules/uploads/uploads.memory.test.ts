@@ -53,6 +53,9 @@ describe('upload bodies and the platform process memory', () => {
   let dataDir: string;
   let url: string;
   const output: string[] = [];
+  /** The documents the second test stores, which the third downloads, and the admin's bearer. */
+  const stored: number[] = [];
+  let bearer = '';
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'vakt-upload-memory-'));
@@ -156,9 +159,10 @@ describe('upload bodies and the platform process memory', () => {
           contentType: 'application/pdf',
         }),
       });
-      const body = (await created.json()) as { uploadUrl: string };
+      const body = (await created.json()) as { id: number; uploadUrl: string };
       expect(created.status, JSON.stringify(body)).toBe(201);
       uploadUrls.push(body.uploadUrl);
+      stored.push(body.id);
     }
     const { before, peak, result } = await peakRssDuring(child.pid!, () =>
       Promise.all(
@@ -169,6 +173,24 @@ describe('upload bodies and the platform process memory', () => {
     );
     expect(result.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
 
+    expect((peak - before) / MB, `RSS before ${before / MB} MB, peak ${peak / MB} MB`).toBeLessThan(20);
+    bearer = accessToken;
+  });
+
+  it('8 parallel downloads of those 50 MB documents are streamed from storage, RSS within 20 MB of before', async () => {
+    expect(stored).toHaveLength(4);
+    const download = async (id: number) => {
+      const res = await fetch(`${url}/backoffice/files/private/${id}.pdf`, {
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+      let bytes = 0;
+      for await (const chunk of res.body!) bytes += (chunk as Uint8Array).length;
+      return { status: res.status, length: Number(res.headers.get('content-length')), bytes };
+    };
+    const { before, peak, result } = await peakRssDuring(child.pid!, () =>
+      Promise.all([...stored, ...stored].map(download)),
+    );
+    expect(result).toEqual(Array(8).fill({ status: 200, length: DOCUMENT_MAX_BYTES, bytes: DOCUMENT_MAX_BYTES }));
     expect((peak - before) / MB, `RSS before ${before / MB} MB, peak ${peak / MB} MB`).toBeLessThan(20);
   });
 });

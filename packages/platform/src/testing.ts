@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
@@ -13,7 +14,10 @@ export interface StartPlatformOptions {
   seedScale?: number;
   /** Real SMTP; without it mail goes to `outboxDir`. */
   mail?: { smtpUrl: string };
-  /** Extra environment (ACCESS_TOKEN_TTL_SECONDS, OTP_TTL_SECONDS, ...). */
+  /**
+   * Extra environment (ACCESS_TOKEN_TTL_SECONDS, OTP_TTL_SECONDS, ...). A test whose platform connects to
+   * receivers on loopback gives OUTBOUND_ALLOW: allowLoopbackPorts(receiver.port, ...).
+   */
   env?: Record<string, string>;
   /** 'postgres' uses a fresh schema in process.env.DATABASE_URL when set; otherwise in-memory PGlite. */
   backend?: 'pglite' | 'postgres';
@@ -67,6 +71,29 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
     if (schema) await dropSchema(databaseUrl!, schema).catch(() => {});
     throw err;
   }
+}
+
+/**
+ * OUTBOUND_ALLOW for test receivers on loopback (DC-09, short-XML, an IdP's metadata): exactly these
+ * ports of 127.0.0.1, nothing else of the refused ranges (docs/security-outbound.md).
+ */
+export const allowLoopbackPorts = (...ports: number[]) => ports.map((port) => `127.0.0.1/32:${port}`).join(',');
+
+/**
+ * `count` distinct ports free on 127.0.0.1 now (held together, then released), for receivers a test starts
+ * after the platform: the platform reads OUTBOUND_ALLOW once, at its start.
+ */
+export async function freeLoopbackPorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const server = createServer();
+      await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+      return server;
+    }),
+  );
+  const ports = servers.map((s) => (s.address() as AddressInfo).port);
+  await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+  return ports;
 }
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './seed/demoAccounts.js';

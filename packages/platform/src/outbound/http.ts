@@ -64,7 +64,7 @@ export async function getText(policy: OutboundPolicy, url: string, options: GetO
       reject(new OutboundHttpError(message));
     };
     const broken = (err: NodeJS.ErrnoException) =>
-      fail(deadline.aborted ? `no answer in ${options.timeoutMs} ms` : `fetch failed: ${err.code ?? err.message}`);
+      fail(deadline.aborted ? `no answer in ${options.timeoutMs} ms` : `connection failed: ${err.code ?? err.message}`);
     request.on('error', broken);
     request.on('response', (response) => {
       const status = response.statusCode ?? 0;
@@ -84,4 +84,20 @@ export async function getText(policy: OutboundPolicy, url: string, options: GetO
     });
     request.end();
   });
+}
+
+/**
+ * For a form that saves a URL to be fetched later: the policy's refusal of its host and port, or
+ * undefined (also for a URL that is not http(s): the form's own rules answer that).
+ */
+export async function urlRefusal(policy: OutboundPolicy, url: string) {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
+  const port = parsed.port ? Number(parsed.port) : parsed.protocol === 'https:' ? 443 : 80;
+  return policy.refusal(parsed.hostname, port);
 }

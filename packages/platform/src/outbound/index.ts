@@ -8,7 +8,7 @@ import { OutboundPolicy } from './policy.js';
 
 export { formatIp, parseIp, parseLegacyIPv4, type Ip } from './addresses.js';
 export { allowingRule, parseAllowList, type AllowRule } from './allowList.js';
-export { OutboundHttpError, getText, type GetOptions } from './http.js';
+export { OutboundHttpError, getText, urlRefusal, type GetOptions } from './http.js';
 export {
   DESTINATION_NOT_ALLOWED,
   DestinationNotAllowed,

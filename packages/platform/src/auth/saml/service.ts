@@ -6,6 +6,7 @@ import xpath from 'xpath';
 import { loadSamlSpKeyPair, type Config, type SamlSpKeyPair } from '../../config.js';
 import type { Db } from '../../db/types.js';
 import { AppError } from '../../http/errors.js';
+import { outboundPolicy } from '../../outbound/index.js';
 import { sha256 } from '../tokens.js';
 import { IdpMetadataCache, MetadataUnavailable, type IdpMetadata } from './metadata.js';
 import { REQUEST_TTL_SECONDS, SamlRepository, type SsoOrganization } from './repository.js';
@@ -104,7 +105,7 @@ export class SamlService {
   constructor(
     db: Db,
     private readonly config: Config,
-    private readonly metadata = new IdpMetadataCache(),
+    private readonly metadata = new IdpMetadataCache({ policy: outboundPolicy(config) }),
   ) {
     this.repo = new SamlRepository(db);
     this.consoleUrl = config.consoleUrl;

@@ -52,6 +52,9 @@ export class DestinationNotAllowed extends Error {
   }
 }
 
+/** An error shaped as the resolver's own (its `code`: ENOTFOUND, ETIMEOUT), for the connection's log line. */
+const resolverError = (message: string, code: string) => Object.assign(new Error(message), { code });
+
 export type Verdict = { allowed: true } | { allowed: false; kind: RangeKind };
 
 const withPort = (host: string, port: number) => `${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -114,7 +117,7 @@ export class OutboundPolicy {
       }
       first ??= canonical(ip!);
     }
-    if (!first) throw Object.assign(new Error(`${host} does not resolve`), { code: 'ENOTFOUND' });
+    if (!first) throw resolverError(`${host} does not resolve`, 'ENOTFOUND');
     return { host, port, address: formatIp(first), family: first.family };
   }
 
@@ -144,7 +147,7 @@ export class OutboundPolicy {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(Object.assign(new Error(`${host} did not resolve in time`), { code: 'ETIMEOUT' })),
+        () => reject(resolverError(`${host} did not resolve in time`, 'ETIMEOUT')),
         this.lookupTimeoutMs,
       );
     });

@@ -17,7 +17,7 @@
  * At most 1 + `retries` attempts, then it rejects with ShortXmlDeliveryFailed (a DeliveryFailed) carrying
  * the last outcome, `permanent` (true when resending cannot help) and the last status. Every attempt is
  * reported through `onAttempt` (sequence 0: the protocol has none; `frame` the bytes written, `response`
- * the bytes read).
+ * the answer read, when it is the protocol's).
  */
 import { randomUUID } from 'node:crypto';
 import type net from 'node:net';

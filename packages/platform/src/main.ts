@@ -58,7 +58,7 @@ if (config.databaseUrl && !process.env.JWT_SECRET) {
 if (config.outboundAllow.length)
   app.log.info(
     { outboundAllow: config.outboundAllow.map((rule) => rule.text) },
-    'receivers and metadata URLs may also be at these allow-listed addresses (OUTBOUND_ALLOW)',
+    'connections to user-typed destinations may also reach these allow-listed ranges (OUTBOUND_ALLOW)',
   );
 
 const started = Date.now();

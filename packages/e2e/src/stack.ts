@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { allowLoopbackPorts, freeLoopbackPorts } from '../../platform/src/testPorts.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -59,7 +60,8 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'vakt-e2e-'));
   const [port, platformPort] = [await freePort(), await freePort()];
-  const receiverPorts = { dc09: await freePort(), idp: await freePort() };
+  const [dc09, idp] = (await freeLoopbackPorts(2)) as [number, number];
+  const receiverPorts = { dc09, idp };
   const jwtSecret = randomBytes(32).toString('hex');
   child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -76,7 +78,7 @@ export async function setup(project: TestProject) {
       // the device health job runs every second, so a device's state changes within the tests' patience
       DEVICE_HEALTH_INTERVAL_MS: '1000',
       // the tests' receivers on loopback, and nothing else of the ranges the outbound policy refuses
-      OUTBOUND_ALLOW: `127.0.0.1/32:${receiverPorts.dc09},127.0.0.1/32:${receiverPorts.idp}`,
+      OUTBOUND_ALLOW: allowLoopbackPorts(dc09, idp),
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;

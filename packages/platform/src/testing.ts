@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
@@ -73,27 +72,5 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
   }
 }
 
-/**
- * OUTBOUND_ALLOW for test receivers on loopback (DC-09, short-XML, an IdP's metadata): exactly these
- * ports of 127.0.0.1, nothing else of the refused ranges (docs/security-outbound.md).
- */
-export const allowLoopbackPorts = (...ports: number[]) => ports.map((port) => `127.0.0.1/32:${port}`).join(',');
-
-/**
- * `count` distinct ports free on 127.0.0.1 now (held together, then released), for receivers a test starts
- * after the platform: the platform reads OUTBOUND_ALLOW once, at its start.
- */
-export async function freeLoopbackPorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const server = createServer();
-      await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-      return server;
-    }),
-  );
-  const ports = servers.map((s) => (s.address() as AddressInfo).port);
-  await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
-  return ports;
-}
-
+export { allowLoopbackPorts, freeLoopbackPorts } from './testPorts.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './seed/demoAccounts.js';

@@ -160,7 +160,7 @@ describe('outbound policy: host names', () => {
         `${host}:9000 is not allowed: ${host} resolves to a private, loopback, link-local or otherwise reserved address.` +
           (host === 'metadata.example.se'
             ? ''
-            : ' A receiver on a private network must be allow-listed by the operator (OUTBOUND_ALLOW).'),
+            : ' An address on a private network must be allow-listed by the operator (OUTBOUND_ALLOW).'),
       );
       expect(refusal!.message).not.toMatch(/127\.0\.0\.1|10\.1\.2\.3|169\.254|::1/);
       expect(refusal!.detail).toMatch(new RegExp(`^${host} resolves to `));

@@ -122,7 +122,7 @@ export class OutboundPolicy {
   }
 
   /**
-   * For a form that saves a destination: the refusal's text, or undefined when it may be saved. A name
+   * For a form that saves a destination: the refusal, or undefined when it may be saved. A name
    * that does not resolve (now) may be saved: the connection checks again, as it always does.
    */
   async refusal(host: string, port: number): Promise<DestinationNotAllowed | undefined> {
@@ -139,7 +139,7 @@ export class OutboundPolicy {
     const remedy =
       kind === 'cloud metadata'
         ? ''
-        : ' A receiver on a private network must be allow-listed by the operator (OUTBOUND_ALLOW).';
+        : ' An address on a private network must be allow-listed by the operator (OUTBOUND_ALLOW).';
     return `${withPort(host, port)} is not allowed: ${why}.${remedy}`;
   }
 

@@ -590,7 +590,7 @@ for (const backend of BACKENDS) {
           const where = host.includes(':') ? `[${host}]:${p}` : `${host}:${p}`;
           const remedy = why.includes('cloud metadata')
             ? ''
-            : ' A receiver on a private network must be allow-listed by the operator (OUTBOUND_ALLOW).';
+            : ' An address on a private network must be allow-listed by the operator (OUTBOUND_ALLOW).';
           expect(lines).toEqual([
             `create ${row!.code}: not sent, refused by policy (DESTINATION_NOT_ALLOWED): ${where} is not allowed: ${why}.${remedy}`,
             // DC-09 numbered the event before the policy was asked; short-XML has no sequence.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseAllowList, type AllowRule } from './outbound/index.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -40,6 +41,11 @@ export interface Config {
   consoleUrl: string;
   /** SAML_SP_KEY / SAML_SP_CERT (PEM); unset: generated once into the data folder (loadSamlSpKeyPair). */
   samlSp?: SamlSpKeyPair;
+  /**
+   * OUTBOUND_ALLOW: the private, loopback, ... ranges (with ports) that connections to user-typed
+   * destinations may reach after all (docs/security-outbound.md). Empty: none.
+   */
+  outboundAllow: AllowRule[];
 }
 
 /** The SAML service provider's signing key and its certificate, both PEM. */
@@ -155,6 +161,7 @@ export function configFromEnv(env: Env, jwtSecret: Uint8Array): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     consoleUrl: consoleUrlOf(env.CONSOLE_URL),
     samlSp: samlSpFromEnv(env),
+    outboundAllow: parseAllowList(env.OUTBOUND_ALLOW),
   };
 }
 

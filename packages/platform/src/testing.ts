@@ -15,7 +15,10 @@ export interface StartPlatformOptions {
   seedScale?: number;
   /** Real SMTP; without it mail goes to `outboxDir`. */
   mail?: { smtpUrl: string };
-  /** Extra environment (ACCESS_TOKEN_TTL_SECONDS, OTP_TTL_SECONDS, ...). */
+  /**
+   * Extra environment (ACCESS_TOKEN_TTL_SECONDS, OTP_TTL_SECONDS, ...). A test whose platform connects to
+   * receivers on loopback gives OUTBOUND_ALLOW: allowLoopbackPorts(receiver.port, ...).
+   */
   env?: Record<string, string>;
   /** 'postgres' uses a fresh schema in process.env.DATABASE_URL when set; otherwise in-memory PGlite. */
   backend?: 'pglite' | 'postgres';
@@ -91,6 +94,8 @@ export async function startSession(
   return { accessToken: await signAccessToken(claims, platform.config.jwtSecret, ttlSeconds), refreshToken };
 }
 
+
+export { allowLoopbackPorts, freeLoopbackPorts } from './testPorts.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './seed/demoAccounts.js';
 
 /** The platform's cap on one account's open incident event streams (the gateway's subscription test meets it). */

@@ -22,11 +22,14 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** The real platform (seeded PGlite) -> counting proxy -> the gateway, all over loopback HTTP. */
+/**
+ * The real platform (seeded PGlite) -> counting proxy -> the gateway, all over loopback HTTP. `env` is the
+ * platform's extra environment, e.g. OUTBOUND_ALLOW for a suite's receivers on loopback.
+ */
 export async function startStack(
-  options: { seedScale?: number; gateway?: Partial<GatewayOptions> } = {},
+  options: { seedScale?: number; env?: Record<string, string>; gateway?: Partial<GatewayOptions> } = {},
 ): Promise<Stack> {
-  const platform = await startPlatform({ seedScale: options.seedScale });
+  const platform = await startPlatform({ seedScale: options.seedScale, env: options.env });
   const proxy = await startCountingProxy(platform.url);
   const gateway = await startGateway({
     platformUrl: proxy.url,
@@ -73,12 +76,17 @@ export interface StackSuite {
  * The usual suite setup: starts the stack (and signs in as `signInAs`, if given) before all tests,
  * closes it after all of them, and resets the counting proxy (calls and faults) before each test.
  * Call it at the top of a `describe`; a later `beforeAll` of the suite already sees the stack.
+ * `platformEnv` is read when the stack starts: a suite whose platform must reach receivers on loopback
+ * starts them in a `beforeAll` registered before useStack and answers
+ * `{ OUTBOUND_ALLOW: allowLoopbackPorts(receiver.port) }` (the platform refuses loopback otherwise).
  */
-export function useStack(options: { signInAs?: string; gateway?: Partial<GatewayOptions> } = {}): StackSuite {
+export function useStack(
+  options: { signInAs?: string; platformEnv?: () => Record<string, string>; gateway?: Partial<GatewayOptions> } = {},
+): StackSuite {
   let stack: Stack | undefined;
   let session: Session | undefined;
   beforeAll(async () => {
-    stack = await startStack({ gateway: options.gateway });
+    stack = await startStack({ env: options.platformEnv?.(), gateway: options.gateway });
     if (options.signInAs) session = await stack.signIn(options.signInAs);
   });
   afterAll(() => stack?.close());

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
 import type { Mailer } from '../../mail/index.js';
+import type { OutboundPolicy } from '../../outbound/index.js';
 import type { DeliveryOptions } from './options.js';
 import { DeliveryWorker } from './worker.js';
 
@@ -20,9 +21,9 @@ export const deliveryWorkerOf = (app: FastifyInstance) => workers.get(app);
  */
 export function registerDelivery(
   app: FastifyInstance,
-  deps: { db: Db; mailer: Mailer; options: DeliveryOptions },
+  deps: { db: Db; mailer: Mailer; options: DeliveryOptions; policy: OutboundPolicy },
 ): DeliveryWorker {
-  const worker = new DeliveryWorker(deps.db, deps.mailer, deps.options, app.log);
+  const worker = new DeliveryWorker(deps.db, deps.mailer, deps.options, app.log, deps.policy);
   workers.set(app, worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());

@@ -1,7 +1,8 @@
 // Direct calls to the platform's REST API and data folder: what the tests compare the console against.
-import { createHmac } from 'node:crypto';
+import { sign } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { accessTokenKeys } from '../../platform/src/auth/keys.js';
 
 export const DEMO_PASSWORD = 'Vakt!demo1';
 
@@ -66,11 +67,12 @@ export async function waitForCode(dataDir: string, email: string, after: number)
   throw new Error(`no code arrived for ${email}`);
 }
 
-/** An access token for `userId` that expired a minute ago, signed with the stack's secret. */
+/** An access token for `userId` that expired a minute ago, signed with the key the platform derives from the stack's secret. */
 export function expiredAccessToken(secret: string, userId: number): string {
+  const { privateKey, kid } = accessTokenKeys(new TextEncoder().encode(secret));
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: String(userId), iat: now - 960, exp: now - 60 })}`;
-  const signature = createHmac('sha256', secret).update(unsigned).digest('base64url');
-  return `${unsigned}.${signature}`;
+  const claims = { sub: String(userId), iss: 'vakt-platform', sid: 'expired', ver: 0, iat: now - 960, exp: now - 60 };
+  const unsigned = `${encode({ alg: 'EdDSA', typ: 'JWT', kid })}.${encode(claims)}`;
+  return `${unsigned}.${sign(null, Buffer.from(unsigned), privateKey).toString('base64url')}`;
 }

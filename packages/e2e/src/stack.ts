@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { allowLoopbackPorts, freeLoopbackPorts } from '../../platform/src/testPorts.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,11 @@ export interface StackInfo {
   platformUrl: string;
   dataDir: string;
   jwtSecret: string;
+  /**
+   * Loopback ports for the receivers the tests start (the SIA DC-09 receiver, the SAML test IdP): the
+   * platform's OUTBOUND_ALLOW names exactly these, as the platform refuses loopback destinations otherwise.
+   */
+  receiverPorts: { dc09: number; idp: number };
 }
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -54,6 +60,8 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'vakt-e2e-'));
   const [port, platformPort] = [await freePort(), await freePort()];
+  const [dc09, idp] = (await freeLoopbackPorts(2)) as [number, number];
+  const receiverPorts = { dc09, idp };
   const jwtSecret = randomBytes(32).toString('hex');
   child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -69,11 +77,19 @@ export async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // the device health job runs every second, so a device's state changes within the tests' patience
       DEVICE_HEALTH_INTERVAL_MS: '1000',
+      // the tests' receivers on loopback, and nothing else of the ranges the outbound policy refuses
+      OUTBOUND_ALLOW: allowLoopbackPorts(dc09, idp),
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(`${baseUrl}/health`, child, 280_000);
-  project.provide('stack', { baseUrl, platformUrl: `http://127.0.0.1:${platformPort}`, dataDir, jwtSecret });
+  project.provide('stack', {
+    baseUrl,
+    platformUrl: `http://127.0.0.1:${platformPort}`,
+    dataDir,
+    jwtSecret,
+    receiverPorts,
+  });
 }
 
 export async function teardown() {

@@ -10,7 +10,7 @@ import { closeBrowser, newPage } from '../src/browser.js';
 import { messages, seeText, signIn, solidPng } from '../src/console.js';
 import { restGet, restLogin } from '../src/platform.js';
 
-const { baseUrl, platformUrl } = inject('stack');
+const { baseUrl, platformUrl, receiverPorts } = inject('stack');
 const en = messages.en;
 
 /** The gateway's global ids: base64url of "Type:restId". */
@@ -33,8 +33,9 @@ const networkName = `E2E nät ${stamp}`;
 let networkId = ''; // the global id, once created
 
 beforeAll(async () => {
-  // the platform sends to this receiver over loopback TCP, as to an alarm-receiving centre
-  receiver = await startReceiver({ host: '127.0.0.1' });
+  // the platform sends to this receiver over loopback TCP, as to an alarm-receiving centre; on the port
+  // the stack's OUTBOUND_ALLOW names (the platform refuses other loopback destinations)
+  receiver = await startReceiver({ host: '127.0.0.1', port: receiverPorts.dc09 });
 });
 
 afterAll(async () => {

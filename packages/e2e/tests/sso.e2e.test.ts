@@ -11,7 +11,7 @@ import { closeBrowser, newPage } from '../src/browser.js';
 import { messages } from '../src/console.js';
 import { restGet, restLogin } from '../src/platform.js';
 
-const { baseUrl, platformUrl } = inject('stack');
+const { baseUrl, platformUrl, receiverPorts } = inject('stack');
 const en = messages.en;
 
 const stamp = Date.now();
@@ -32,7 +32,8 @@ async function rest<T>(method: string, path: string, body: unknown): Promise<T> 
 }
 
 beforeAll(async () => {
-  idp = await startTestIdp();
+  // on the port the stack's OUTBOUND_ALLOW names: the platform fetches its metadata from loopback
+  idp = await startTestIdp({ port: receiverPorts.idp });
   adminToken = await restLogin(platformUrl, 'admin@vakt.test');
   // a seeded organization gets the identity provider and claims the domain; its new organization-admin
   // (active, no password known to anyone) can then only sign in through the identity provider

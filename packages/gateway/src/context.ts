@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import type { YogaInitialContext } from 'graphql-yoga';
+import { TRUST_NO_PROXY, clientAddressOf, type TrustProxy } from './http/clientAddress.js';
 import { parseCookies } from './http/cookies.js';
 import { responseCookiesOf } from './http/responseCookies.js';
 import type { Logger } from './logger.js';
@@ -21,15 +23,22 @@ export interface GatewayContext {
   secureCookies: boolean;
   /** The console's public origin (CONSOLE_URL, else this request's; modules/organizations/consoleOrigin.ts). */
   consoleOrigin: string;
+  /** The browser's address (http/clientAddress.ts): sent to the platform's sign-in calls. */
+  clientAddress: string | null;
 }
 
 export interface ContextOptions {
   upstreams: Upstreams;
   log: Logger;
   cookieSecure: boolean;
+  /** Whose X-Forwarded-For is believed for the client address (GATEWAY_TRUST_PROXY; default no one's). */
+  trustProxy?: TrustProxy;
 }
 
-export function createContext({ request }: YogaInitialContext, options: ContextOptions): GatewayContext {
+export function createContext(initial: YogaInitialContext, options: ContextOptions): GatewayContext {
+  const { request } = initial;
+  // Yoga merges the node server context ({ req, res }) into the initial context.
+  const req = (initial as YogaInitialContext & { req?: IncomingMessage }).req;
   const accessToken = bearerToken(request.headers.get('authorization'));
   const rest = createRestClient({ upstreams: options.upstreams, bearer: accessToken, log: options.log });
   return {
@@ -42,6 +51,7 @@ export function createContext({ request }: YogaInitialContext, options: ContextO
     responseCookies: responseCookiesOf(request),
     secureCookies: options.cookieSecure || cameOverHttps(request),
     consoleOrigin: consoleOriginOf(request),
+    clientAddress: clientAddressOf(req, options.trustProxy ?? TRUST_NO_PROXY),
   };
 }
 

@@ -1,5 +1,6 @@
 import { consoleLogger as log } from './logger.js';
 import { parseCorsOrigins } from './graphql/cors.js';
+import { parseTrustProxy } from './http/clientAddress.js';
 import { createGateway } from './server.js';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -17,6 +18,7 @@ const gateway = createGateway({
   metricsToken: process.env.METRICS_TOKEN || undefined,
   persistedOperationsFile: process.env.PERSISTED_OPERATIONS_FILE || undefined,
   corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS),
+  trustProxy: parseTrustProxy(process.env.GATEWAY_TRUST_PROXY),
 });
 
 gateway.listen(port, host, () => {

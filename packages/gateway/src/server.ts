@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PERSISTED_OPERATIONS_FILE, loadPersistedOperations } from './graphql/persistedOperations.js';
 import { GRAPHQL_PATH, createGraphQLHandler } from './graphql/yoga.js';
+import { TRUST_NO_PROXY, type TrustProxy } from './http/clientAddress.js';
 import { createDownloadsHandler, isDownloadPath } from './http/downloads.js';
 import { answerHealth, answerReady } from './http/health.js';
 import { createPlatformFilesHandler, isPlatformFilePath } from './http/platformFiles.js';
@@ -31,6 +32,8 @@ export interface GatewayOptions {
   persistedOperationsFile?: string;
   /** Origins allowed to call /graphql from a browser (CORS); none by default. */
   corsOrigins?: readonly string[];
+  /** Whose X-Forwarded-For is believed for the browser's address (GATEWAY_TRUST_PROXY); default no one's. */
+  trustProxy?: TrustProxy;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -46,6 +49,7 @@ export function createGateway(options: GatewayOptions): Server {
     cookieSecure: options.cookieSecure ?? false,
     persistedOperations: loadPersistedOperations(options.persistedOperationsFile ?? DEFAULT_PERSISTED_OPERATIONS_FILE),
     corsOrigins: options.corsOrigins ?? [],
+    trustProxy: options.trustProxy ?? TRUST_NO_PROXY,
   });
   const webApp = createWebAppHandler(options.webDist ?? DEFAULT_WEB_DIST);
   const platformFiles = createPlatformFilesHandler(upstreams, log);

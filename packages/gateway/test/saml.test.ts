@@ -1,6 +1,7 @@
 import { request } from 'node:http';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { postToAcs, startTestIdp } from '../../platform/test/saml/idp.js';
+import { allowLoopbackPorts } from '@vakt/platform/testing';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { postToAcs, startTestIdp, type TestIdp } from '../../platform/test/saml/idp.js';
 import { MAX_ACS_BYTES } from '../src/http/saml.js';
 import { startGateway } from './support/gatewayClient.js';
 import { useStack } from './support/stack.js';
@@ -11,7 +12,15 @@ const CONSOLE_URL = 'http://127.0.0.1:3000';
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 describe('SAML service provider endpoints on the console origin', () => {
-  const suite = useStack();
+  let idp: TestIdp;
+  // Before the stack: the platform fetches the IdP's metadata from loopback only when OUTBOUND_ALLOW says so.
+  beforeAll(async () => {
+    idp = await startTestIdp();
+    return () => idp.close();
+  });
+  const suite = useStack({
+    platformEnv: () => ({ OUTBOUND_ALLOW: allowLoopbackPorts(Number(new URL(idp.url).port)) }),
+  });
 
   it('GET /saml/metadata answers the platform SP metadata as it is, uncached', async () => {
     const response = await fetch(`${suite.stack.gateway.url}/saml/metadata`);
@@ -106,8 +115,6 @@ describe('SAML service provider endpoints on the console origin', () => {
   });
 
   it('the whole round trip through the gateway: the SSO start carries os, the ACS sends it back with the code, the code signs in', async () => {
-    const idp = await startTestIdp();
-    onTestFinished(() => idp.close());
     const { accessToken } = await suite.stack.signIn('admin@vakt.test');
     const platform = async (method: string, path: string, body?: unknown) => {
       const response = await fetch(`${suite.stack.platform.url}${path}`, {

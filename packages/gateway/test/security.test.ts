@@ -286,18 +286,21 @@ describe('gateway security', () => {
       expect(badInput.text).not.toMatch(/"email"/);
     });
 
-    it('refuses introspection with a made-up bearer token (the platform does not accept it)', async () => {
+    it('refuses introspection with a made-up bearer token as from a signed-out caller, without calling the platform', async () => {
       const { accessToken } = await suite.stack.signIn('orgadmin@vakt.test');
+      suite.stack.proxy.reset();
       const [header, payload] = accessToken.split('.');
       for (const token of ['made-up', `${header}.${payload}.forged-signature`]) {
         const answer = await suite.stack.gateway.graphql('{ __schema { types { name } } }', {}, { accessToken: token });
+        expect(answer.status).toBe(403);
         expect(answer.data).toBeUndefined();
-        expect(codesOf(answer)).toEqual(['UNAUTHENTICATED']);
+        expect(codesOf(answer)).toEqual(['PERSISTED_DOCUMENT_REQUIRED']);
         expect(answer.text).not.toContain('ClientConnection');
       }
+      expect(suite.stack.proxy.calls).toEqual([]);
     });
 
-    it('runs free-form documents for a caller with a bearer token (GraphiQL, internal tools)', async () => {
+    it('runs free-form documents for a signed-in caller (GraphiQL, internal tools)', async () => {
       const { accessToken } = await suite.stack.signIn('orgadmin@vakt.test');
       const answer = await suite.stack.gateway.graphql('{ viewer { email } }', {}, { accessToken });
       expect(answer.data).toEqual({ viewer: { email: 'orgadmin@vakt.test' } });

@@ -8,6 +8,8 @@
  * p50/p95/max of deliver() latency. One NAK round is measured too (NAK -> resend -> ACK).
  */
 import { MemorySequenceStore, deliver, startReceiver, type Message } from '../src/integrations/dc09/index.js';
+import { OutboundPolicy, parseAllowList } from '../src/outbound/index.js';
+import { allowLoopbackPorts } from '../src/testing.js';
 
 const argv = process.argv.slice(2);
 const option = (name: string) => {
@@ -17,12 +19,16 @@ const option = (name: string) => {
 const EVENTS = Number(option('events') ?? 2000);
 const LEVELS = (option('concurrency') ?? '1,8,32').split(',').map(Number);
 
+/** The outbound policy with the in-process receiver allow-listed (the platform would refuse loopback). */
+const allowing = (port: number) => new OutboundPolicy({ allow: parseAllowList(allowLoopbackPorts(port)) });
+
 const ALARM: Message = { kind: 'SIA-DCS', event: { code: 'UA', zone: 1, location: { lat: 59.33, lng: 18.07 } } };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
 async function run(concurrency: number, label = `concurrency ${String(concurrency).padStart(3)}`) {
   const receiver = await startReceiver();
+  const policy = allowing(receiver.port);
   const sequences = new MemorySequenceStore();
   const latencies: number[] = [];
   let next = 0;
@@ -38,7 +44,7 @@ async function run(concurrency: number, label = `concurrency ${String(concurrenc
       while (next < EVENTS) {
         next++;
         const t = performance.now();
-        await deliver(ALARM, target, { sequences, timeoutMs: 5000, retries: 0 });
+        await deliver(ALARM, target, { sequences, timeoutMs: 5000, retries: 0, policy });
         latencies.push(performance.now() - t);
       }
     }),
@@ -57,11 +63,12 @@ async function run(concurrency: number, label = `concurrency ${String(concurrenc
 async function nakRound() {
   const receiver = await startReceiver();
   const target = { host: receiver.host, port: receiver.port, account: '1234', line: '1' };
+  const policy = allowing(receiver.port);
   const latencies: number[] = [];
   for (let i = 0; i < 200; i++) {
     receiver.next({ kind: 'nak', timestamp: new Date(Date.now() + 60_000) });
     const t = performance.now();
-    const result = await deliver(ALARM, target, { timeoutMs: 5000, retries: 1 });
+    const result = await deliver(ALARM, target, { timeoutMs: 5000, retries: 1, policy });
     if (result.attempts.length !== 2) throw new Error('expected NAK then ACK');
     latencies.push(performance.now() - t);
   }

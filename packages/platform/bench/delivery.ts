@@ -13,6 +13,8 @@ import { randomBytes } from 'node:crypto';
 import { dropSchema, migrate, openPglite, openPostgres, type Db } from '../src/db/index.js';
 import { startReceiver } from '../src/integrations/dc09/index.js';
 import { DEFAULT_DELIVERY_OPTIONS, DeliveryWorker } from '../src/integrations/outbox/index.js';
+import { OutboundPolicy, parseAllowList } from '../src/outbound/index.js';
+import { allowLoopbackPorts } from '../src/testing.js';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -52,11 +54,12 @@ async function main() {
         ],
       );
     for (let s = 0; s < SENDERS; s++) {
-      const worker = new DeliveryWorker(db, {
-        ...DEFAULT_DELIVERY_OPTIONS,
-        linkTestIntervalMs: 0,
-        listenUrl: url,
-      });
+      const worker = new DeliveryWorker(
+        db,
+        { ...DEFAULT_DELIVERY_OPTIONS, linkTestIntervalMs: 0, listenUrl: url },
+        undefined,
+        new OutboundPolicy({ allow: parseAllowList(allowLoopbackPorts(receiver.port)) }),
+      );
       await worker.start();
       senders.push(worker);
     }

@@ -6,6 +6,7 @@ import type { Deps } from './http/deps.js';
 import { badInputAjvOptions, registerBadInputRules } from './http/badInput.js';
 import { registerDelivery, type DeliveryOptions } from './integrations/outbox/index.js';
 import { MAX_PARAM_LENGTH, answerClientError, answerFrameworkError } from './http/clientErrors.js';
+import { outboundPolicy } from './outbound/index.js';
 import { registerErrorHandling } from './http/errors.js';
 import { IncidentEvents } from './events/index.js';
 import { clientsRoutes } from './modules/clients/routes.js';
@@ -109,7 +110,7 @@ export function buildApp({
   registerCaller(app);
   if (!given) app.addHook('onClose', async () => storage.close?.());
   app.addHook('onClose', async () => events.close());
-  if (delivery) registerDelivery(app, { db, options: delivery });
+  if (delivery) registerDelivery(app, { db, options: delivery, policy: outboundPolicy(config) });
   if (deviceHealth) registerDeviceHealth(app, { ...deps, options: deviceHealth });
   if (push) registerPush(app, { ...deps, options: push });
   if (mailQueue) registerMailQueue(app, { db, mailer, options: mailQueue });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseAllowList, type AllowRule } from './outbound/index.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -30,9 +31,10 @@ export interface Config {
   /** Connections per platform process; replicas × this must stay below the server's max_connections. */
   databasePoolMax: number;
   /**
-   * Which peers' X-Forwarded-For is believed for the client address (sign-in throttling): TRUST_PROXY,
-   * `true`, a hop count, or addresses/subnets (proxy-addr names like `loopback` allowed). Default
-   * `loopback`: the gateway on the same host forwards the browser's address.
+   * Which peers' X-Forwarded-For is believed for the client address (sign-in throttling and lockout):
+   * TRUST_PROXY, `true`, a hop count, or addresses/subnets (proxy-addr names like `loopback` allowed). Default
+   * `loopback`: the gateway on the same host sends the one address it determined (its GATEWAY_TRUST_PROXY).
+   * On other hosts than the gateways: their addresses, nothing wider (docs/security.md "Documents, e-mail checks, sign-in lockout, client address").
    */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Set when S3_BUCKET is: uploads go to that bucket instead of `<dataDir>/uploads`. */
@@ -41,6 +43,11 @@ export interface Config {
   consoleUrl: string;
   /** SAML_SP_KEY / SAML_SP_CERT (PEM); unset: generated once into the data folder (loadSamlSpKeyPair). */
   samlSp?: SamlSpKeyPair;
+  /**
+   * OUTBOUND_ALLOW: the private, loopback, ... ranges (with ports) that connections to user-typed
+   * destinations may reach after all (docs/security.md "Outbound connections"). Empty: none.
+   */
+  outboundAllow: AllowRule[];
 }
 
 /** The SAML service provider's signing key and its certificate, both PEM. */
@@ -157,6 +164,7 @@ export function configFromEnv(env: Env, jwtSecret: Uint8Array): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     consoleUrl: consoleUrlOf(env.CONSOLE_URL),
     samlSp: samlSpFromEnv(env),
+    outboundAllow: parseAllowList(env.OUTBOUND_ALLOW),
   };
 }
 

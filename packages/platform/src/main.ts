@@ -60,6 +60,12 @@ if (config.databaseUrl && !process.env.JWT_SECRET) {
   );
 }
 
+if (config.outboundAllow.length)
+  app.log.info(
+    { outboundAllow: config.outboundAllow.map((rule) => rule.text) },
+    'connections to user-typed destinations may also reach these allow-listed ranges (OUTBOUND_ALLOW)',
+  );
+
 const started = Date.now();
 const seeded = await seedIfEmpty(db, config.seedScale, storage);
 if (seeded) app.log.info({ seeded, ms: Date.now() - started }, 'seeded demo data (first start)');

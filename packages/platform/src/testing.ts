@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
+import { AuthRepository } from './auth/repository.js';
+import { newFamilyId, newRefreshToken, sha256, signAccessToken } from './auth/tokens.js';
 import { configFromEnv, type Config } from './config.js';
 import { dropSchema, migrate, openPglite, openPostgres, type Db } from './db/index.js';
 import { createMailer, type MailQueueOptions } from './mail/index.js';
@@ -15,7 +17,10 @@ export interface StartPlatformOptions {
   mail?: { smtpUrl: string; smtpCaFile?: string };
   /** The sender of queued mails (device warnings, integration status); off unless given. */
   mailQueue?: MailQueueOptions;
-  /** Extra environment (ACCESS_TOKEN_TTL_SECONDS, OTP_TTL_SECONDS, ...). */
+  /**
+   * Extra environment (ACCESS_TOKEN_TTL_SECONDS, OTP_TTL_SECONDS, ...). A test whose platform connects to
+   * receivers on loopback gives OUTBOUND_ALLOW: allowLoopbackPorts(receiver.port, ...).
+   */
   env?: Record<string, string>;
   /** 'postgres' uses a fresh schema in process.env.DATABASE_URL when set; otherwise in-memory PGlite. */
   backend?: 'pglite' | 'postgres';
@@ -76,6 +81,27 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
   }
 }
 
+/**
+ * A session of `userId` as a login would start it (a refresh token family, an access token of the user's
+ * current token version), without a password: for users a test inserted. `ttlSeconds` below 0 gives an
+ * access token that has already expired.
+ */
+export async function startSession(
+  platform: Pick<RunningPlatform, 'db' | 'config'>,
+  userId: number,
+  ttlSeconds = platform.config.accessTokenTtlSeconds,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const repo = new AuthRepository(platform.db);
+  const user = await repo.userById(userId);
+  if (!user) throw new Error(`startSession: no user ${userId}`);
+  const sid = newFamilyId();
+  const refreshToken = newRefreshToken();
+  await repo.insertRefreshToken(user, sid, sha256(refreshToken), platform.config.refreshTokenTtlSeconds);
+  const claims = { userId, sid, ver: user.token_version };
+  return { accessToken: await signAccessToken(claims, platform.config.jwtSecret, ttlSeconds), refreshToken };
+}
+
+export { allowLoopbackPorts, freeLoopbackPorts } from './testPorts.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './seed/demoAccounts.js';
 
 /** The platform's cap on one account's open incident event streams (the gateway's subscription test meets it). */

@@ -3,6 +3,7 @@ const env = import.meta.env;
 
 export const config = {
   v2WebAppUrl: env.VITE_V2_WEB_APP_URL ?? 'https://web.vakt.app',
+  /** Opened as it is: never with the viewer's token (an external page would hold it in its address and logs). */
   apiDocsUrl: env.VITE_API_DOCS_URL ?? 'https://api.vakt.app/docs',
   supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@vakt.app',
   supportPhone: env.VITE_SUPPORT_PHONE ?? '+46 8 123 456 00',
@@ -22,10 +23,4 @@ export const config = {
 /** The web app link goes to the test host when the console itself runs on a test or local host. */
 export function webAppUrl(hostname: string = window.location.hostname): string {
   return /test|localhost/.test(hostname) ? config.webAppTestUrl : config.webAppUrl;
-}
-
-export function apiDocsUrl(accessToken: string | null): string {
-  const url = new URL(config.apiDocsUrl);
-  if (accessToken) url.searchParams.set('token', accessToken);
-  return url.toString();
 }

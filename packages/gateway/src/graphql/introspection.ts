@@ -1,30 +1,29 @@
 import { BREAK, GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
-import type { GatewayContext } from '../context.js';
-import { userIdFromAccessToken } from '../modules/viewer/accessToken.js';
+import type { Plugin, YogaInitialContext } from 'graphql-yoga';
+import type { CallerVerifier } from './caller.js';
 
 /**
- * Introspection only for a session the platform accepts. Free-form documents need just a bearer token
- * (caller.ts), so a made-up token would otherwise read the schema: an introspecting document first reads
- * the caller's user (one memoized GET, shared with `viewer`), and a refused token ends it there.
+ * Introspection only for a signed-in caller (a bearer token the gateway verified, caller.ts). Free-form
+ * documents, the only ones that introspect, already need that (persistedOperations.ts); this holds even if
+ * that changes. The verdict is the request's memoized one: no upstream call.
  */
-export function useVerifiedIntrospection(): Plugin<GatewayContext> {
+export function useVerifiedIntrospection(verifier: CallerVerifier): Plugin {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       if (!introspects(args.document)) return;
-      const ctx = args.contextValue as GatewayContext;
-      try {
-        if (ctx.accessToken === null) throw new Error('no access token');
-        await ctx.loaders.users.byId.load(userIdFromAccessToken(ctx.accessToken));
-      } catch {
-        setResultAndStopExecution({
-          errors: [
-            new GraphQLError('Introspection needs a valid session: sign in again.', {
-              extensions: { code: 'UNAUTHENTICATED' },
-            }),
-          ],
-        });
-      }
+      const { request } = args.contextValue as YogaInitialContext;
+      const signedIn = await verifier.verdictOf(request).then(
+        (verdict) => verdict === 'signedIn',
+        () => false,
+      );
+      if (signedIn) return;
+      setResultAndStopExecution({
+        errors: [
+          new GraphQLError('Introspection needs a valid session: sign in again.', {
+            extensions: { code: 'UNAUTHENTICATED' },
+          }),
+        ],
+      });
     },
   };
 }

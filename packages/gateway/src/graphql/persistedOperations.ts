@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GraphQLError, Kind, OperationTypeNode, parse } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { hasBearerToken } from './caller.js';
+import { tokenExpired, type CallerVerifier } from './caller.js';
 
 /** Where relay-compiler writes the console's documents (relay.config.js `persistConfig.file`). */
 export const DEFAULT_PERSISTED_OPERATIONS_FILE = fileURLToPath(
@@ -64,41 +64,59 @@ const refused = (message: string, code: string, status: number) =>
 
 /**
  * Trusted documents: `{ documentId }` (POST body, or `?documentId=` on GET) runs the persisted document of
- * that id. Free-form `query` text only with a bearer token; a signed-out caller may run only the
- * persisted sign-in operations, so it can neither introspect nor probe the schema for suggestions.
+ * that id. Free-form `query` text only for a signed-in caller (a bearer token the gateway verified,
+ * caller.ts); anyone else may run only the persisted sign-in operations, so it can neither introspect nor
+ * probe the schema for suggestions, nor make the platform work: a refusal here calls no upstream. A genuine
+ * but expired token is refused as the platform refuses it (UNAUTHENTICATED / TOKEN_EXPIRED): the console
+ * refreshes its session on that.
  */
-export function usePersistedOperations(operations: PersistedOperations): Plugin {
+export function usePersistedOperations(operations: PersistedOperations, verifier: CallerVerifier): Plugin {
+  /** Refuses a caller that is not signed in with `refusal`, an expired token with TOKEN_EXPIRED. */
+  const requireSignedIn = async (request: Request, refusal: () => GraphQLError) => {
+    const verdict = await verifier.verdictOf(request);
+    if (verdict === 'expired') throw tokenExpired();
+    if (verdict !== 'signedIn') throw refusal();
+  };
   return {
-    onParams({ params, request, setParams }) {
+    async onParams({ params, request, setParams }) {
       const raw = params as typeof params & { documentId?: unknown };
       const documentId =
         raw.documentId ?? (request.method === 'GET' ? new URL(request.url).searchParams.get('documentId') : null);
-      const signedIn = hasBearerToken(request);
       if (documentId === null || documentId === undefined) {
-        if (signedIn) return;
-        throw refused(
-          'Signed-out callers may run only the console\'s persisted sign-in operations (send "documentId"); sign in to send GraphQL documents.',
-          'PERSISTED_DOCUMENT_REQUIRED',
-          403,
+        await requireSignedIn(request, () =>
+          refused(
+            'Signed-out callers may run only the console\'s persisted sign-in operations (send "documentId"); sign in to send GraphQL documents.',
+            'PERSISTED_DOCUMENT_REQUIRED',
+            403,
+          ),
         );
+        return;
       }
       const text = typeof documentId === 'string' ? operations.byId.get(documentId) : undefined;
       if (text === undefined)
         throw refused('Unknown documentId: no persisted document has this id.', 'PERSISTED_DOCUMENT_NOT_FOUND', 400);
-      if (!signedIn && !operations.signInIds.has(documentId as string)) {
-        throw refused(
-          'Signed-out callers may run only the persisted sign-in operations; sign in first.',
-          'PERSISTED_DOCUMENT_NOT_ALLOWED',
-          403,
+      if (!operations.signInIds.has(documentId as string)) {
+        await requireSignedIn(request, () =>
+          refused(
+            'Signed-out callers may run only the persisted sign-in operations; sign in first.',
+            'PERSISTED_DOCUMENT_NOT_ALLOWED',
+            403,
+          ),
         );
       }
       const { documentId: _id, ...rest } = raw;
       setParams({ ...rest, query: text });
     },
-    onResultProcess({ request, result }) {
+    async onResultProcess({ request, result }) {
       // A persisted document with made-up variables still meets graphql-js' "Did you mean" (input fields,
-      // enum values): signed-out callers must not learn names of the schema that way.
-      if (hasBearerToken(request) || Symbol.asyncIterator in result) return;
+      // enum values): signed-out callers must not learn names of the schema that way. A key set that cannot
+      // be had counts as signed out here: masking is the safe side, and the sign-in documents still answer.
+      if (Symbol.asyncIterator in result) return;
+      const signedIn = await verifier.verdictOf(request).then(
+        (verdict) => verdict === 'signedIn',
+        () => false,
+      );
+      if (signedIn) return;
       for (const single of Array.isArray(result) ? result : [result]) {
         for (const error of single.errors ?? []) {
           const masked = error.message.replace(SUGGESTION, '');

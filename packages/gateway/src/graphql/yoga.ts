@@ -2,15 +2,18 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type GraphiQLOptions } from 'graphql-yoga';
 import { createContext } from '../context.js';
+import type { TrustProxy } from '../http/clientAddress.js';
 import { useResponseCookies } from '../http/responseCookies.js';
 import type { Logger } from '../logger.js';
 import { useOperationMetrics } from '../observability/metrics.js';
 import type { Upstreams } from '../upstream/upstreams.js';
 import { useBodyLimit } from './bodyLimit.js';
+import { createCallerVerifier } from './caller.js';
 import { corsFor } from './cors.js';
 import { useVerifiedIntrospection } from './introspection.js';
 import { OPERATION_LIMITS, useOperationLimits } from './limits.js';
 import { usePersistedOperations, type PersistedOperations } from './persistedOperations.js';
+import { useRequestErrorStatus } from './requestErrorStatus.js';
 import { createSchema } from './schema.js';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -23,9 +26,12 @@ export interface GraphQLHandlerOptions {
   persistedOperations: PersistedOperations;
   /** Origins allowed to call /graphql from a browser (CORS); empty: same-origin only. */
   corsOrigins: readonly string[];
+  /** Whose X-Forwarded-For is believed for the browser's address; default no one's. */
+  trustProxy?: TrustProxy;
 }
 
 export function createGraphQLHandler(options: GraphQLHandlerOptions) {
+  const verifier = createCallerVerifier(options.upstreams, options.log);
   return createYoga({
     schema: createSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -51,11 +57,12 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     },
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
-      usePersistedOperations(options.persistedOperations),
+      usePersistedOperations(options.persistedOperations, verifier),
       useResponseCookies(),
       useBodyLimit(OPERATION_LIMITS.maxBodyBytes),
       ...useOperationLimits(),
-      useVerifiedIntrospection(),
+      useVerifiedIntrospection(verifier),
+      useRequestErrorStatus(),
       useOperationMetrics(),
     ],
   });

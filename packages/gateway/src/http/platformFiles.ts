@@ -1,15 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from '../logger.js';
-import { answerJson, ByteLimit } from './proxyAnswers.js';
+import { answerJson } from './proxyAnswers.js';
+import { proxyUpload } from './uploadProxy.js';
 import { FILES_PATH, UPLOADS_PATH, platformPathOf } from '../modules/files/fileUrl.js';
 import type { Upstreams } from '../upstream/upstreams.js';
 
-/**
- * The largest upload of any purpose: documents, 50 MB. The margin lets the platform answer its own 413 for a file
- * just over; the platform enforces each purpose's own limit (icons and logos are smaller).
- */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024 + 64 * 1024;
+export { MAX_UPLOAD_BYTES } from './uploadProxy.js';
 
 const PASSED_RESPONSE_HEADERS = [
   'content-type',
@@ -25,8 +22,9 @@ export const isPlatformFilePath = (pathname: string) =>
 
 /**
  * Same-origin proxy for the platform's signed uploads and stored files, so the browser never needs the
- * platform's address: `PUT /uploads/<token>` → `PUT /backoffice/uploads/<token>` (streamed, size-capped,
- * content type passed through, no bearer: the token is the signature) and `GET /files/<key>` → `/files/<key>`,
+ * platform's address: `PUT /uploads/<token>` → `PUT /backoffice/uploads/<token>` (uploadProxy.ts: refused
+ * before a body byte is forwarded unless the platform knows the token; streamed with the upload's own size
+ * limit; content type passed through, no bearer: the token is the signature) and `GET /files/<key>` → `/files/<key>`,
  * with the browser's Authorization header when it sent one: a document that is not public is served only to a
  * caller who may see it (`/files/<type>/<id>.<ext>`); icons and public documents need none.
  */
@@ -45,31 +43,22 @@ export function createPlatformFilesHandler(upstreams: Upstreams, log: Logger) {
         allowed,
       );
     }
-    if (isUpload && Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) {
-      req.resume();
-      return answerJson(res, 413, {
-        error: 'Payload Too Large',
-        errorMessage: 'The file is too large.',
-        errorCode: 'TOO_LARGE',
-      });
+    const upstream = upstreams.forPath(upstreamPath);
+    if (isUpload) {
+      const token = url.pathname.slice(UPLOADS_PATH.length);
+      return proxyUpload(req, res, { upstream, upstreamPath, token, log });
     }
 
-    const upstream = upstreams.forPath(upstreamPath);
     const headers: Record<string, string> = {};
-    const passed = isUpload
-      ? ['content-type', 'content-length']
-      : ['if-none-match', 'if-modified-since', 'authorization'];
-    for (const name of passed) {
+    for (const name of ['if-none-match', 'if-modified-since', 'authorization']) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const limit = new ByteLimit(MAX_UPLOAD_BYTES);
     try {
       const response = await upstream.pool.request({
-        method: req.method as 'PUT' | 'GET' | 'HEAD',
+        method: req.method as 'GET' | 'HEAD',
         path: upstream.basePath + upstreamPath + url.search,
         headers,
-        body: isUpload ? req.pipe(limit) : undefined,
       });
       const responseHeaders: Record<string, string> = {};
       for (const name of PASSED_RESPONSE_HEADERS) {
@@ -77,7 +66,7 @@ export function createPlatformFilesHandler(upstreams: Upstreams, log: Logger) {
         if (typeof value === 'string') responseHeaders[name] = value;
       }
       // A stored file is never sniffed into something else (nosniff comes from securityHeaders.ts).
-      if (!isUpload && !responseHeaders['content-type']) responseHeaders['content-type'] = 'application/octet-stream';
+      if (!responseHeaders['content-type']) responseHeaders['content-type'] = 'application/octet-stream';
       // A refusal (404 for a private document signed out) is never stored by a cache, or a later signed-in read
       // of the same URL could be answered from it.
       if (response.statusCode >= 400 && !responseHeaders['cache-control'])
@@ -89,12 +78,6 @@ export function createPlatformFilesHandler(upstreams: Upstreams, log: Logger) {
       res.writeHead(response.statusCode, responseHeaders);
       await pipeline(response.body, res);
     } catch (error) {
-      if (limit.exceeded)
-        return answerJson(res, 413, {
-          error: 'Payload Too Large',
-          errorMessage: 'The file is too large.',
-          errorCode: 'TOO_LARGE',
-        });
       log.error(
         `upstream ${req.method} ${upstreamPath.split('/').slice(0, 3).join('/')}/… failed: ${(error as Error).message}`,
       );

@@ -16,7 +16,7 @@ export function answerJson(res: ServerResponse, status: number, body: unknown, a
 export class ByteLimit extends Transform {
   private seen = 0;
   exceeded = false;
-  constructor(private readonly max: number) {
+  constructor(readonly max: number) {
     super();
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {

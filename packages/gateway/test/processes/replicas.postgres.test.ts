@@ -29,6 +29,8 @@ describe('replicas: two gateways and two platforms on one PostgreSQL behave as o
   let database: TestDatabase;
   let s3: TestS3;
   const dataDirs: string[] = [];
+  let platform1: Service;
+  let platform2: Service;
   let gateway1: Service;
   let gateway2: Service;
 
@@ -46,11 +48,12 @@ describe('replicas: two gateways and two platforms on one PostgreSQL behave as o
       };
     };
     // The first one migrates and seeds; the second finds both done.
-    const platform1 = await startService('platform', await platformEnv());
-    const platform2 = await startService('platform', await platformEnv());
+    platform1 = await startService('platform', await platformEnv());
+    platform2 = await startService('platform', await platformEnv());
+    // The test plays the load balancer in front of both gateways, on loopback: they believe its X-Forwarded-For.
     [gateway1, gateway2] = await Promise.all([
-      startService('gateway', { PLATFORM_URL: platform1.url }),
-      startService('gateway', { PLATFORM_URL: platform2.url }),
+      startService('gateway', { PLATFORM_URL: platform1.url, GATEWAY_TRUST_PROXY: 'loopback' }),
+      startService('gateway', { PLATFORM_URL: platform2.url, GATEWAY_TRUST_PROXY: 'loopback' }),
     ]);
   }, 300_000);
 
@@ -63,6 +66,14 @@ describe('replicas: two gateways and two platforms on one PostgreSQL behave as o
 
   const viewerEmail = async (gatewayUrl: string, accessToken: string) =>
     (await graphql(gatewayUrl, { query: VIEWER }, { authorization: `Bearer ${accessToken}` })).body.data?.viewer?.email;
+
+  it('both platforms serve one key set (derived from the shared JWT_SECRET): each gateway verifies the tokens of either', async () => {
+    const [one, two] = await Promise.all(
+      [platform1, platform2].map(async (platform) => (await fetch(`${platform.url}/v2/auth/jwks`)).json()),
+    );
+    expect(one.keys).toHaveLength(1);
+    expect(two).toEqual(one);
+  });
 
   it('a session started on gateway 1 is refreshed on gateway 2, and the new access token works on gateway 1', async () => {
     const session = await signInThroughGateway(gateway1.url, 'admin@vakt.test');
@@ -89,24 +100,32 @@ describe('replicas: two gateways and two platforms on one PostgreSQL behave as o
     expect(replay.body.errors?.[0]?.extensions?.code).toBeTruthy();
   });
 
-  it('failed sign-ins on both gateways count towards one account lockout', async () => {
+  it("failed sign-ins from one address on both gateways count towards one lockout of that address, not the owner's", async () => {
     const email = 'clientadmin@vakt.test';
-    for (const [index, gateway] of [gateway1, gateway2, gateway1, gateway2, gateway1].entries()) {
-      const answer = await failedLogin(gateway.url, email, { 'x-forwarded-for': `198.51.100.${10 + index}` });
+    const attacker = { 'x-forwarded-for': '198.51.100.10' };
+    for (const gateway of [gateway1, gateway2, gateway1, gateway2, gateway1]) {
+      const answer = await failedLogin(gateway.url, email, attacker);
       expect(answer.body.data?.login ?? null).toBeNull();
     }
-    // Five failures in all (three here, two there): the right password is refused on either side now.
-    for (const gateway of [gateway2, gateway1]) {
-      const answer = await graphql(
-        gateway.url,
+    const signIn = (gatewayUrl: string, headers: Record<string, string>) =>
+      graphql(
+        gatewayUrl,
         {
           documentId: persistedId('CredentialsFormLoginMutation'),
           variables: { input: { email, password: DEMO_PASSWORD } },
         },
-        { 'x-forwarded-for': '198.51.100.99' },
+        headers,
       );
+    // Five failures in all (three here, two there): that address is refused the right password on either side.
+    for (const gateway of [gateway2, gateway1]) {
+      const answer = await signIn(gateway.url, attacker);
       expect(answer.body.data?.login ?? null).toBeNull();
       expect(answer.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    }
+    // The owner, from another address, signs in on either side.
+    for (const gateway of [gateway1, gateway2]) {
+      const answer = await signIn(gateway.url, { 'x-forwarded-for': '198.51.100.99' });
+      expect(answer.body.data?.login?.accessToken, JSON.stringify(answer.body)).toEqual(expect.any(String));
     }
   });
 

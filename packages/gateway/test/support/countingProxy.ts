@@ -1,4 +1,4 @@
-import { createServer, request as forward, type Server } from 'node:http';
+import { createServer, request as forward, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface InjectedFault {
@@ -13,8 +13,13 @@ export interface InjectedFault {
 export interface CountingProxy {
   url: string;
   calls: string[];
-  /** When each call of `calls` started and ended (performance.now()), in the same order. */
-  timings: { call: string; start: number; end: number }[];
+  /**
+   * When each call of `calls` started and ended (performance.now()), and how many body bytes it carried to
+   * the platform, in the same order.
+   */
+  timings: { call: string; start: number; end: number; bodyBytes: number }[];
+  /** The headers each call of `calls` came with (what the platform receives), in the same order. */
+  received: { call: string; headers: IncomingHttpHeaders }[];
   reset(): void;
   failPath(path: string, fault: InjectedFault): void;
   close(): Promise<void>;
@@ -24,13 +29,16 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
   const target = new URL(targetUrl);
   const calls: string[] = [];
   const timings: CountingProxy['timings'] = [];
+  const received: CountingProxy['received'] = [];
   const faults = new Map<string, InjectedFault>();
 
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
     calls.push(`${req.method} ${path}`);
-    const timing = { call: `${req.method} ${path}`, start: performance.now(), end: Number.NaN };
+    received.push({ call: `${req.method} ${path}`, headers: { ...req.headers } });
+    const timing = { call: `${req.method} ${path}`, start: performance.now(), end: Number.NaN, bodyBytes: 0 };
     timings.push(timing);
+    req.on('data', (chunk: Buffer) => (timing.bodyBytes += chunk.length));
     res.once('finish', () => (timing.end = performance.now()));
     const fault = faults.get(path.split('?')[0]);
     if (fault) {
@@ -57,9 +65,13 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
       res.writeHead(502, { 'content-type': 'text/plain' });
       res.end(error.message);
     });
-    // A caller gone before the answer ended (a closed event stream) is gone for the platform too.
+    // A caller gone before the answer ended (a closed event stream), or one that gives up mid-body (the
+    // gateway cutting an upload off), is gone for the platform too.
     res.once('close', () => {
       if (!res.writableFinished) upstream.destroy();
+    });
+    req.once('close', () => {
+      if (!req.complete) upstream.destroy();
     });
     req.pipe(upstream);
   });
@@ -70,9 +82,11 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
     url: `http://127.0.0.1:${port}`,
     calls,
     timings,
+    received,
     reset() {
       calls.length = 0;
       timings.length = 0;
+      received.length = 0;
       faults.clear();
     },
     failPath(path, fault) {

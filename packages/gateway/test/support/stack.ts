@@ -2,6 +2,7 @@ import { startPlatform } from '@vakt/platform/testing';
 import { REFRESH_COOKIE } from '../../src/modules/auth/refreshCookie.js';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startCountingProxy, type CountingProxy } from './countingProxy.js';
+import type { GatewayOptions } from '../../src/server.js';
 import { cookiePair, startGateway, type TestGateway } from './gatewayClient.js';
 
 export const DEMO_PASSWORD = 'Vakt!demo1';
@@ -21,11 +22,25 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** The real platform (seeded PGlite) -> counting proxy -> the gateway, all over loopback HTTP. */
-export async function startStack(options: { seedScale?: number; mail?: { smtpUrl: string } } = {}): Promise<Stack> {
-  const platform = await startPlatform(options);
+/**
+ * The real platform (seeded PGlite) -> counting proxy -> the gateway, all over loopback HTTP. `env` is the
+ * platform's extra environment, e.g. OUTBOUND_ALLOW for a suite's receivers on loopback; `mail` its SMTP.
+ */
+export async function startStack(
+  options: {
+    seedScale?: number;
+    env?: Record<string, string>;
+    gateway?: Partial<GatewayOptions>;
+    mail?: { smtpUrl: string };
+  } = {},
+): Promise<Stack> {
+  const platform = await startPlatform({ seedScale: options.seedScale, env: options.env, mail: options.mail });
   const proxy = await startCountingProxy(platform.url);
-  const gateway = await startGateway({ platformUrl: proxy.url, webDist: '/nonexistent/vakt-web-dist' });
+  const gateway = await startGateway({
+    platformUrl: proxy.url,
+    webDist: '/nonexistent/vakt-web-dist',
+    ...options.gateway,
+  });
   return {
     platform,
     proxy,
@@ -40,6 +55,9 @@ export async function startStack(options: { seedScale?: number; mail?: { smtpUrl
       if (login?.status !== 'SIGNED_IN' || !refreshCookie)
         throw new Error(`sign-in of ${email} failed: ${answer.text}`);
       const refreshToken = decodeURIComponent(cookiePair(refreshCookie).slice(REFRESH_COOKIE.length + 1));
+      // The first signed-in request fetches the platform's key set (GET /v2/auth/jwks) once: done here, so a
+      // test that counts the platform calls of its own requests finds none of it.
+      await gateway.graphql('{ __typename }', {}, { accessToken: login.accessToken });
       return { accessToken: login.accessToken, refreshToken, userId: login.viewer.id };
     },
     async close() {
@@ -63,12 +81,17 @@ export interface StackSuite {
  * The usual suite setup: starts the stack (and signs in as `signInAs`, if given) before all tests,
  * closes it after all of them, and resets the counting proxy (calls and faults) before each test.
  * Call it at the top of a `describe`; a later `beforeAll` of the suite already sees the stack.
+ * `platformEnv` is read when the stack starts: a suite whose platform must reach receivers on loopback
+ * starts them in a `beforeAll` registered before useStack and answers
+ * `{ OUTBOUND_ALLOW: allowLoopbackPorts(receiver.port) }` (the platform refuses loopback otherwise).
  */
-export function useStack(options: { signInAs?: string } = {}): StackSuite {
+export function useStack(
+  options: { signInAs?: string; platformEnv?: () => Record<string, string>; gateway?: Partial<GatewayOptions> } = {},
+): StackSuite {
   let stack: Stack | undefined;
   let session: Session | undefined;
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({ env: options.platformEnv?.(), gateway: options.gateway });
     if (options.signInAs) session = await stack.signIn(options.signInAs);
   });
   afterAll(() => stack?.close());

@@ -2,6 +2,8 @@ import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
 import { describeEachDb, expectErrorShape, type TestContext } from '../../test/harness.js';
 import { DEMO_PASSWORD, demoAccount } from '../seed/demoAccounts.js';
+import { startSession } from '../testing.js';
+import { AuthRepository } from './repository.js';
 
 /** Seeded users nobody else in this file touches, so lockouts do not leak between tests. */
 async function freshUser(t: TestContext, offset: number) {
@@ -55,14 +57,19 @@ describeEachDb('auth: login, lockout, refresh, logout', (ctx) => {
     expectErrorShape(bad.body, 400);
   });
 
-  it('locks an account after 5 failures with exponential backoff', async () => {
+  /** A sign-in from `address` (the platform believes X-Forwarded-For from loopback, as from the gateway). */
+  const loginFrom = (t: TestContext, address: string, email: string, password: string) =>
+    t.request('POST', '/v2/auth', { body: { email, password }, headers: { 'x-forwarded-for': address } });
+
+  it('locks an address out of an account after 5 failures from it, with exponential backoff', async () => {
     const t = ctx();
     const u = await freshUser(t, 1);
+    const from = '203.0.113.61';
     for (let i = 1; i <= 5; i++) {
-      const res = await t.login(u.email, `wrong-${i}`);
+      const res = await loginFrom(t, from, u.email, `wrong-${i}`);
       expect(res.status).toBe(401);
     }
-    const locked = await t.login(u.email, DEMO_PASSWORD);
+    const locked = await loginFrom(t, from, u.email, DEMO_PASSWORD);
     expect(locked.status).toBe(429);
     expectErrorShape(locked.body, 429, 'TOO_MANY_ATTEMPTS');
     expect(locked.body.retryAfterSeconds).toBeGreaterThan(25);
@@ -71,17 +78,50 @@ describeEachDb('auth: login, lockout, refresh, logout', (ctx) => {
 
     // The lock ran out: the next failure locks for twice as long.
     await t.db.query(`UPDATE auth_lockouts SET locked_until = now() - interval '1 second' WHERE email = $1`, [u.email]);
-    expect((await t.login(u.email, 'wrong-6')).status).toBe(401);
-    const longer = await t.login(u.email, DEMO_PASSWORD);
+    expect((await loginFrom(t, from, u.email, 'wrong-6')).status).toBe(401);
+    const longer = await loginFrom(t, from, u.email, DEMO_PASSWORD);
     expect(longer.status).toBe(429);
     expect(longer.body.retryAfterSeconds).toBeGreaterThan(55);
     expect(longer.body.retryAfterSeconds).toBeLessThanOrEqual(60);
 
     // After the lock, a correct password clears the count.
     await t.db.query(`UPDATE auth_lockouts SET locked_until = now() - interval '1 second' WHERE email = $1`, [u.email]);
-    expect((await t.login(u.email, DEMO_PASSWORD)).status).toBe(200);
-    expect((await t.login(u.email, 'wrong-again')).status).toBe(401);
-    expect((await t.login(u.email, DEMO_PASSWORD)).status).toBe(200);
+    expect((await loginFrom(t, from, u.email, DEMO_PASSWORD)).status).toBe(200);
+    expect((await loginFrom(t, from, u.email, 'wrong-again')).status).toBe(401);
+    expect((await loginFrom(t, from, u.email, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('a locked-out address does not lock the owner, who signs in from another address; that success leaves the lock', async () => {
+    const t = ctx();
+    const u = await freshUser(t, 20);
+    for (let i = 1; i <= 5; i++) expect((await loginFrom(t, '203.0.113.62', u.email, `wrong-${i}`)).status).toBe(401);
+    expect((await loginFrom(t, '203.0.113.62', u.email, DEMO_PASSWORD)).status).toBe(429);
+    const owner = await loginFrom(t, '198.51.100.62', u.email, DEMO_PASSWORD);
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+    expect(owner.body.accessToken).toMatch(/^ey/);
+    expect((await loginFrom(t, '203.0.113.62', u.email, DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it('5 failures from rotating addresses lock no one: the owner signs in from a fresh address', async () => {
+    const t = ctx();
+    const admin = demoAccount('admin');
+    for (let i = 1; i <= 12; i++) {
+      const res = await loginFrom(t, `192.0.2.${100 + i}`, admin.email, `wrong-${i}`);
+      expect(res.status, `attempt ${i}`).toBe(401);
+    }
+    // Each rotating address failed once: none of them is locked either.
+    expect((await loginFrom(t, '192.0.2.101', admin.email, 'wrong-again')).status).toBe(401);
+    const owner = await loginFrom(t, '198.51.100.63', admin.email, DEMO_PASSWORD);
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+  });
+
+  it('an IPv6 client counts by its /64: rotating addresses inside it share one lock', async () => {
+    const t = ctx();
+    const u = await freshUser(t, 21);
+    for (let i = 1; i <= 5; i++)
+      expect((await loginFrom(t, `2001:db8:1:2::${i.toString(16)}`, u.email, `wrong-${i}`)).status).toBe(401);
+    expect((await loginFrom(t, '2001:db8:1:2:ffff::9', u.email, DEMO_PASSWORD)).status).toBe(429);
+    expect((await loginFrom(t, '2001:db8:1:3::1', u.email, DEMO_PASSWORD)).status).toBe(200);
   });
 
   it('locks unknown e-mails the same way (no account enumeration)', async () => {
@@ -89,6 +129,20 @@ describeEachDb('auth: login, lockout, refresh, logout', (ctx) => {
     for (let i = 0; i < 5; i++) expect((await t.login('ghost@vakt.test', 'x')).status).toBe(401);
     const res = await t.login('ghost@vakt.test', 'x');
     expect(res.status).toBe(429);
+  });
+
+  it('rows that lock and count nothing any more are swept', async () => {
+    const t = ctx();
+    await t.db.query(
+      `INSERT INTO auth_lockouts (email, address, failures, last_failure_at, locked_until) VALUES
+         ('stale@vakt.test', '192.0.2.1', 3, now() - interval '2 days', NULL),
+         ('stale@vakt.test', '192.0.2.2', 9, now() - interval '2 days', now() + interval '1 hour')`,
+    );
+    await new AuthRepository(t.db).sweepLockouts();
+    const rows = await t.db.query<{ address: string }>(
+      `SELECT address FROM auth_lockouts WHERE email = 'stale@vakt.test' ORDER BY address`,
+    );
+    expect(rows.map((r) => r.address)).toEqual(['192.0.2.2']);
   });
 
   it('rotates refresh tokens; the old one then fails', async () => {
@@ -148,18 +202,18 @@ describeEachDb('auth: login, lockout, refresh, logout', (ctx) => {
   it('an expired access token answers 401 TOKEN_EXPIRED, a forged one UNAUTHENTICATED', async () => {
     const t = ctx();
     const now = Math.floor(Date.now() / 1000);
-    const sign = (secret: Uint8Array, exp: number) =>
-      new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject('1')
-        .setIssuer('vakt-platform')
-        .setIssuedAt(now - 1000)
-        .setExpirationTime(exp)
-        .sign(secret);
-    const expired = await t.get('/backoffice/version', await sign(t.platform.config.jwtSecret, now - 10));
+    const { accessToken: expiredToken } = await startSession(t.platform, demoAccount('admin').id, -10);
+    const expired = await t.get('/backoffice/version', expiredToken);
     expect(expired.status).toBe(401);
     expectErrorShape(expired.body, 401, 'TOKEN_EXPIRED');
-    const forged = await t.get('/backoffice/version', await sign(new Uint8Array(32), now + 600));
+    const forgedToken = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('vakt-platform')
+      .setIssuedAt(now - 1000)
+      .setExpirationTime(now + 600)
+      .sign(new Uint8Array(32));
+    const forged = await t.get('/backoffice/version', forgedToken);
     expect(forged.status).toBe(401);
     expectErrorShape(forged.body, 401, 'UNAUTHENTICATED');
     const missing = await t.get('/backoffice/version');

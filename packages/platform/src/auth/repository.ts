@@ -11,6 +11,8 @@ export interface AuthUserRow {
   language: string;
   two_fa_enabled: boolean;
   is_active: boolean;
+  /** Access tokens carry it as `ver`; a bump ends every session of the user (endSessions). */
+  token_version: number;
 }
 
 export interface RefreshTokenRow {
@@ -20,6 +22,8 @@ export interface RefreshTokenRow {
   expired: boolean;
   used_at: Date | null;
   revoked_at: Date | null;
+  /** Issued under an older token_version than the user's: the session ended with a bump. */
+  stale: boolean;
 }
 
 export interface ChallengeRow {
@@ -33,7 +37,7 @@ export interface ChallengeRow {
 }
 
 const USER_COLUMNS =
-  'id, email, username, first_name, last_name, password_hash, roles, language, two_fa_enabled, is_active';
+  'id, email, username, first_name, last_name, password_hash, roles, language, two_fa_enabled, is_active, token_version';
 
 export class AuthRepository {
   constructor(private readonly db: Queryable) {}
@@ -52,58 +56,76 @@ export class AuthRepository {
 
   // --- lockout -------------------------------------------------------------------------------
 
-  /** Seconds the account stays locked, 0 when it is not. */
-  async lockedForSeconds(email: string): Promise<number> {
+  /** Seconds the account stays locked for this client address, 0 when it is not. */
+  async lockedForSeconds(email: string, address: string): Promise<number> {
     const rows = await this.db.query<{ seconds: number }>(
       `SELECT extract(epoch FROM locked_until - now())::float8 AS seconds
-         FROM auth_lockouts WHERE email = $1 AND locked_until > now()`,
-      [email],
+         FROM auth_lockouts WHERE email = $1 AND address = $2 AND locked_until > now()`,
+      [email, address],
     );
     return rows[0]?.seconds ?? 0;
   }
 
-  /** Counts a failure (a quiet quarter of an hour starts the count afresh); returns the count. */
-  async recordFailure(email: string): Promise<number> {
+  /**
+   * Counts a failure of the account from the address (a quiet quarter of an hour starts the count afresh);
+   * returns the count.
+   */
+  async recordFailure(email: string, address: string): Promise<number> {
     const rows = await this.db.query<{ failures: number }>(
-      `INSERT INTO auth_lockouts (email, failures, last_failure_at) VALUES ($1, 1, now())
-       ON CONFLICT (email) DO UPDATE SET
+      `INSERT INTO auth_lockouts (email, address, failures, last_failure_at) VALUES ($1, $2, 1, now())
+       ON CONFLICT (email, address) DO UPDATE SET
          failures = CASE
            WHEN auth_lockouts.last_failure_at < now() - interval '15 minutes'
             AND coalesce(auth_lockouts.locked_until, '-infinity') < now() - interval '15 minutes'
            THEN 1 ELSE auth_lockouts.failures + 1 END,
          last_failure_at = now()
        RETURNING failures`,
-      [email],
+      [email, address],
     );
     return rows[0]!.failures;
   }
 
-  async lock(email: string, seconds: number): Promise<void> {
-    await this.db.query(`UPDATE auth_lockouts SET locked_until = now() + make_interval(secs => $2) WHERE email = $1`, [
-      email,
-      seconds,
-    ]);
+  async lock(email: string, address: string, seconds: number): Promise<void> {
+    await this.db.query(
+      `UPDATE auth_lockouts SET locked_until = now() + make_interval(secs => $3) WHERE email = $1 AND address = $2`,
+      [email, address, seconds],
+    );
   }
 
-  async clearFailures(email: string): Promise<void> {
-    await this.db.query('DELETE FROM auth_lockouts WHERE email = $1', [email]);
+  async clearFailures(email: string, address: string): Promise<void> {
+    await this.db.query('DELETE FROM auth_lockouts WHERE email = $1 AND address = $2', [email, address]);
+  }
+
+  /** Rows that lock nothing and count nothing any more (a day without failures, no lock running). */
+  async sweepLockouts(): Promise<void> {
+    await this.db.query(
+      `DELETE FROM auth_lockouts WHERE last_failure_at < now() - interval '1 day'
+          AND coalesce(locked_until, '-infinity') < now()`,
+    );
   }
 
   // --- refresh tokens -------------------------------------------------------------------------
 
-  async insertRefreshToken(userId: number, familyId: string, tokenHash: string, ttlSeconds: number): Promise<number> {
+  async insertRefreshToken(
+    user: { id: number; token_version: number },
+    familyId: string,
+    tokenHash: string,
+    ttlSeconds: number,
+  ): Promise<number> {
     const rows = await this.db.query<{ id: number }>(
-      `INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
-      [tokenHash, familyId, userId, ttlSeconds],
+      `INSERT INTO refresh_tokens (token_hash, family_id, user_id, token_version, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5)) RETURNING id`,
+      [tokenHash, familyId, user.id, user.token_version, ttlSeconds],
     );
     return rows[0]!.id;
   }
 
   async refreshTokenByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
     const rows = await this.db.query<RefreshTokenRow>(
-      `SELECT id, family_id, user_id, expires_at <= now() AS expired, used_at, revoked_at
-         FROM refresh_tokens WHERE token_hash = $1`,
+      `SELECT rt.id, rt.family_id, rt.user_id, rt.expires_at <= now() AS expired, rt.used_at, rt.revoked_at,
+              rt.token_version < u.token_version AS stale
+         FROM refresh_tokens rt JOIN users u ON u.id = rt.user_id
+        WHERE rt.token_hash = $1`,
       [tokenHash],
     );
     return rows[0];
@@ -126,6 +148,18 @@ export class AuthRepository {
     await this.db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
       familyId,
     ]);
+  }
+
+  /**
+   * Signs the user out everywhere at once: the token version bumped (every access token issued so far is
+   * refused on its next request), every refresh token revoked, pending two-factor logins void.
+   */
+  async endSessions(userId: number): Promise<void> {
+    await this.db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [userId]);
+    await this.db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+      userId,
+    ]);
+    await this.db.query('DELETE FROM login_challenges WHERE user_id = $1', [userId]);
   }
 
   // --- login challenges (two-factor) ----------------------------------------------------------

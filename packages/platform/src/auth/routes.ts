@@ -6,6 +6,9 @@ import type { AuthService } from './service.js';
 import { loginBody, resendBody, samlInitBody, samlLoginBody, twoFaBody } from './schemas.js';
 import { bearerToken } from './tokens.js';
 
+/** As long as jose's remote key set keeps a fetched set (10 minutes) before fetching it again. */
+const JWKS_MAX_AGE_SECONDS = 600;
+
 function refreshTokenOf(header: string | undefined): string {
   const token = bearerToken(header);
   if (!token) throw unauthenticated('UNAUTHENTICATED', 'A refresh token is required as Bearer authorization');
@@ -17,7 +20,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
 
   // req.ip: the browser's address as forwarded by a trusted proxy (TRUST_PROXY), else the peer's.
   app.post<{ Body: { email: string; password: string } }>('/auth', { schema: { body: loginBody } }, (req) =>
-    auth.throttle.run('signIn', req.ip, () => auth.login(req.body.email, req.body.password)),
+    auth.throttle.run('signIn', req.ip, () => auth.login(req.body.email, req.body.password, req.ip)),
   );
 
   app.post<{ Body: { email: string; password: string; userId: number; otp: string } }>(
@@ -25,7 +28,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     { schema: { body: twoFaBody } },
     (req) =>
       auth.throttle.run('code', req.ip, () =>
-        auth.verifyCode(req.body.email, req.body.password, req.body.userId, req.body.otp),
+        auth.verifyCode(req.body.email, req.body.password, req.body.userId, req.body.otp, req.ip),
       ),
   );
 
@@ -39,6 +42,14 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     await auth.logout(refreshTokenOf(req.headers.authorization));
     return reply.status(204).send();
   });
+
+  // The public key of the access tokens (EdDSA), for the gateway and anyone else that verifies them.
+  app.get('/auth/jwks', async (_req, reply) =>
+    reply
+      .header('cache-control', `public, max-age=${JWKS_MAX_AGE_SECONDS}`)
+      .type('application/jwk-set+json; charset=utf-8')
+      .send(JSON.stringify(auth.jwks())),
+  );
 
   // Single sign-on (SAML 2.0, contract "Single sign-on"; src/auth/saml).
   app.get('/auth/saml/metadata', async (_req, reply) =>

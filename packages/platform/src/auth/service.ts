@@ -4,6 +4,7 @@ import { notFound, tooManyAttempts, unauthenticated } from '../http/errors.js';
 import { sendNow, type Mailer } from '../mail/index.js';
 import { loginCodeMail } from '../mail/templates.js';
 import { Lockout } from './lockout.js';
+import { accessTokenKeys } from './keys.js';
 import { hashOtp, newOtp, otpMatches } from './otp.js';
 import { verifyPassword } from './passwords.js';
 import { AddressThrottle } from './throttle.js';
@@ -71,22 +72,23 @@ export class AuthService {
     this.saml = new SamlService(db, config);
   }
 
-  /** Password check shared by both login steps; counts failures against the account. */
-  private async checkPassword(email: string, password: string): Promise<AuthUserRow> {
-    await this.lockout.assertNotLocked(email);
+  /** Password check shared by both login steps; counts failures against the account from that address. */
+  private async checkPassword(email: string, password: string, address: string): Promise<AuthUserRow> {
+    await this.lockout.assertNotLocked(email, address);
     const user = await this.repo.userByEmail(email.trim());
     const ok = await verifyPassword(user?.is_active ? user.password_hash : null, password);
     if (!user || !ok) {
-      await this.lockout.fail(email);
+      await this.lockout.fail(email, address);
       throw invalidCredentials();
     }
     return user;
   }
 
-  async login(email: string, password: string): Promise<LoginResult> {
-    const user = await this.checkPassword(email, password);
+  /** `address`: the client's (req.ip), which failures count against with the account (lockout.ts). */
+  async login(email: string, password: string, address: string): Promise<LoginResult> {
+    const user = await this.checkPassword(email, password, address);
     if (!user.two_fa_enabled) {
-      await this.lockout.succeed(email);
+      await this.lockout.succeed(email, address);
       return this.issueSession(user);
     }
     await this.repo.voidPendingChallenges(user.id);
@@ -101,10 +103,16 @@ export class AuthService {
     return { twoFaRequired: true, user: { id: user.id, twoFaEnabled: true } };
   }
 
-  async verifyCode(email: string, password: string, userId: number, otp: string): Promise<LoginResult> {
-    const user = await this.checkPassword(email, password);
+  async verifyCode(
+    email: string,
+    password: string,
+    userId: number,
+    otp: string,
+    address: string,
+  ): Promise<LoginResult> {
+    const user = await this.checkPassword(email, password, address);
     if (user.id !== userId) {
-      await this.lockout.fail(email);
+      await this.lockout.fail(email, address);
       throw invalidCredentials();
     }
     const challenge = await this.repo.pendingChallenge(user.id, MAX_CODE_ATTEMPTS);
@@ -112,7 +120,7 @@ export class AuthService {
     if (challenge.code_expired) throw unauthenticated('CODE_EXPIRED', 'The code has expired. Request a new one.');
     if (!otpMatches(challenge.code_hash, challenge.id, otp, this.config.jwtSecret)) {
       const attempts = await this.repo.countAttempt(challenge.id);
-      const lockedFor = await this.lockout.fail(email);
+      const lockedFor = await this.lockout.fail(email, address);
       if (attempts >= MAX_CODE_ATTEMPTS) {
         await this.repo.consumeChallenge(challenge.id);
         throw tooManyAttempts(lockedFor, 'Too many wrong codes. Log in again.');
@@ -122,7 +130,7 @@ export class AuthService {
     if (!(await this.repo.consumeChallenge(challenge.id))) {
       throw unauthenticated('CODE_EXPIRED', 'The code has already been used. Log in again.');
     }
-    await this.lockout.succeed(email);
+    await this.lockout.succeed(email, address);
     return this.issueSession(user);
   }
 
@@ -174,7 +182,7 @@ export class AuthService {
       await this.repo.revokeFamily(row.family_id);
       throw unauthenticated('REFRESH_TOKEN_REUSED', 'This refresh token was already used; the session has been ended');
     }
-    if (row.revoked_at) throw unauthenticated('UNAUTHENTICATED', 'The session has ended');
+    if (row.revoked_at || row.stale) throw unauthenticated('UNAUTHENTICATED', 'The session has ended');
     if (row.expired) throw unauthenticated('TOKEN_EXPIRED', 'The refresh token has expired');
     const user = await this.repo.userById(row.user_id);
     if (!user?.is_active) throw unauthenticated('UNAUTHENTICATED', 'The account is not active');
@@ -182,9 +190,15 @@ export class AuthService {
       await this.repo.revokeFamily(row.family_id);
       throw unauthenticated('REFRESH_TOKEN_REUSED', 'This refresh token was already used; the session has been ended');
     }
-    const next = await this.issueRefreshToken(user.id, row.family_id);
+    // A bump racing this refresh leaves both new tokens with the version read above: both are refused.
+    const next = await this.issueRefreshToken(user, row.family_id);
     await this.repo.setReplacedBy(row.id, next.id);
-    return { accessToken: await this.accessToken(user.id), refreshToken: next.token };
+    return { accessToken: await this.accessToken(user, row.family_id), refreshToken: next.token };
+  }
+
+  /** The JSON Web Key Set of the access tokens' public key (GET /v2/auth/jwks). */
+  jwks() {
+    return accessTokenKeys(this.config.jwtSecret).jwks;
   }
 
   async logout(token: string): Promise<void> {
@@ -192,18 +206,27 @@ export class AuthService {
     if (row) await this.repo.revokeFamily(row.family_id);
   }
 
-  private accessToken(userId: number) {
-    return signAccessToken(userId, this.config.jwtSecret, this.config.accessTokenTtlSeconds);
+  private accessToken(user: AuthUserRow, familyId: string) {
+    return signAccessToken(
+      { userId: user.id, sid: familyId, ver: user.token_version },
+      this.config.jwtSecret,
+      this.config.accessTokenTtlSeconds,
+    );
   }
 
-  private async issueRefreshToken(userId: number, familyId: string) {
+  private async issueRefreshToken(user: AuthUserRow, familyId: string) {
     const token = newRefreshToken();
-    const id = await this.repo.insertRefreshToken(userId, familyId, sha256(token), this.config.refreshTokenTtlSeconds);
+    const id = await this.repo.insertRefreshToken(user, familyId, sha256(token), this.config.refreshTokenTtlSeconds);
     return { id, token };
   }
 
   private async issueSession(user: AuthUserRow): Promise<LoginResult> {
-    const refresh = await this.issueRefreshToken(user.id, newFamilyId());
-    return { accessToken: await this.accessToken(user.id), refreshToken: refresh.token, user: sessionUser(user) };
+    const familyId = newFamilyId();
+    const refresh = await this.issueRefreshToken(user, familyId);
+    return {
+      accessToken: await this.accessToken(user, familyId),
+      refreshToken: refresh.token,
+      user: sessionUser(user),
+    };
   }
 }

@@ -94,13 +94,39 @@ describeEachDb(
       expect(fifth.status).toBe(429);
       expectErrorShape(fifth.body, 429, 'TOO_MANY_ATTEMPTS');
       expect(typeof fifth.body.retryAfterSeconds).toBe('number');
-      // Even the right code no longer works: the account is locked and the challenge is void.
+      // Even the right code no longer works: this address is locked out of the account and the challenge is void.
       const right = await t.post('/v2/auth/2fa', { ...body, otp: code });
       expect(right.status).toBe(429);
-      await t.db.query('DELETE FROM auth_lockouts WHERE email = lower($1)', [u.email]);
-      const afterLock = await t.post('/v2/auth/2fa', { ...body, otp: code });
-      expect(afterLock.status).toBe(401);
-      expectErrorShape(afterLock.body, 401, 'CODE_EXPIRED');
+      expect((await t.login(u.email, DEMO_PASSWORD)).status).toBe(429);
+      // From another address the challenge is still void, and a new sign-in starts a new one.
+      const elsewhere = { 'x-forwarded-for': '198.51.100.77' };
+      const voided = await t.request('POST', '/v2/auth/2fa', { body: { ...body, otp: code }, headers: elsewhere });
+      expect(voided.status).toBe(401);
+      expectErrorShape(voided.body, 401, 'CODE_EXPIRED');
+      const again = await t.request('POST', '/v2/auth', {
+        body: { email: u.email, password: DEMO_PASSWORD },
+        headers: elsewhere,
+      });
+      expect(again.status).toBe(200);
+      expect(again.body.twoFaRequired).toBe(true);
+    });
+
+    it('wrong codes and passwords from rotating addresses lock none of them and not the owner', async () => {
+      const t = ctx();
+      const u = await twoFaUser(t, 5);
+      const { userId, code } = await startLogin(t, u.email);
+      const body = { email: u.email, password: DEMO_PASSWORD, userId, otp: otherCode(code) };
+      const guess = (address: string, guessed: object) =>
+        t.request('POST', '/v2/auth/2fa', { body: guessed, headers: { 'x-forwarded-for': address } });
+      // Five failures on the account (four codes, one password), each from its own address.
+      for (let i = 1; i <= 4; i++) expect((await guess(`192.0.2.${i}`, body)).body.errorCode).toBe('INVALID_CODE');
+      expect((await guess('192.0.2.5', { ...body, password: 'wrong' })).body.errorCode).toBe('INVALID_CREDENTIALS');
+      const right = await t.request('POST', '/v2/auth/2fa', {
+        body: { ...body, otp: code },
+        headers: { 'x-forwarded-for': '198.51.100.78' },
+      });
+      expect(right.status, JSON.stringify(right.body)).toBe(200);
+      expect(right.body.accessToken).toMatch(/^ey/);
     });
 
     it('resend replaces the code and is rate limited', async () => {

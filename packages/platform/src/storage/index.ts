@@ -4,7 +4,7 @@ import { LocalStorage } from './local.js';
 import { S3Storage } from './s3.js';
 import type { ObjectStorage } from './types.js';
 
-export type { ObjectStorage } from './types.js';
+export type { ObjectStorage, StoredObject } from './types.js';
 export { LocalStorage } from './local.js';
 export { S3Storage } from './s3.js';
 

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv, s3FromEnv } from '../config.js';
@@ -87,6 +90,20 @@ describe('S3 storage against s3rver', () => {
       await expect(storage.get('a/b.png')).rejects.toThrow('Invalid storage key');
     } finally {
       await storage.close();
+    }
+  });
+
+  it('putFile streams a file from disk into the bucket', async () => {
+    const storage = new S3Storage(s3.config);
+    const dir = await mkdtemp(join(tmpdir(), 'vakt-s3-put-'));
+    try {
+      const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
+      await writeFile(join(dir, 'spooled.part'), bytes);
+      await storage.putFile('streamed.pdf', join(dir, 'spooled.part'), bytes.length);
+      expect((await s3.objectBytes('streamed.pdf'))?.equals(bytes)).toBe(true);
+    } finally {
+      await storage.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

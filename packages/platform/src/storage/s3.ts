@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -7,7 +8,8 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
-import { assertSafeKey, type ObjectStorage } from './types.js';
+import { Readable } from 'node:stream';
+import { assertSafeKey, type ObjectStorage, type StoredObject } from './types.js';
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
 
@@ -70,11 +72,36 @@ export class S3Storage implements ObjectStorage {
     );
   }
 
+  /** One PUT streamed from the file (S3 stores an object whole or not at all). */
+  async putFile(key: string, path: string, size: number): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.objectKey(key),
+        Body: createReadStream(path),
+        ContentType: contentTypeOf(key),
+        ContentLength: size,
+      }),
+    );
+  }
+
   async get(key: string): Promise<Buffer | undefined> {
     try {
       const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
       if (!res.Body) return Buffer.alloc(0);
       return Buffer.from(await res.Body.transformToByteArray());
+    } catch (err) {
+      if (isMissing(err)) return undefined;
+      throw err;
+    }
+  }
+
+  async open(key: string): Promise<StoredObject | undefined> {
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      const body = res.Body as Readable | undefined;
+      if (!body) return { stream: Readable.from([]), size: 0 };
+      return { stream: body, size: res.ContentLength ?? 0 };
     } catch (err) {
       if (isMissing(err)) return undefined;
       throw err;

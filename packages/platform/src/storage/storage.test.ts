@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,26 @@ describe('local storage', () => {
       await expect(storage.put('abc.png', Buffer.from('two'))).rejects.toThrow();
       await expect(storage.put('../escape.png', Buffer.from('x'))).rejects.toThrow('Invalid storage key');
       await storage.check();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('putFile links the file in whole (never over an object), and copies it from another folder too', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vakt-storage-'));
+    try {
+      const storage = new LocalStorage(join(dir, 'uploads'));
+      const spooled = join(dir, 'spooled.part');
+      await writeFile(spooled, 'document bytes');
+      await storage.putFile('doc.pdf', spooled);
+      expect((await storage.get('doc.pdf'))?.toString()).toBe('document bytes');
+      await expect(storage.putFile('doc.pdf', spooled)).rejects.toThrow(/EEXIST/);
+      await expect(storage.put('doc.pdf', Buffer.from('other'))).rejects.toThrow(/EEXIST/);
+      expect((await storage.get('doc.pdf'))?.toString()).toBe('document bytes');
+      await expect(storage.putFile('missing.pdf', join(dir, 'nothing.part'))).rejects.toThrow(/ENOENT/);
+      expect(await storage.get('missing.pdf')).toBeUndefined();
+      // Nothing half-written is left behind under a temporary name.
+      expect((await readdir(join(dir, 'uploads'))).sort()).toEqual(['doc.pdf']);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -240,8 +240,8 @@ function assertionXml(
   );
 }
 
-/** Starts the IdP on 127.0.0.1, random port. */
-export async function startTestIdp(options: { entityId?: string } = {}): Promise<TestIdp> {
+/** Starts the IdP on 127.0.0.1, on `port` (0, the default: a random one). */
+export async function startTestIdp(options: { entityId?: string; port?: number } = {}): Promise<TestIdp> {
   let keys = await newKeyPair();
   const hits = new Map<string, number>();
   let base = '';
@@ -301,7 +301,7 @@ export async function startTestIdp(options: { entityId?: string } = {}): Promise
         `<script>document.forms[0].submit();</script></body></html>`,
     );
   }
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   state.entityId ||= `${base}/metadata`;
   state.ssoUrl = `${base}/sso`;

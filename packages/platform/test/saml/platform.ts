@@ -25,14 +25,15 @@ export interface LoggedContext {
  */
 export function describeEachDbLogged(
   name: string,
-  env: Record<string, string>,
+  /** A function when it needs what the file's own beforeAll started (a test IdP's port for OUTBOUND_ALLOW). */
+  env: Record<string, string> | (() => Record<string, string>),
   body: (ctx: () => LoggedContext) => void,
 ): void {
   for (const backend of BACKENDS) {
     describe(`${name} [${backend}]`, () => {
       let ctx: (LoggedContext & { close(): Promise<void> }) | undefined;
       beforeAll(async () => {
-        ctx = await startLoggedPlatform(backend, env);
+        ctx = await startLoggedPlatform(backend, typeof env === 'function' ? env() : env);
       });
       afterAll(async () => {
         await ctx?.close();

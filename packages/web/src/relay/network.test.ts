@@ -31,7 +31,12 @@ interface SentRequest {
   csrf: string | null;
 }
 
-function mockServer(refresh: () => unknown) {
+/** What the gateway answers a token it does not take as signed in (another key, the old format): as no token. */
+const notSignedIn = {
+  errors: [{ message: 'Signed-out callers may run only ...', extensions: { code: 'PERSISTED_DOCUMENT_NOT_ALLOWED' } }],
+};
+
+function mockServer(refresh: () => unknown, refusal: unknown = unauthenticated) {
   const calls: SentRequest[] = [];
   const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body));
@@ -40,7 +45,7 @@ function mockServer(refresh: () => unknown) {
     if (body.documentId === idOf('networkRefreshSessionMutation')) return json(refresh());
     return headers.authorization === 'Bearer fresh'
       ? json({ data: { statistics: { counts: { users: 1 } } } })
-      : json(unauthenticated);
+      : json(refusal);
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
@@ -92,6 +97,14 @@ describe('fetchGraphQL', () => {
     expect(calls.every((call) => call.csrf === '1' && call.body.query === undefined)).toBe(true);
     expect(session.accessToken()).toBe('fresh');
     expect(localStorage.getItem('accessToken')).toBe('fresh');
+  });
+
+  it('refreshes once when the gateway takes the stored token for none (another key, the old format)', async () => {
+    const calls = mockServer(() => ({ data: { refreshSession: { accessToken: 'fresh' } } }), notSignedIn);
+    const result = await fetchGraphQL(dashboard, {});
+    expect('data' in result && result.data).toBeTruthy();
+    expect(calls.filter(isRefresh)).toHaveLength(1);
+    expect(calls.map((call) => call.authorization)).toEqual(['Bearer stale', null, 'Bearer fresh']);
   });
 
   it('ends the session when the refresh fails', async () => {

@@ -77,8 +77,15 @@ async function post(params: RequestParameters, variables: Variables, token: stri
   }
 }
 
+/**
+ * The gateway did not take the token sent: expired or refused (UNAUTHENTICATED), or not a token it verifies
+ * at all (signed by another key, the old format), refused as no token (PERSISTED_DOCUMENT_NOT_ALLOWED). A
+ * refresh mends both.
+ */
+const TOKEN_NOT_TAKEN = new Set(['UNAUTHENTICATED', 'PERSISTED_DOCUMENT_NOT_ALLOWED']);
+
 export const isUnauthenticated = (body: Body) =>
-  body.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED') ?? false;
+  body.errors?.some((error) => TOKEN_NOT_TAKEN.has(error.extensions?.code ?? '')) ?? false;
 
 let refreshing: Promise<string | null> | null = null;
 

@@ -4,6 +4,8 @@ import { loadQuery } from 'react-relay';
 import { commitLocalUpdate } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
+import { config } from '../config';
+import { session } from '../session/session';
 import { renderWithProviders } from '../test/render';
 import type { ShellQuery } from './__generated__/ShellQuery.graphql';
 import { Shell, shellQuery } from './Shell';
@@ -92,6 +94,27 @@ describe('Shell', () => {
     );
     // jsdom runs on localhost, so the web app link points to the test host
     expect(screen.getByRole('link', { name: /web app/i, hidden: true }).getAttribute('href')).toContain('test');
+  });
+
+  it('links the API documentation without the access token', async () => {
+    session.signIn('secret-access-token', {
+      id: 'VXNlcjox',
+      displayName: 'Ada Lovelace',
+      email: 'ada@vakt.test',
+      roles: ['ADMIN'],
+      language: 'en',
+    });
+    try {
+      renderShell({ roles: ['ADMIN'] });
+      const link = await screen.findByRole('link', { name: /API documentation/, hidden: true });
+      const href = link.getAttribute('href')!;
+      expect(href).toBe(config.apiDocsUrl);
+      expect(href).not.toContain('secret-access-token');
+      expect(new URL(href).searchParams.has('token')).toBe(false);
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    } finally {
+      session.clear({ keepLastVisited: false });
+    }
   });
 
   it('shows the devices group (spec 000 section 2) to the roles that manage devices', async () => {

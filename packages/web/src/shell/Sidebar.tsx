@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
-import { apiDocsUrl, config, webAppUrl } from '../config';
-import { useSession } from '../session/useSession';
+import { config, webAppUrl } from '../config';
 import type { Sidebar_query$key } from './__generated__/Sidebar_query.graphql';
 import { ShellIcon, type IconName } from './icons';
 import { SystemBadges } from './SystemBadges';
@@ -161,7 +160,6 @@ function Group({ title, badge, children }: { title: string; badge?: ReactNode; c
 
 export function Sidebar({ query, isAdmin }: { query: Sidebar_query$key; isAdmin: boolean }) {
   const intl = useIntl();
-  const { accessToken } = useSession();
   const data = useFragment(
     graphql`
       fragment Sidebar_query on Query @argumentDefinitions(isAdmin: { type: "Boolean!", defaultValue: false }) {
@@ -250,7 +248,7 @@ export function Sidebar({ query, isAdmin }: { query: Sidebar_query$key; isAdmin:
         <NavItem to="/release-notes" icon="docs" end={false} badge={<UnreadBadge count={unread} inLink />}>
           {t('nav.releaseNotes')}
         </NavItem>
-        <ExternalItem href={apiDocsUrl(accessToken)} icon="docs">
+        <ExternalItem href={config.apiDocsUrl} icon="docs">
           {t('nav.apiDocs')}
         </ExternalItem>
         <ExternalItem href={`mailto:${config.supportEmail}`} icon="mail">

@@ -52,6 +52,8 @@ export const FIELD_TEXTS: Readonly<Record<string, string>> = {
   INVALID_PHONE: 'INVALID_PHONE',
   INVALID_COLOR: 'INVALID_COLOR',
   INVALID_URL: 'INVALID_URL',
+  // the platform's outbound policy: a receiver or metadata URL in a private, loopback or reserved range
+  NOT_ALLOWED: 'NOT_ALLOWED',
   OUT_OF_RANGE: 'OUT_OF_RANGE',
   SERIAL_IN_USE: 'SERIAL_IN_USE',
   TOO_FEW_ENABLED: 'TOO_FEW_ENABLED',

@@ -1,20 +1,14 @@
-import type { IncomingMessage } from 'node:http';
 import type { GatewayContext } from '../../context.js';
 import { createRestClient, type RestClient } from '../../upstream/rest.js';
 
 /**
- * X-Forwarded-For for the platform's sign-in calls, which throttle per client address: the chain the
- * gateway received (from a proxy in front, if any) plus the peer that called the gateway. The platform
- * believes it only from the gateway's address (TRUST_PROXY), so a browser cannot pick its own address.
+ * X-Forwarded-For for the platform's sign-in calls, which throttle and lock out per client address: the one
+ * address the gateway determined (its direct peer, or what GATEWAY_TRUST_PROXY lets a proxy in front say;
+ * http/clientAddress.ts), never the chain the browser sent. The platform believes it only from the gateway's
+ * address (its TRUST_PROXY), and a single entry leaves nothing further left for it to read.
  */
 export function forwardedFor(ctx: GatewayContext): string | undefined {
-  // Yoga merges the node server context ({ req, res }) into ours.
-  const req = (ctx as GatewayContext & { req?: IncomingMessage }).req;
-  const peer = req?.socket?.remoteAddress;
-  if (!peer) return undefined;
-  const given = req.headers['x-forwarded-for'];
-  const chain = Array.isArray(given) ? given.join(', ') : given;
-  return chain ? `${chain}, ${peer}` : peer;
+  return ctx.clientAddress ?? undefined;
 }
 
 /** The caller's REST client for /v2/auth, /v2/auth/2fa and /v2/auth/2fa/refresh, carrying the address. */

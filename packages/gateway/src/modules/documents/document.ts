@@ -34,7 +34,7 @@ export interface RestDocument extends RestDocumentRow {
   updatedAt?: string | null;
   releaseNotes?: boolean;
   isUnread?: boolean;
-  permissions?: { edit?: boolean; manageLinks?: boolean } | null;
+  permissions?: { edit?: boolean; manageLinks?: boolean; readOnlyReason?: string | null } | null;
 }
 
 /** Fields a picker row (or another resource's document row) lacks: read from GET /documents/{id} when selected. */
@@ -58,6 +58,7 @@ export const DOCUMENT_RECORD_FIELDS = [
   'updatedAt',
   'viewerCanEdit',
   'viewerCanManageLinks',
+  'viewerReadOnlyReason',
 ] as const;
 
 /** A Document as resolvers see it; an undefined field is not in the record it was made from (loaded on demand). */
@@ -128,8 +129,15 @@ export function toDocumentFromRecord(document: RestDocument): DocumentSource {
     updatedAt: document.updatedAt ?? null,
     viewerCanEdit: document.permissions?.edit ?? false,
     viewerCanManageLinks: document.permissions?.manageLinks ?? false,
+    viewerReadOnlyReason: readOnlyReasonOf(document.permissions?.readOnlyReason),
   };
 }
+
+const READ_ONLY_REASONS = ['ADMIN_ONLY', 'PLATFORM_WIDE', 'OTHER_TENANT'];
+
+/** The platform's reason, or null for none or one this schema does not know (another implementation's). */
+const readOnlyReasonOf = (reason: string | null | undefined) =>
+  reason && READ_ONLY_REASONS.includes(reason) ? reason : null;
 
 const SORT_BY_ORDER_FIELD: Record<string, string> = { CREATED_AT: 'createdAt', NAME: 'name', TYPE: 'type' };
 

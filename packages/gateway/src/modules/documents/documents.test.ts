@@ -189,6 +189,34 @@ describe('documents: lists, the document page, files through the gateway and eve
       expect((await ok(PAGE, { id: toGlobalId('Document', 999999) })).node).toBeNull();
     });
 
+    it("a platform-wide document and one shared with another tenant's client are read-only to a client-admin, with why", async () => {
+      const [wide] = await sql(
+        `SELECT d.id FROM documents d WHERE d.name = 'Privacy policy'
+           AND NOT EXISTS (SELECT 1 FROM document_clients dc WHERE dc.document_id = d.id)`,
+      );
+      const wideId = toGlobalId('Document', wide.id);
+      const shared = await createDocument({ clientIds: [CLIENT_2, CLIENT_7] });
+      const own = await createDocument();
+      const reasons = `query ($id: ID!) { node(id: $id) { ... on Document { viewerCanEdit viewerCanManageLinks viewerReadOnlyReason } } }`;
+      const seen = async (id: string, accessToken = clientAdmin.accessToken) =>
+        (await ok(reasons, { id }, accessToken)).node;
+      expect(await seen(wideId)).toEqual({
+        viewerCanEdit: false,
+        viewerCanManageLinks: true,
+        viewerReadOnlyReason: 'PLATFORM_WIDE',
+      });
+      expect(await seen(shared.id)).toMatchObject({ viewerCanEdit: false, viewerReadOnlyReason: 'OTHER_TENANT' });
+      expect(await seen(own.id)).toMatchObject({ viewerCanEdit: true, viewerReadOnlyReason: null });
+      expect(await seen(wideId, suite.accessToken)).toMatchObject({ viewerCanEdit: true, viewerReadOnlyReason: null });
+
+      const input = { name: 'Moved', type: 'PUBLIC', lang: 'EN', clientIds: [CLIENT_2] };
+      const moved = await graphql(UPDATE, { id: wideId, input }, clientAdmin.accessToken);
+      expect(moved.errors?.[0]?.extensions?.code, JSON.stringify(moved)).toBe('FORBIDDEN');
+      expect(
+        (await sql('SELECT count(*)::int AS n FROM document_clients WHERE document_id = $1', [wide.id]))[0].n,
+      ).toBe(0);
+    });
+
     it('answers the document page with its users and networks, each REST path once', async () => {
       const document = await createDocument();
       await ok(ADD_USERS, { id: document.id, userIds: [client2Users[0]] });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { allowLoopbackPorts } from '@vakt/platform/testing';
 import { startReceiver, type Dc09Receiver } from '../../../../platform/src/integrations/dc09/receiver.js';
 import { useStack, type Session } from '../../../test/support/stack.js';
 import { fromGlobalId, toGlobalId } from '../../ids.js';
@@ -23,9 +24,10 @@ const NODE = `query ($id: ID!) { node(id: $id) { id ... on Integration { ${FIELD
 const NETWORK_INTEGRATIONS = `query ($id: ID!) { node(id: $id) { ... on Client {
   networks(first: 3) { edges { node { network { id name integrations { id kind status network { id } } } } } } } } }`;
 
+/** A receiver at a documentation address: saved, never reached (the tests that send use the receiver's). */
 const MANITOU = {
   kind: 'MANITOU',
-  ip: '127.0.0.1',
+  ip: '198.51.100.7',
   port: 5000,
   description: 'Larmcentral Manitou',
   line: '3a',
@@ -34,11 +36,21 @@ const MANITOU = {
 };
 
 describe('integrations through the graph: Network.integrations, node, logs, the writes and the test alarm', () => {
-  const suite = useStack({ signInAs: 'admin@vakt.test' });
+  let receiver: Dc09Receiver;
+  // Before the stack: the platform refuses loopback receivers unless its OUTBOUND_ALLOW names them.
+  beforeAll(async () => {
+    receiver = await startReceiver({ host: '127.0.0.1' });
+    return () => receiver.close();
+  });
+  const suite = useStack({
+    signInAs: 'admin@vakt.test',
+    platformEnv: () => ({ OUTBOUND_ALLOW: allowLoopbackPorts(receiver.port) }),
+  });
   let clientAdmin: Session;
   let ownNetwork: { id: string; name: string };
   let otherNetwork: { id: string; name: string };
-  let receiver: Dc09Receiver;
+  /** The test receiver's address, allow-listed. */
+  const atReceiver = () => ({ ip: '127.0.0.1', port: receiver.port });
 
   const graphql = (query: string, variables: Record<string, unknown> = {}, accessToken = suite.accessToken) =>
     suite.stack.gateway.graphql(query, variables, { accessToken });
@@ -63,8 +75,6 @@ describe('integrations through the graph: Network.integrations, node, logs, the 
     clientAdmin = await suite.stack.signIn('clientadmin@vakt.test');
     ownNetwork = await firstNetwork(OWN_CLIENT);
     otherNetwork = await firstNetwork(OTHER_CLIENT);
-    receiver = await startReceiver({ host: '127.0.0.1' });
-    return () => receiver.close();
   });
 
   it('creates a manitou integration: every field mapped, hex settings upper-cased, SIA defaults, PENDING', async () => {
@@ -75,7 +85,7 @@ describe('integrations through the graph: Network.integrations, node, logs, the 
     expect(errors).toEqual([]);
     expect(integration).toMatchObject({
       kind: 'MANITOU',
-      ip: '127.0.0.1',
+      ip: '198.51.100.7',
       port: 5000,
       description: 'Larmcentral Manitou',
       status: 'PENDING',
@@ -223,7 +233,14 @@ describe('integrations through the graph: Network.integrations, node, logs, the 
 
     const guardtools = await graphql(UPDATE, {
       id: created.id,
-      input: { kind: 'GUARDTOOLS', ip: '10.0.0.5', port: 6000, description: 'Guard', uid: 'abc123', useDeviceId: true },
+      input: {
+        kind: 'GUARDTOOLS',
+        ip: '203.0.113.5',
+        port: 6000,
+        description: 'Guard',
+        uid: 'abc123',
+        useDeviceId: true,
+      },
     });
     expect(guardtools.data.updateIntegration.errors).toEqual([]);
     expect(guardtools.data.updateIntegration.integration).toMatchObject({
@@ -236,7 +253,7 @@ describe('integrations through the graph: Network.integrations, node, logs, the 
   });
 
   it('sends a test alarm to a real DC-09 receiver: ACK, the frame and answer, status SUCCESS, the attempts in the log', async () => {
-    const created = await create({ ...MANITOU, port: receiver.port, description: 'Receiver on loopback' });
+    const created = await create({ ...MANITOU, ...atReceiver(), description: 'Receiver on loopback' });
     const before = receiver.frames.length;
     const statuses = async () => {
       const answer = await graphql('query ($id: ID!) { node(id: $id) { ... on Network { integrationStatuses } } }', {
@@ -275,7 +292,7 @@ describe('integrations through the graph: Network.integrations, node, logs, the 
   });
 
   it('a receiver that answers DUH: two attempts, outcome DUH, status ERROR; the log pages newest first', async () => {
-    const created = await create({ ...MANITOU, port: receiver.port, description: 'DUH receiver' });
+    const created = await create({ ...MANITOU, ...atReceiver(), description: 'DUH receiver' });
     receiver.next({ kind: 'duh' }, { kind: 'duh' });
 
     const answer = await graphql(TEST_ALARM, { id: created.id });
@@ -303,7 +320,7 @@ describe('integrations through the graph: Network.integrations, node, logs, the 
   });
 
   it('test alarm of an incomplete integration: the field errors under the input names, nothing sent', async () => {
-    const noAccount = await create({ ...MANITOU, port: receiver.port, uid: null, description: 'No account' });
+    const noAccount = await create({ ...MANITOU, ...atReceiver(), uid: null, description: 'No account' });
     const before = receiver.frames.length;
     const incomplete = await graphql(TEST_ALARM, { id: noAccount.id });
     expect(incomplete.errors).toBeUndefined();
@@ -314,6 +331,24 @@ describe('integrations through the graph: Network.integrations, node, logs, the 
       errors: [{ field: 'uid', code: 'REQUIRED' }],
     });
     expect(receiver.frames.length).toBe(before);
+  });
+
+  it("a receiver the platform's outbound policy refuses: the field error NOT_ALLOWED on ip, with the reason", async () => {
+    for (const ip of ['127.0.0.1', 'localhost', '::1', '169.254.169.254', '10.0.0.5']) {
+      const answer = await graphql(CREATE, {
+        networkId: ownNetwork.id,
+        input: { ...MANITOU, ip, port: receiver.port + 1 },
+      });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.createIntegration.integration).toBeNull();
+      expect(answer.data.createIntegration.errors, ip).toEqual([
+        {
+          field: 'ip',
+          code: 'NOT_ALLOWED',
+          message: expect.stringMatching(/is not allowed: .*OUTBOUND_ALLOW|cloud metadata/),
+        },
+      ]);
+    }
   });
 
   it('deletes: deletedId, gone from the list and from node()', async () => {

@@ -12,13 +12,13 @@ const optionalId = (type: string, id: string | null | undefined, argument: strin
   id ? restIdArg(type, id, argument) : undefined;
 
 interface BatchValidation {
-  existingUsers: { email?: string | null; username?: string | null; inClient?: boolean }[];
+  existingUsers: { email?: string | null; username?: string | null; inClient?: boolean; unavailable?: boolean }[];
   existingNetworks: { id: number; name: string }[];
 }
 
 interface ImportCheckSource {
   clientRestId: string;
-  existingUsers: { email: string | null; username: string | null; inClient: boolean }[];
+  existingUsers: { email: string | null; username: string | null; inClient: boolean; unavailable: boolean }[];
   existingNetworkIds: string[];
 }
 
@@ -34,7 +34,8 @@ export const userResolvers: ModuleResolvers = {
         excludeNetworkId: optionalId('Network', args.excludeNetworkId, 'excludeNetworkId'),
         first: args.first,
       }),
-    userEmailAvailable: (_, args, ctx) => emailAvailable(ctx, args),
+    userEmailAvailable: async (_, args, ctx) => (await emailAvailability(ctx, args)) === 'AVAILABLE',
+    userEmailAvailability: (_, args, ctx) => emailAvailability(ctx, args),
     generatedPassword: async (_, __, ctx) =>
       (await ctx.rest.get<{ password: string }>('/backoffice/users/generate-password')).password,
     userImportCheck: (_, args, ctx) => importCheck(ctx, args),
@@ -66,26 +67,29 @@ export const userResolvers: ModuleResolvers = {
 /**
  * E-mails are unique platform-wide, and the user search sees only the caller's scope: so the check is
  * POST /users/batch-validation with one e-mail. The match carries no id; when it is the e-mail of
- * exceptUserId (the user being edited), it is that user's own, so still available.
+ * exceptUserId (the user being edited), it is that user's own, so still available. A match the platform
+ * marks unavailable is held outside the caller's scope (never the edited user, whom the caller sees).
  */
-async function emailAvailable(
+async function emailAvailability(
   ctx: GatewayContext,
   args: { email: string; exceptUserId?: string | null; clientId?: string | null },
-): Promise<boolean> {
+): Promise<'AVAILABLE' | 'EXISTS' | 'UNAVAILABLE'> {
   const email = args.email.trim();
   const clientId = optionalId('Client', args.clientId, 'clientId');
   const exceptUserId = optionalId('User', args.exceptUserId, 'exceptUserId');
-  if (!email) return true;
+  if (!email) return 'AVAILABLE';
   const answer = await ctx.rest.post<BatchValidation>('/backoffice/users/batch-validation', {
     ...(clientId !== undefined ? { clientId } : {}),
     emails: [email],
     usernames: [],
     networks: [],
   });
-  const taken = answer.existingUsers.some((user) => user.email?.toLowerCase() === email.toLowerCase());
-  if (!taken || exceptUserId === undefined) return !taken;
+  const match = answer.existingUsers.find((user) => user.email?.toLowerCase() === email.toLowerCase());
+  if (!match) return 'AVAILABLE';
+  if (match.unavailable) return 'UNAVAILABLE';
+  if (exceptUserId === undefined) return 'EXISTS';
   const own = await ctx.loaders.users.byId.load(String(exceptUserId));
-  return own.email.toLowerCase() === email.toLowerCase();
+  return own.email.toLowerCase() === email.toLowerCase() ? 'AVAILABLE' : 'EXISTS';
 }
 
 /** The import wizard's check of a whole file: ONE batch-validation call, whatever the row count. */
@@ -106,6 +110,7 @@ async function importCheck(
       email: user.email ?? null,
       username: user.username ?? null,
       inClient: user.inClient ?? false,
+      unavailable: user.unavailable ?? false,
     })),
     existingNetworkIds: answer.existingNetworks.map((network) => String(network.id)),
   };

@@ -211,6 +211,51 @@ describe('users: the list, the profile, the writes, export, import and the actio
       expect(available.data).toEqual({ taken: false, own: true, free: true });
     });
 
+    it('tells a client-admin and an organization-admin only "unavailable" of an e-mail outside their scope', async () => {
+      const email = uniqueEmail('foreign');
+      const foreign = await createUser({ email, username: email.split('@')[0], clientId: toGlobalId('Client', 7) });
+      const availability = `query ($email: String!, $client: ID) {
+        userEmailAvailability(email: $email, clientId: $client)
+        userEmailAvailable(email: $email, clientId: $client)
+      }`;
+      const ask = async (email: string, accessToken: string) => {
+        const answer = await graphql(availability, { email, client: OWN_CLIENT }, accessToken);
+        expect(answer.errors).toBeUndefined();
+        return answer.data.userEmailAvailability;
+      };
+      // clientadmin@ is a user of client 2 (in both scopes); orgadmin@ of organization 1 (not the client-admin's).
+      expect(await ask('CLIENTADMIN@vakt.test', clientAdmin.accessToken)).toBe('EXISTS');
+      expect(await ask('orgadmin@vakt.test', clientAdmin.accessToken)).toBe('UNAVAILABLE');
+      expect(await ask(foreign.email, clientAdmin.accessToken)).toBe('UNAVAILABLE');
+      expect(await ask('clientadmin@vakt.test', orgAdmin.accessToken)).toBe('EXISTS');
+      expect(await ask(foreign.email, orgAdmin.accessToken)).toBe('UNAVAILABLE');
+      expect(await ask(foreign.email, suite.accessToken)).toBe('EXISTS');
+      expect(await ask(uniqueEmail('free'), clientAdmin.accessToken)).toBe('AVAILABLE');
+
+      const importCheck = `query ($client: ID!, $emails: [String!]!) {
+        userImportCheck(clientId: $client, emails: $emails, usernames: [], networkNames: []) {
+          existingUsers { email username inClient unavailable }
+        }
+      }`;
+      const checked = async (accessToken: string) => {
+        const emails = ['clientadmin@vakt.test', foreign.email];
+        const answer = await graphql(importCheck, { client: OWN_CLIENT, emails }, accessToken);
+        expect(answer.errors).toBeUndefined();
+        return answer.data.userImportCheck.existingUsers;
+      };
+      for (const session of [clientAdmin, orgAdmin])
+        expect(await checked(session.accessToken)).toEqual([
+          { email: 'clientadmin@vakt.test', username: null, inClient: true, unavailable: false },
+          { email: foreign.email, username: null, inClient: false, unavailable: true },
+        ]);
+      expect((await checked(suite.accessToken))[1]).toEqual({
+        email: foreign.email,
+        username: null,
+        inClient: false,
+        unavailable: false,
+      });
+    });
+
     it('creates, updates, resets the password of and deletes a user; the payloads carry the fresh node', async () => {
       const email = uniqueEmail('crud');
       const created = await graphql(CREATE, {
@@ -548,6 +593,7 @@ describe('users: the list, the profile, the writes, export, import and the actio
                 email
                 username
                 inClient
+                unavailable
               }
               existingNetworks {
                 id
@@ -565,7 +611,7 @@ describe('users: the list, the profile, the writes, export, import and the actio
       expect(check.errors).toBeUndefined();
       expect(check.data.userImportCheck.existingUsers).toEqual([
         // As the file spells it, so the wizard can match its cells.
-        expect.objectContaining({ email: 'ADMIN@vakt.test', inClient: expect.any(Boolean) }),
+        expect.objectContaining({ email: 'ADMIN@vakt.test', inClient: expect.any(Boolean), unavailable: false }),
       ]);
       expect(check.data.userImportCheck.existingNetworks).toEqual([network]);
       expect(suite.stack.proxy.calls.filter((call) => call.includes('batch-validation'))).toEqual([

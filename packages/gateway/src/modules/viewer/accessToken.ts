@@ -1,8 +1,9 @@
 import { unauthenticated } from '../../upstream/errors.js';
 
 /**
- * The user id in the access token's `sub` claim. The signature is not checked here: the platform
- * verifies the token on the GET that follows, so a forged token gets no further than a 401.
+ * The user id in the access token's `sub` claim. The signature is not checked again here: no document
+ * beyond sign-in runs without a token the gateway verified (graphql/caller.ts), and the platform checks
+ * the session on the GET that follows.
  */
 export function userIdFromAccessToken(accessToken: string): string {
   const payload = accessToken.split('.')[1];

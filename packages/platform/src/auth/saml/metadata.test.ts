@@ -1,13 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboundPolicy, parseAllowList } from '../../outbound/index.js';
 import {
   IdpMetadataCache,
   METADATA_CACHE_MS,
+  METADATA_RETRY_MS,
   METADATA_TIMEOUT_MS,
   MetadataUnavailable,
   parseIdpMetadata,
 } from './metadata.js';
+
+/** The outbound policy with these loopback ports allow-listed (and nothing else). */
+const allowing = (...ports: number[]) =>
+  new OutboundPolicy({ allow: parseAllowList(ports.map((p) => `127.0.0.1/32:${p}`).join(',')) });
 
 const CERT = 'MIIBszCCARygAwIBAgIJAKs=';
 const entity = (inner: string, id = 'https://idp.example/entity') =>
@@ -67,8 +73,11 @@ describe('IdP metadata', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const started = Date.now();
-      const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/metadata`;
-      await expect(new IdpMetadataCache().get(url)).rejects.toThrow(MetadataUnavailable);
+      const port = (silent.address() as AddressInfo).port;
+      const url = `http://127.0.0.1:${port}/metadata`;
+      await expect(new IdpMetadataCache({ policy: allowing(port) }).get(url)).rejects.toThrow(
+        /metadata fetch failed: no answer in 5000 ms/,
+      );
       const elapsed = Date.now() - started;
       expect(elapsed).toBeGreaterThanOrEqual(METADATA_TIMEOUT_MS - 50);
       expect(elapsed).toBeLessThan(METADATA_TIMEOUT_MS + 3_000);
@@ -82,14 +91,21 @@ describe('IdP metadata', () => {
     let server: Server;
     let url = '';
     let hits = 0;
+    const paths: string[] = [];
+    let policy: OutboundPolicy;
     beforeAll(async () => {
-      server = createServer((_req, res) => {
+      server = createServer((req, res) => {
+        paths.push(req.url ?? '');
+        if (req.url === '/broken') return res.writeHead(500).end();
+        if (req.url === '/moved') return res.writeHead(302, { location: '/metadata' }).end();
         hits++;
         res.writeHead(200, { 'content-type': 'application/xml' });
         res.end(entity(idp(key('signing') + sso('HTTP-Redirect', `https://idp.example/r${hits}`))));
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metadata`;
+      const port = (server.address() as AddressInfo).port;
+      url = `http://127.0.0.1:${port}/metadata`;
+      policy = allowing(port);
     });
     afterAll(async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -97,7 +113,7 @@ describe('IdP metadata', () => {
 
     it('keeps metadata an hour per URL, then fetches it again; forget() drops it at once', async () => {
       let now = 1_000_000;
-      const cache = new IdpMetadataCache(() => now);
+      const cache = new IdpMetadataCache({ now: () => now, policy });
       const first = await cache.get(url);
       expect(first.ssoUrl).toBe('https://idp.example/r1');
       now += METADATA_CACHE_MS - 1;
@@ -108,6 +124,50 @@ describe('IdP metadata', () => {
       cache.forget(url);
       expect((await cache.get(url)).ssoUrl).toBe('https://idp.example/r3');
       expect(hits).toBe(3);
+    });
+
+    it('a failing URL is fetched at most once a minute, however many callers ask (at once or one after another)', async () => {
+      let now = 5_000_000;
+      const cache = new IdpMetadataCache({ now: () => now, policy });
+      const broken = url.replace('/metadata', '/broken');
+      const fetches = () => paths.filter((p) => p === '/broken').length;
+      const before = fetches();
+      const together = await Promise.allSettled(Array.from({ length: 20 }, () => cache.get(broken)));
+      expect(together.every((r) => r.status === 'rejected')).toBe(true);
+      for (let i = 0; i < 20; i++) await expect(cache.get(broken)).rejects.toThrow(/answered 500/);
+      now += METADATA_RETRY_MS - 1;
+      await expect(cache.get(broken)).rejects.toThrow(MetadataUnavailable);
+      expect(fetches() - before).toBe(1);
+      now += 1;
+      await expect(cache.get(broken)).rejects.toThrow(/answered 500/);
+      expect(fetches() - before).toBe(2);
+    });
+
+    it('a redirect is not followed: the fetch fails, its target is never asked', async () => {
+      const cache = new IdpMetadataCache({ policy });
+      const before = paths.length;
+      await expect(cache.get(url.replace('/metadata', '/moved'))).rejects.toThrow(
+        /answered 302: redirects are not followed/,
+      );
+      expect(paths.slice(before)).toEqual(['/moved']);
+    });
+
+    it('without the allow-list the loopback server is never connected to; the reason names the policy', async () => {
+      let connections = 0;
+      const count = () => connections++;
+      server.on('connection', count);
+      try {
+        const refusing = new IdpMetadataCache();
+        for (const target of [url, url.replace('127.0.0.1', 'localhost'), url.replace('127.0.0.1', '[::ffff:7f00:1]')])
+          await expect(refusing.get(target), target).rejects.toThrow(
+            /^metadata URL refused by the outbound policy \(DESTINATION_NOT_ALLOWED\)/,
+          );
+        await expect(refusing.get('http://169.254.169.254/latest/meta-data/')).rejects.toThrow(/cloud metadata/);
+        await expect(refusing.get('file:///etc/passwd')).rejects.toThrow(/http and https only/);
+        expect(connections).toBe(0);
+      } finally {
+        server.off('connection', count);
+      }
     });
   });
 });

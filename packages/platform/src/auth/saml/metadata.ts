@@ -1,5 +1,12 @@
 import { DOMParser } from '@xmldom/xmldom';
 import xpath from 'xpath';
+import {
+  DEFAULT_POLICY,
+  DestinationNotAllowed,
+  OutboundHttpError,
+  getText,
+  type OutboundPolicy,
+} from '../../outbound/index.js';
 
 /** What the service provider needs from an identity provider's metadata. */
 export interface IdpMetadata {
@@ -13,6 +20,8 @@ export interface IdpMetadata {
 export const METADATA_TIMEOUT_MS = 5_000;
 export const METADATA_MAX_BYTES = 1024 * 1024;
 export const METADATA_CACHE_MS = 60 * 60 * 1000;
+/** A URL whose fetch failed is not fetched again for this long. */
+export const METADATA_RETRY_MS = 60 * 1000;
 
 const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 
@@ -60,59 +69,71 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
   return { entityId, ssoUrl, certificates: certificates.map(pemOf) };
 }
 
-/** GET with a timeout and a size cap, read as text. */
-async function download(url: string): Promise<string> {
-  let res: Response;
+/**
+ * GET through the outbound policy (src/outbound): http or https only, the checked address connected to,
+ * no redirect followed, a timeout and a size cap.
+ */
+async function download(policy: OutboundPolicy, url: string): Promise<string> {
   try {
-    res = await fetch(url, {
-      signal: AbortSignal.timeout(METADATA_TIMEOUT_MS),
-      headers: { accept: 'application/samlmetadata+xml, application/xml, text/xml' },
+    return await getText(policy, url, {
+      timeoutMs: METADATA_TIMEOUT_MS,
+      maxBytes: METADATA_MAX_BYTES,
+      accept: 'application/samlmetadata+xml, application/xml, text/xml',
     });
   } catch (err) {
+    if (err instanceof DestinationNotAllowed)
+      throw new MetadataUnavailable(`metadata URL refused by the outbound policy (${err.code}): ${err.detail}`);
+    if (err instanceof OutboundHttpError) throw new MetadataUnavailable(`metadata fetch failed: ${err.message}`);
     throw new MetadataUnavailable(`metadata fetch failed: ${(err as Error).message}`);
   }
-  if (!res.ok || !res.body) {
-    await res.body?.cancel().catch(() => {});
-    throw new MetadataUnavailable(`metadata fetch answered ${res.status}`);
-  }
-  const declared = Number(res.headers.get('content-length'));
-  if (declared > METADATA_MAX_BYTES) {
-    await res.body.cancel().catch(() => {});
-    throw new MetadataUnavailable(`metadata is larger than ${METADATA_MAX_BYTES} bytes`);
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = res.body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > METADATA_MAX_BYTES) {
-        await reader.cancel().catch(() => {});
-        throw new MetadataUnavailable(`metadata is larger than ${METADATA_MAX_BYTES} bytes`);
-      }
-      chunks.push(value);
-    }
-  } catch (err) {
-    if (err instanceof MetadataUnavailable) throw err;
-    throw new MetadataUnavailable(`metadata fetch failed: ${(err as Error).message}`);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
-/** IdP metadata per URL, kept an hour in memory; failures are not kept. */
+export interface IdpMetadataCacheOptions {
+  /** Where metadata may be fetched from (the platform's: outboundPolicy(config)). Default: no allow-list. */
+  policy?: OutboundPolicy;
+  now?: () => number;
+}
+
+/**
+ * IdP metadata per URL, kept an hour in memory. A failure is kept a minute (METADATA_RETRY_MS): however
+ * many anonymous sign-in attempts arrive for an organization whose metadata cannot be read, its URL is
+ * fetched at most once a minute, and attempts during a fetch wait for that one fetch.
+ */
 export class IdpMetadataCache {
   private readonly entries = new Map<string, { at: number; metadata: IdpMetadata }>();
+  private readonly failures = new Map<string, { at: number; error: MetadataUnavailable }>();
+  private readonly inFlight = new Map<string, Promise<IdpMetadata>>();
+  private readonly policy: OutboundPolicy;
+  private readonly now: () => number;
 
-  constructor(private readonly now: () => number = () => Date.now()) {}
+  constructor(options: IdpMetadataCacheOptions = {}) {
+    this.policy = options.policy ?? DEFAULT_POLICY;
+    this.now = options.now ?? (() => Date.now());
+  }
 
   async get(url: string): Promise<IdpMetadata> {
     const hit = this.entries.get(url);
     if (hit && this.now() - hit.at < METADATA_CACHE_MS) return hit.metadata;
-    const metadata = parseIdpMetadata(await download(url));
-    this.entries.set(url, { at: this.now(), metadata });
-    return metadata;
+    const failed = this.failures.get(url);
+    if (failed && this.now() - failed.at < METADATA_RETRY_MS) throw failed.error;
+    let fetching = this.inFlight.get(url);
+    if (!fetching) {
+      fetching = this.fetch(url).finally(() => this.inFlight.delete(url));
+      this.inFlight.set(url, fetching);
+    }
+    return fetching;
+  }
+
+  private async fetch(url: string): Promise<IdpMetadata> {
+    try {
+      const metadata = parseIdpMetadata(await download(this.policy, url));
+      this.entries.set(url, { at: this.now(), metadata });
+      this.failures.delete(url);
+      return metadata;
+    } catch (err) {
+      if (err instanceof MetadataUnavailable) this.failures.set(url, { at: this.now(), error: err });
+      throw err;
+    }
   }
 
   /** How long ago the kept copy was fetched; undefined when none is kept. */
@@ -121,6 +142,7 @@ export class IdpMetadataCache {
     return hit && this.now() - hit.at;
   }
 
+  /** Drops the kept copy (a failure kept stays: the next fetch waits for it to expire). */
   forget(url: string): void {
     this.entries.delete(url);
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { expectErrorShape } from '../../../test/harness.js';
+import { allowLoopbackPorts } from '../../testing.js';
 import {
   NS_SAML,
   NS_SAMLP,
@@ -24,10 +25,12 @@ const CARL = 'carl.other@malardalen.test';
 
 let idp: TestIdp;
 let otherKeys: KeyPair;
+let unreachable = 0;
 
 beforeAll(async () => {
   idp = await startTestIdp();
   otherKeys = await newKeyPair('Someone else');
+  unreachable = await closedPort();
 });
 afterAll(async () => {
   await idp?.close();
@@ -42,7 +45,13 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describeEachDbLogged('SAML single sign-on', { CONSOLE_URL: CONSOLE }, (ctx) => {
+// The IdP's loopback port (and the one nobody listens on) allow-listed: the outbound policy refuses loopback.
+const env = () => ({
+  CONSOLE_URL: CONSOLE,
+  OUTBOUND_ALLOW: allowLoopbackPorts(Number(new URL(idp.url).port), unreachable),
+});
+
+describeEachDbLogged('SAML single sign-on', env, (ctx) => {
   let annaId: number;
   let carlId: number;
   const t = () => ctx().t;
@@ -209,7 +218,7 @@ describeEachDbLogged('SAML single sign-on', { CONSOLE_URL: CONSOLE }, (ctx) => {
 
   it('IDP_METADATA_UNAVAILABLE: unreachable, over 1 MB, or not metadata; the log says why', async () => {
     const urls = [
-      [`http://127.0.0.1:${await closedPort()}/metadata`, /fetch failed/],
+      [`http://127.0.0.1:${unreachable}/metadata`, /fetch failed/],
       [idp.hugeMetadataUrl, /larger than 1048576 bytes/],
       [idp.garbageMetadataUrl, /not XML|no EntityDescriptor/],
       [`${idp.url}/nothing-here`, /answered 404/],

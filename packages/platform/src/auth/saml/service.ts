@@ -7,6 +7,7 @@ import { loadSamlSpKeyPair, type Config, type SamlSpKeyPair } from '../../config
 import type { Db } from '../../db/types.js';
 import { AppError } from '../../http/errors.js';
 import { isContained, organizationScope, reachOfUser } from '../../policy/index.js';
+import { outboundPolicy } from '../../outbound/index.js';
 import { sha256 } from '../tokens.js';
 import { IdpMetadataCache, MetadataUnavailable, type IdpMetadata } from './metadata.js';
 import { REQUEST_TTL_SECONDS, SamlRepository, type SsoOrganization } from './repository.js';
@@ -106,7 +107,7 @@ export class SamlService {
   constructor(
     private readonly db: Db,
     private readonly config: Config,
-    private readonly metadata = new IdpMetadataCache(),
+    private readonly metadata = new IdpMetadataCache({ policy: outboundPolicy(config) }),
   ) {
     this.repo = new SamlRepository(db);
     this.consoleUrl = config.consoleUrl;

@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeMessage, encodeResponse, formatTimestamp, type Message } from './frame.js';
 import { parseResponse } from './parse.js';
 import { startReceiver, type Dc09Receiver } from './receiver.js';
-import { DeliveryFailed, MemorySequenceStore, deliver, type AttemptReport, type Clock } from './sender.js';
+import { DestinationNotAllowed, OutboundPolicy, parseAllowList } from '../../outbound/index.js';
+import {
+  DeliveryFailed,
+  MemorySequenceStore,
+  deliver as deliverAnywhere,
+  type AttemptReport,
+  type Clock,
+  type DeliverOptions,
+} from './sender.js';
 
 /** A clock the test owns: time stands still unless moved, and backoff sleeps are recorded, not waited. */
 function testClock(start: string) {
@@ -26,10 +34,15 @@ describe('SIA DC-09 sender against the test receiver', () => {
   let receiver: Dc09Receiver;
   let target: { host: string; port: number; account: string; line: string; receiver: string };
   const backoff = { baseMs: 1000, factor: 2, maxMs: 1500 };
+  /** The outbound policy with the test receiver's loopback port allow-listed, and nothing else. */
+  let policy: OutboundPolicy;
+  const deliver = (message: Message, to: typeof target, options: DeliverOptions = {}) =>
+    deliverAnywhere(message, to, { policy, ...options });
 
   beforeEach(async () => {
     receiver = await startReceiver({ now: () => new Date('2030-01-01T00:00:00Z') });
     target = { host: receiver.host, port: receiver.port, account: '1234', line: '5', receiver: '9' };
+    policy = new OutboundPolicy({ allow: parseAllowList(`127.0.0.1/32:${receiver.port}`) });
   });
   afterEach(() => receiver.close());
 
@@ -150,7 +163,10 @@ describe('SIA DC-09 sender against the test receiver', () => {
     const result = await deliver(ALARM, target, { clock, backoff, sequence: 8 });
     expect(result.attempts.map((a) => a.outcome)).toEqual(['invalid', 'invalid', 'ack']);
     expect(result.attempts[0]!.detail).toBe('ACK for sequence 7, sent 8');
-    expect(result.attempts[1]!.detail).toMatch(/^crc: /);
+    // A DC-09 answer (even for another sequence) is kept; bytes that are not one: only their size.
+    expect(parseResponse(result.attempts[0]!.response!).ok).toBe(true);
+    expect(result.attempts[1]!.response).toBeUndefined();
+    expect(result.attempts[1]!.unrecognizedBytes).toBe(corrupt.length);
     expect(sleeps).toEqual([1000, 1500]);
     const frames = await receiver.waitForFrames(3);
     expect(frames.map((f) => f.answer)).toEqual(['raw', 'raw', 'ack']);
@@ -171,6 +187,51 @@ describe('SIA DC-09 sender against the test receiver', () => {
     ]);
     expect(sleeps).toEqual([1000, 1500]);
     receiver = await startReceiver(); // afterEach closes it
+  });
+
+  it('an answer that is not DC-09 (another service on that port): "invalid", its size kept, never its bytes', async () => {
+    const { clock } = testClock('2026-06-01T12:00:00Z');
+    const banner = Buffer.from('+OK redis password=hunter2\r\n-ERR unknown command\r\n');
+    receiver.always({ kind: 'raw', bytes: banner });
+    const reports: AttemptReport[] = [];
+    const failure = await deliver(ALARM, target, {
+      clock,
+      retries: 0,
+      onAttempt: (r) => void reports.push(r),
+    }).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ name: 'DeliveryFailed', outcome: 'invalid' });
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ outcome: 'invalid', unrecognizedBytes: banner.length });
+    expect(reports[0]!.response).toBeUndefined();
+    expect(reports[0]!.detail).toBeUndefined();
+    expect(JSON.stringify(reports)).not.toContain('hunter2');
+  });
+
+  it('a destination the policy refuses is never connected to: DestinationNotAllowed, no attempt', async () => {
+    const stranger = net.createServer((socket) => socket.destroy());
+    let connections = 0;
+    stranger.on('connection', () => connections++);
+    await new Promise<void>((resolve) => stranger.listen(0, '127.0.0.1', resolve));
+    const port = (stranger.address() as net.AddressInfo).port;
+    try {
+      const reports: AttemptReport[] = [];
+      for (const host of ['127.0.0.1', 'localhost', '::ffff:127.0.0.1', '0x7f.1']) {
+        const refused = await deliver(
+          ALARM,
+          { ...target, host, port },
+          { onAttempt: (r) => void reports.push(r) },
+        ).catch((e: unknown) => e);
+        expect(refused, host).toBeInstanceOf(DestinationNotAllowed);
+        expect(refused).toMatchObject({ code: 'DESTINATION_NOT_ALLOWED', port });
+      }
+      // Without a policy: the default one, which allow-lists nothing (not even the test receiver).
+      await expect(deliverAnywhere(ALARM, target)).rejects.toBeInstanceOf(DestinationNotAllowed);
+      expect(reports).toEqual([]);
+      expect(connections).toBe(0);
+      expect(receiver.frames).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => stranger.close(() => resolve()));
+    }
   });
 
   it('NULL link test: a "NULL" frame with an empty data block, ACKed', async () => {

@@ -12,7 +12,8 @@
  * Sequence numbers come from a SequenceStore (memory now; the outbox will persist them) and can be given
  * outright (`sequence`) when an event is resent after a restart.
  */
-import net from 'node:net';
+import type net from 'node:net';
+import { DEFAULT_POLICY, DestinationNotAllowed, connectTcp, type OutboundPolicy } from '../../outbound/index.js';
 import { encodeMessage, nextSequence, type Message } from './frame.js';
 import { FrameSplitter, parseResponse } from './parse.js';
 
@@ -74,8 +75,13 @@ export interface AttemptReport {
   frame: Buffer;
   sentAt: Date;
   outcome: AttemptOutcome;
-  /** The answer's bytes, when one came. */
+  /** The answer's bytes, when they parse as the protocol's own answer (DC-09: an ACK, NAK or DUH frame). */
   response?: Buffer;
+  /**
+   * Bytes read that are not the protocol's answer: only their number is kept (what a service that is not
+   * a receiver says is never shown back).
+   */
+  unrecognizedBytes?: number;
   /** The receiver's time from a NAK. */
   receiverTime?: Date;
   detail?: string;
@@ -97,6 +103,8 @@ export interface DeliverOptions {
   sequence?: number;
   /** Receiver time minus ours, from an earlier NAK (the outbox can persist deliver()'s answer). */
   clockOffsetMs?: number;
+  /** Where connections may go (the platform's: outboundPolicy(config)). Default: no allow-list. */
+  policy?: OutboundPolicy;
   onAttempt?: (report: AttemptReport) => void | Promise<void>;
 }
 
@@ -128,35 +136,60 @@ export function backoffDelay(backoff: Backoff, retry: number): number {
   return Math.min(backoff.maxMs, backoff.baseMs * backoff.factor ** (retry - 1));
 }
 
+/** How an answer that is not the protocol's is shown: its size, never its bytes. */
+export const unrecognizedAnswer = (bytes: number) => `unrecognized answer (${bytes} bytes)`;
+
+/** The attempt's detail, or the size of an unrecognized answer (for failure lines and mails). */
+export const attemptDetail = (r: AttemptReport): string | undefined =>
+  r.detail ?? (r.unrecognizedBytes !== undefined ? unrecognizedAnswer(r.unrecognizedBytes) : undefined);
+
 interface Exchange {
-  outcome: Exclude<AttemptOutcome, 'ack' | 'nak'> | 'answer';
+  outcome: Exclude<AttemptOutcome, 'ack' | 'nak'> | 'answer' | 'refused';
   response?: Buffer;
+  /** Every byte read. */
+  received: number;
   detail?: string;
+  refusal?: DestinationNotAllowed;
 }
 
-/** Connects, writes `frame`, and waits for the first complete frame back (or the timeout). */
-function exchange(target: Dc09Target, frame: Buffer, timeoutMs: number): Promise<Exchange> {
+/**
+ * Asks the policy for the receiver's address, connects there, writes `frame`, and waits for the first
+ * complete frame back (or the timeout, which covers the look-up too).
+ */
+function exchange(target: Dc09Target, frame: Buffer, timeoutMs: number, policy: OutboundPolicy): Promise<Exchange> {
   return new Promise((resolve) => {
     const splitter = new FrameSplitter();
     let settled = false;
-    const socket = net.createConnection({ host: target.host, port: target.port, noDelay: true });
-    const finish = (result: Exchange) => {
+    let socket: net.Socket | undefined;
+    let received = 0;
+    const finish = (result: Omit<Exchange, 'received'>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      socket.destroy();
-      resolve(result);
+      socket?.destroy();
+      resolve({ ...result, received });
     };
     const timer = setTimeout(() => finish({ outcome: 'timeout', detail: `no answer in ${timeoutMs} ms` }), timeoutMs);
-    socket.on('connect', () => socket.write(frame));
-    socket.on('data', (chunk) => {
-      const [first] = splitter.push(chunk);
-      if (first) finish({ outcome: 'answer', response: first });
-    });
-    socket.on('error', (error: NodeJS.ErrnoException) =>
-      finish({ outcome: 'connection', detail: error.code ?? error.message }),
+    policy.check(target.host, target.port).then(
+      (destination) => {
+        if (settled) return;
+        socket = connectTcp(destination);
+        socket.on('connect', () => socket!.write(frame));
+        socket.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          const [first] = splitter.push(chunk);
+          if (first) finish({ outcome: 'answer', response: first });
+        });
+        socket.on('error', (error: NodeJS.ErrnoException) =>
+          finish({ outcome: 'connection', detail: error.code ?? error.message }),
+        );
+        socket.on('close', () => finish({ outcome: 'connection', detail: 'closed without an answer' }));
+      },
+      (error: NodeJS.ErrnoException) =>
+        error instanceof DestinationNotAllowed
+          ? finish({ outcome: 'refused', refusal: error })
+          : finish({ outcome: 'connection', detail: error.code ?? error.message }),
     );
-    socket.on('close', () => finish({ outcome: 'connection', detail: 'closed without an answer' }));
   });
 }
 
@@ -181,7 +214,8 @@ export async function deliver(message: Message, target: Dc09Target, options: Del
     const sentAt = clock.now();
     const frame = encodeMessage(message, header, new Date(sentAt.getTime() + offset));
     const started = performance.now();
-    const result = await exchange(target, frame, timeoutMs);
+    const result = await exchange(target, frame, timeoutMs, options.policy ?? DEFAULT_POLICY);
+    if (result.outcome === 'refused') throw result.refusal!;
     const report: AttemptReport = {
       attempt,
       sequence,
@@ -190,14 +224,14 @@ export async function deliver(message: Message, target: Dc09Target, options: Del
       outcome: 'invalid',
       elapsedMs: performance.now() - started,
     };
-    if (result.response) report.response = result.response;
+    const parsed = result.response ? parseResponse(result.response) : undefined;
+    if (parsed?.ok) report.response = result.response;
+    else if (result.received > 0) report.unrecognizedBytes = result.received;
     if (result.outcome !== 'answer') {
       report.outcome = result.outcome;
       if (result.detail) report.detail = result.detail;
-    } else {
-      const parsed = parseResponse(result.response!);
-      if (!parsed.ok) report.detail = `${parsed.error}: ${parsed.detail}`;
-      else if (parsed.response.kind === 'NAK') {
+    } else if (parsed?.ok) {
+      if (parsed.response.kind === 'NAK') {
         report.outcome = 'nak';
         report.receiverTime = parsed.response.frame.timestamp!;
         offset = report.receiverTime.getTime() - clock.now().getTime();

@@ -17,6 +17,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/harness.js';
+import { OutboundPolicy, parseAllowList } from '../../outbound/index.js';
+import { allowLoopbackPorts } from '../../testing.js';
 import { encodeResponse, FrameSplitter, parseFrame } from '../dc09/index.js';
 import { testDeliveryOptions } from './deliveryTestKit.js';
 import { DeliveryWorker, type DeliveryLog } from './worker.js';
@@ -122,7 +124,8 @@ describeEachDb('delivery outbox: an integration deleted during the sender turn',
 
   it(`the DELETE answers 204, the turn ends without an error, no outbox row is left (${LOOPS} times; success and pending integrations)`, async () => {
     const db = ctx().db;
-    const worker = new DeliveryWorker(db, testDeliveryOptions({ timeoutMs: 5_000 }), log);
+    const policy = new OutboundPolicy({ allow: parseAllowList(allowLoopbackPorts(receiver.port)) });
+    const worker = new DeliveryWorker(db, testDeliveryOptions({ timeoutMs: 5_000 }), log, policy);
     const unhold = await holdDeletes();
     try {
       await deliverWhileDeleting(worker);

@@ -51,10 +51,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A platform app with the delivery sender on `db`, and the mail sender handing its queued mails to `smtpUrl`. */
-export async function startDeliveryApp(db: Db, smtpUrl: string, options: DeliveryOptions): Promise<TestApp> {
+/**
+ * A platform app with the delivery sender on `db`, and the mail sender handing its queued mails to
+ * `smtpUrl`; `outboundAllow` is its OUTBOUND_ALLOW (the test receivers' ports: allowLoopbackPorts).
+ */
+export async function startDeliveryApp(
+  db: Db,
+  smtpUrl: string,
+  options: DeliveryOptions,
+  outboundAllow = '',
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vakt-outbox-app-'));
-  const config = configFromEnv({ VAKT_DATA_DIR: dataDir }, randomBytes(32));
+  const config = configFromEnv({ VAKT_DATA_DIR: dataDir, OUTBOUND_ALLOW: outboundAllow }, randomBytes(32));
   const app = buildApp({
     db,
     config,
@@ -125,17 +133,19 @@ export async function createNetwork(db: Db): Promise<Fixture> {
   };
 }
 
+/** An integration written straight into the database (no API check), to 127.0.0.1 unless `host` says otherwise. */
 export async function createIntegration(
   db: Db,
   networkId: number,
   kind: 'manitou' | 'guardtools' | 'shortxml',
   port: number,
   settings: Record<string, unknown>,
+  host = '127.0.0.1',
 ): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO integrations (network_id, kind, ip, port, description, settings) VALUES ($1, $2, '127.0.0.1', $3, 'Test ARC', $4::jsonb)
+    `INSERT INTO integrations (network_id, kind, ip, port, description, settings) VALUES ($1, $2, $5, $3, 'Test ARC', $4::jsonb)
      RETURNING id`,
-    [networkId, kind, port, JSON.stringify(settings)],
+    [networkId, kind, port, JSON.stringify(settings), host],
   );
   return row!.id;
 }

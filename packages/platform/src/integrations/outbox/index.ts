@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
+import type { OutboundPolicy } from '../../outbound/index.js';
 import type { DeliveryOptions } from './options.js';
 import { DeliveryWorker } from './worker.js';
 
@@ -17,8 +18,11 @@ export const deliveryWorkerOf = (app: FastifyInstance) => workers.get(app);
  * sender starts when the app is ready, is woken after every write request of this process, and stops
  * (waiting for attempts in flight) when the app closes (tests, SIGTERM).
  */
-export function registerDelivery(app: FastifyInstance, deps: { db: Db; options: DeliveryOptions }): DeliveryWorker {
-  const worker = new DeliveryWorker(deps.db, deps.options, app.log);
+export function registerDelivery(
+  app: FastifyInstance,
+  deps: { db: Db; options: DeliveryOptions; policy: OutboundPolicy },
+): DeliveryWorker {
+  const worker = new DeliveryWorker(deps.db, deps.options, app.log, deps.policy);
   workers.set(app, worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());

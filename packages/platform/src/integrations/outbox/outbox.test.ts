@@ -1,6 +1,8 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp } from '../../../test/mailbox.js';
 import type { Db } from '../../db/index.js';
+import { allowLoopbackPorts, freeLoopbackPorts } from '../../testing.js';
 import { crc16arc, hex4, startReceiver, type Dc09Receiver } from '../dc09/index.js';
 import { startShortXmlReceiver } from '../shortxml/index.js';
 import { deliveryWorkerOf } from './index.js';
@@ -44,9 +46,22 @@ for (const backend of BACKENDS) {
     let receiver: Dc09Receiver;
     let app: TestApp | undefined;
     let net: Fixture;
+    /** The receivers' ports, found before the app starts: they are its OUTBOUND_ALLOW (and nothing else). */
+    let ports: number[] = [];
+    const port = () => {
+      const next = ports.shift();
+      if (next === undefined) throw new Error('no receiver port left: reserve more');
+      return next;
+    };
+    let allowed = '';
 
     const start = async (extra = {}) => {
-      app = await startDeliveryApp(db, smtp.url, testDeliveryOptions({ listenUrl: database.listenUrl, ...extra }));
+      app = await startDeliveryApp(
+        db,
+        smtp.url,
+        testDeliveryOptions({ listenUrl: database.listenUrl, ...extra }),
+        allowed,
+      );
       return app;
     };
     const stop = async () => {
@@ -58,7 +73,9 @@ for (const backend of BACKENDS) {
       database = await testDatabase(backend);
       db = database.first;
       smtp = await startSmtp();
-      receiver = await startReceiver();
+      ports = await freeLoopbackPorts(13);
+      allowed = allowLoopbackPorts(...ports);
+      receiver = await startReceiver({ port: port() });
       net = await createNetwork(db);
       await start();
     }, 60_000);
@@ -193,7 +210,7 @@ for (const backend of BACKENDS) {
     });
 
     it('shortxml: the alarm request carries pin, uid, code, the outbox id as reference and the position; the log hides the pin; a refusal fails at once', async () => {
-      const sos = await startShortXmlReceiver();
+      const sos = await startShortXmlReceiver({ port: port() });
       try {
         const id = await createIntegration(db, net.networkId, 'shortxml', sos.port, {
           pin: 'PIN4711',
@@ -238,7 +255,7 @@ for (const backend of BACKENDS) {
     }, 30_000);
 
     it('silence: bounded retries, then failed, error status, log rows and the integration-failed mail to the network admins; an ACK later sets success (success mail only when set)', async () => {
-      const silent = await startReceiver();
+      const silent = await startReceiver({ port: port() });
       try {
         silent.always({ kind: 'silent' });
         const id = await createIntegration(db, net.networkId, 'manitou', silent.port, { line: '5', uid: '5555' });
@@ -317,7 +334,7 @@ for (const backend of BACKENDS) {
     }, 60_000);
 
     it('restart in the middle: delivered exactly once with its original sequence; after the ACK a restart sends nothing again; sequences persist and wrap 9999 -> 0001', async () => {
-      const arc = await startReceiver();
+      const arc = await startReceiver({ port: port() });
       try {
         const id = await createIntegration(db, net.networkId, 'manitou', arc.port, { line: '6', uid: '6666' });
         await db.query(
@@ -367,7 +384,7 @@ for (const backend of BACKENDS) {
 
     it('link tests: a NULL frame per DC-09 integration on the interval, logged', async () => {
       await stop();
-      const arc = await startReceiver();
+      const arc = await startReceiver({ port: port() });
       try {
         await db.query("DELETE FROM integrations WHERE kind <> 'shortxml'");
         const id = await createIntegration(db, net.networkId, 'manitou', arc.port, { line: '7', uid: '7777' });
@@ -390,7 +407,7 @@ for (const backend of BACKENDS) {
     }, 60_000);
 
     it('an event the frame cannot carry (no account; a code written around the API) fails at once, logged, nothing sent', async () => {
-      const arc = await startReceiver();
+      const arc = await startReceiver({ port: port() });
       try {
         const noAccount = await createIntegration(db, net.networkId, 'manitou', arc.port, { line: '1' });
         const badCode = await createIntegration(db, net.networkId, 'manitou', arc.port, {
@@ -427,7 +444,7 @@ for (const backend of BACKENDS) {
     });
 
     it('DUH: retried after the backoff with the same sequence, then ACK', async () => {
-      const arc = await startReceiver();
+      const arc = await startReceiver({ port: port() });
       try {
         const id = await createIntegration(db, net.networkId, 'manitou', arc.port, { line: '9', uid: '9999' });
         arc.next({ kind: 'duh' });
@@ -454,7 +471,7 @@ for (const backend of BACKENDS) {
 
     it('a claimer that died: its rows come back once its lease has passed, not before', async () => {
       await stop();
-      const arc = await startReceiver();
+      const arc = await startReceiver({ port: port() });
       try {
         const id = await createIntegration(db, net.networkId, 'manitou', arc.port, { line: 'A', uid: 'AAAA' });
         await insertIncident(db, net.networkId);
@@ -478,7 +495,7 @@ for (const backend of BACKENDS) {
     it(`woken at once by ${backend === 'postgres' ? 'NOTIFY' : 'a write request to this process'}, not only by the poll`, async () => {
       await stop();
       await start({ pollMs: 60_000 });
-      const arc = await startReceiver();
+      const arc = await startReceiver({ port: port() });
       try {
         const id = await createIntegration(db, net.networkId, 'manitou', arc.port, { line: 'B', uid: 'BBBB' });
         await new Promise((r) => setTimeout(r, 300));
@@ -504,9 +521,102 @@ for (const backend of BACKENDS) {
       }
     }, 30_000);
 
+    it('an answer that is not DC-09 is logged by its size only, never its bytes', async () => {
+      const arc = await startReceiver({ port: port() });
+      try {
+        const id = await createIntegration(db, net.networkId, 'manitou', arc.port, { line: 'C', uid: 'CCCC' });
+        const banner = Buffer.from('HTTP/1.1 400 Bad Request\r\nX-Secret: hunter2\r\n\r\n');
+        arc.next({ kind: 'raw', bytes: banner });
+        await insertIncident(db, net.networkId);
+        await eventually(async () => expect((await outboxRows(db, id))[0]).toMatchObject({ status: 'delivered' }));
+        const logs = await logsOf(db, id);
+        expect(logs[0]).toMatch(
+          new RegExp(
+            `^create UA attempt 1 seq 0001: INVALID sent <LF>.*<CR> unrecognized answer \\(${banner.length} bytes\\) \\d+ ms$`,
+          ),
+        );
+        expect(logs[1]).toMatch(/^create UA attempt 2 seq 0001: ACK .* answer <LF>.*"ACK"0001LC#CCCC/);
+        expect(logs.join('\n')).not.toMatch(/hunter2|HTTP/);
+        await db.query('DELETE FROM integrations WHERE id = $1', [id]);
+      } finally {
+        await arc.close();
+      }
+    });
+
+    it('destinations the policy refuses (loopback off the allow-list, localhost, ::1, cloud metadata) are never connected to: events fail at once, link tests too', async () => {
+      const stranger = createServer((socket) => socket.destroy());
+      let connections = 0;
+      stranger.on('connection', () => connections++);
+      await new Promise<void>((resolve) => stranger.listen(0, '127.0.0.1', resolve));
+      const strangerPort = (stranger.address() as AddressInfo).port;
+      const ids: number[] = [];
+      try {
+        await stop();
+        const planted = [
+          ['manitou', '127.0.0.1', strangerPort, '127.0.0.1 is a loopback address'],
+          [
+            'guardtools',
+            'localhost',
+            strangerPort,
+            'localhost resolves to a private, loopback, link-local or otherwise reserved address',
+          ],
+          ['shortxml', '::1', strangerPort, '::1 is a loopback address'],
+          ['manitou', '169.254.169.254', 80, '169.254.169.254 is a cloud metadata address'],
+        ] as const;
+        for (const [kind, host, p] of planted)
+          ids.push(
+            await createIntegration(
+              db,
+              net.networkId,
+              kind,
+              p,
+              kind === 'shortxml' ? { pin: 'PIN4711', uid: 'TX-1' } : { line: '1', uid: 'D0D0' },
+              host,
+            ),
+          );
+        await start({ linkTestIntervalMs: 300 });
+        await insertIncident(db, net.networkId);
+        await eventually(async () => {
+          for (const id of ids)
+            expect((await outboxRows(db, id))[0]).toMatchObject({
+              status: 'failed',
+              attempts: 0,
+              last_outcome: 'refused',
+            });
+        });
+        for (const [i, [, host, p, why]] of planted.entries()) {
+          const [row] = await outboxRows(db, ids[i]!);
+          const lines = (await logsOf(db, ids[i]!)).filter((line) => line.startsWith('create '));
+          const where = host.includes(':') ? `[${host}]:${p}` : `${host}:${p}`;
+          const remedy = why.includes('cloud metadata')
+            ? ''
+            : ' An address on a private network must be allow-listed by the operator (OUTBOUND_ALLOW).';
+          expect(lines).toEqual([
+            `create ${row!.code}: not sent, refused by policy (DESTINATION_NOT_ALLOWED): ${where} is not allowed: ${why}.${remedy}`,
+            // DC-09 numbered the event before the policy was asked; short-XML has no sequence.
+            `create ${row!.code} seq ${row!.sequence === null ? '----' : String(row!.sequence).padStart(4, '0')}: FAILED after 0 attempt(s): refused by policy (DESTINATION_NOT_ALLOWED)`,
+          ]);
+          expect(await statusOf(db, ids[i]!)).toBe('error');
+        }
+        // The link tests of the DC-09 ones (every 300 ms here) are refused the same way, and logged.
+        await eventually(async () => {
+          for (const id of [ids[0]!, ids[1]!, ids[3]!])
+            expect(await logsOf(db, id)).toContainEqual(
+              expect.stringMatching(/^link test NULL: not sent, refused by policy \(DESTINATION_NOT_ALLOWED\): /),
+            );
+        });
+        expect(connections).toBe(0);
+      } finally {
+        await stop();
+        await db.query('DELETE FROM integrations WHERE id = ANY($1::int[])', [ids]);
+        await start();
+        await new Promise<void>((resolve) => stranger.close(() => resolve()));
+      }
+    }, 30_000);
+
     if (backend === 'postgres') {
       it('two platforms on one database deliver each of N events exactly once (SKIP LOCKED)', async () => {
-        const arc = await startReceiver();
+        const arc = await startReceiver({ port: port() });
         // Small batches on both, so both claim while the events arrive.
         await stop();
         await start({ batchSize: 3 });
@@ -514,6 +624,7 @@ for (const backend of BACKENDS) {
           db,
           smtp.url,
           testDeliveryOptions({ listenUrl: database.listenUrl, batchSize: 3 }),
+          allowed,
         );
         try {
           const ids = [

@@ -10,6 +10,8 @@
  * Every attempt is a row of integration_logs; the integration's status follows the outcomes, and a
  * change to error (or from error to success) queues e-mails per the network's notification settings, in the
  * transaction of the change (src/mail/queue.ts; the mail sender retries them while the mail server is down).
+ * Receivers are reached through the outbound policy (src/outbound): a destination it refuses is never
+ * connected to; the event fails at once (outcome `refused`, a DESTINATION_NOT_ALLOWED log line).
  * A NULL link test per DC-09 integration every linkTestIntervalMs.
  *
  * Woken by NOTIFY (PostgreSQL, LISTEN on its own connection), in-process after writes (wake()), and a poll.
@@ -32,10 +34,12 @@
  */
 import pg from 'pg';
 import type { Db, Queryable } from '../../db/types.js';
-import { printable } from '../../modules/integrations/testAlarm.js';
+import { answerLog, printable } from '../../modules/integrations/testAlarm.js';
+import { DEFAULT_POLICY, DestinationNotAllowed, type OutboundPolicy } from '../../outbound/index.js';
 import {
   DeliveryFailed,
   FrameError,
+  attemptDetail,
   backoffDelay,
   deliver,
   type AttemptReport,
@@ -86,7 +90,8 @@ interface IntegrationTarget {
   status: string;
 }
 
-type Outcome = AttemptReport['outcome'];
+/** An attempt's outcome, or `refused`: the outbound policy refused the destination, nothing was sent. */
+type Outcome = AttemptReport['outcome'] | 'refused';
 
 interface TurnResult {
   ok: boolean;
@@ -118,7 +123,7 @@ export function attemptLine(what: string, attempt: number, r: AttemptReport, id 
   return [
     `${what} attempt ${attempt} ${id}: ${r.outcome.toUpperCase()}`,
     `sent ${printable(r.frame)}`,
-    r.response ? `answer ${printable(r.response)}` : 'no answer',
+    answerLog(r),
     r.detail ? `(${r.detail})` : '',
     `${Math.round(r.elapsedMs)} ms`,
   ]
@@ -165,7 +170,23 @@ export class DeliveryWorker {
     private readonly db: Db,
     private readonly opts: DeliveryOptions,
     private readonly log: DeliveryLog = silentLog,
+    private readonly policy: OutboundPolicy = DEFAULT_POLICY,
   ) {}
+
+  /** A turn the policy stopped before any connection: final (the same destination would be refused again). */
+  private refused(integrationId: number, what: string, err: DestinationNotAllowed, lines: string[]): TurnResult {
+    this.log.warn({ integrationId, destination: err.detail }, 'integration destination refused by the outbound policy');
+    lines.push(`${what}: not sent, refused by policy (${err.code}): ${err.message}`);
+    return {
+      ok: false,
+      outcome: 'refused',
+      attempts: 0,
+      sequence: null,
+      clockOffsetMs: 0,
+      detail: `refused by policy (${err.code})`,
+      final: true,
+    };
+  }
 
   async start(): Promise<void> {
     if (this.started) return;
@@ -398,6 +419,7 @@ export class DeliveryWorker {
     for (;;) {
       try {
         const done = await deliver(message, target, {
+          policy: this.policy,
           timeoutMs: this.opts.timeoutMs,
           retries: 0,
           clockOffsetMs: offset,
@@ -413,10 +435,13 @@ export class DeliveryWorker {
           detail: '',
         };
       } catch (err) {
+        if (err instanceof DestinationNotAllowed)
+          return { ...this.refused(integration.id, what, err, lines), attempts, sequence: seq };
         if (!(err instanceof DeliveryFailed)) throw err;
         seq = err.sequence;
         offset = err.clockOffsetMs;
         const last = err.attempts[err.attempts.length - 1];
+        const lastDetail = last && attemptDetail(last);
         const nakCount = attempts; // every turn of this loop is one attempt; the earlier ones were NAKs
         if (err.outcome === 'nak' && nakCount <= MAX_NAKS) continue;
         return {
@@ -425,7 +450,7 @@ export class DeliveryWorker {
           attempts,
           sequence: seq,
           clockOffsetMs: offset,
-          detail: `${err.outcome}${last?.detail ? ` (${last.detail})` : ''}`,
+          detail: `${err.outcome}${lastDetail ? ` (${lastDetail})` : ''}`,
         };
       }
     }
@@ -463,6 +488,7 @@ export class DeliveryWorker {
         },
         { host: integration.ip, port: integration.port, pin: s.pin, uid: s.uid },
         {
+          policy: this.policy,
           timeoutMs: this.opts.timeoutMs,
           retries: 0,
           onAttempt: (r) => void lines.push(attemptLine(what, row.attempts + ++attempts, r, `ref ${row.id}`)),
@@ -477,6 +503,7 @@ export class DeliveryWorker {
         detail: '',
       };
     } catch (err) {
+      if (err instanceof DestinationNotAllowed) return this.refused(integration.id, what, err, lines);
       if (!(err instanceof DeliveryFailed)) throw err;
       if (!attempts) lines.push(`${what}: ${err.outcome.toUpperCase()} (${err.message})`);
       return {

@@ -9,7 +9,17 @@ import {
   type ShortXmlTarget,
 } from './format.js';
 import { startShortXmlReceiver, type ShortXmlReceiver } from './receiver.js';
-import { ShortXmlDeliveryFailed, deliverShortXml, pingShortXml } from './sender.js';
+import { DestinationNotAllowed, OutboundPolicy, parseAllowList } from '../../outbound/index.js';
+import {
+  ShortXmlDeliveryFailed,
+  deliverShortXml as deliverAnywhere,
+  pingShortXml as pingAnywhere,
+  type ShortXmlOptions,
+} from './sender.js';
+
+/** The outbound policy with these loopback ports allow-listed, and nothing else. */
+const allowing = (...ports: number[]) =>
+  new OutboundPolicy({ allow: parseAllowList(ports.map((p) => `127.0.0.1/32:${p}`).join(',')) });
 
 /** A clock the test owns: time stands still unless moved, and backoff sleeps are recorded, not waited. */
 function testClock(start: string) {
@@ -38,10 +48,16 @@ describe('short-XML sender against the test receiver', () => {
   let receiver: ShortXmlReceiver;
   let target: ShortXmlTarget;
   const backoff = { baseMs: 1000, factor: 2, maxMs: 1500 };
+  let policy: OutboundPolicy;
+  const deliverShortXml = (alarm: ShortXmlAlarm, to: ShortXmlTarget, options: ShortXmlOptions = {}) =>
+    deliverAnywhere(alarm, to, { policy, ...options });
+  const pingShortXml = (to: ShortXmlTarget, options: ShortXmlOptions & { reference?: string } = {}) =>
+    pingAnywhere(to, { policy, ...options });
 
   beforeEach(async () => {
     receiver = await startShortXmlReceiver({ now: () => new Date('2030-01-01T00:00:00Z') });
     target = { host: receiver.host, port: receiver.port, pin: '123456', uid: 'TX-0042' };
+    policy = allowing(receiver.port);
   });
   afterEach(() => receiver.close());
 
@@ -156,44 +172,68 @@ describe('short-XML sender against the test receiver', () => {
     ]);
   });
 
-  it('garbage: invalid at once (no waiting for the timeout), retried, then failed', async () => {
+  it('garbage: invalid at once (no waiting for the timeout), retried, then failed; only its size kept', async () => {
     const { clock } = testClock('2026-06-01T12:00:00Z');
     const garbage = Buffer.from('\n9A5A0014"ACK"0001L0#1[]\r', 'latin1');
     receiver.always({ kind: 'raw', bytes: garbage });
     const failure = await failureOf(deliverShortXml(ALARM, target, { clock, timeoutMs: 5000, retries: 1, backoff }));
     expect(failure).toMatchObject({ outcome: 'invalid', permanent: false });
-    expect(failure.attempts.map((a) => [a.outcome, a.detail])).toEqual([
-      ['invalid', 'not an XML document'],
-      ['invalid', 'not an XML document'],
+    expect(failure.attempts.map((a) => [a.outcome, a.detail, a.unrecognizedBytes, a.response])).toEqual([
+      ['invalid', undefined, garbage.length, undefined],
+      ['invalid', undefined, garbage.length, undefined],
     ]);
-    expect(failure.attempts[0]!.response!.equals(garbage)).toBe(true);
     expect(failure.attempts.every((a) => a.elapsedMs < 2000)).toBe(true);
   });
 
   it('an answer that is XML but not an alarmresponse, or for another reference: invalid', async () => {
     const { clock } = testClock('2026-06-01T12:00:00Z');
-    receiver.next(
-      { kind: 'raw', bytes: Buffer.from('<?xml version="1.0"?><pingresponse><status>0</status></pingresponse>') },
-      { kind: 'ok', reference: '900' },
-    );
+    const ping = Buffer.from('<?xml version="1.0"?><pingresponse><status>0</status></pingresponse>');
+    receiver.next({ kind: 'raw', bytes: ping }, { kind: 'ok', reference: '900' });
     const failure = await failureOf(deliverShortXml(ALARM, target, { clock, retries: 1, backoff }));
-    expect(failure.attempts.map((a) => [a.outcome, a.detail])).toEqual([
-      ['invalid', '<pingresponse> is not an <alarmresponse>'],
-      ['invalid', 'answer for reference "900", sent "901"'],
+    // Another XML document is not the protocol's answer: its size only. An answer for another reference is.
+    expect(failure.attempts.map((a) => [a.outcome, a.detail, a.unrecognizedBytes])).toEqual([
+      ['invalid', undefined, ping.length],
+      ['invalid', 'answer for reference "900", sent "901"', undefined],
     ]);
+    expect(parseAlarmResponse(failure.attempts[1]!.response!)).toMatchObject({ ok: true });
   });
 
   it('half an answer then silence, or a hang-up: invalid / connection', async () => {
     const { clock } = testClock('2026-06-01T12:00:00Z');
-    receiver.next(
-      { kind: 'raw', bytes: Buffer.from('<?xml version="1.0"?><alarmresponse><status>0') },
-      { kind: 'close' },
-    );
+    const half = Buffer.from('<?xml version="1.0"?><alarmresponse><status>0');
+    receiver.next({ kind: 'raw', bytes: half }, { kind: 'close' });
     const failure = await failureOf(deliverShortXml(ALARM, target, { clock, timeoutMs: 200, retries: 1, backoff }));
-    expect(failure.attempts.map((a) => [a.outcome, a.detail])).toEqual([
-      ['invalid', 'incomplete answer after 200 ms'],
-      ['connection', 'closed without an answer'],
+    expect(failure.attempts.map((a) => [a.outcome, a.detail, a.unrecognizedBytes, a.response])).toEqual([
+      ['invalid', 'incomplete answer after 200 ms', half.length, undefined],
+      ['connection', 'closed without an answer', undefined, undefined],
     ]);
+  });
+
+  it('a centre the policy refuses is never connected to: DestinationNotAllowed, no attempt reported', async () => {
+    const stranger = net.createServer((socket) => socket.destroy());
+    let connections = 0;
+    stranger.on('connection', () => connections++);
+    await new Promise<void>((resolve) => stranger.listen(0, '127.0.0.1', resolve));
+    const port = (stranger.address() as net.AddressInfo).port;
+    try {
+      const reports: AttemptReport[] = [];
+      const onAttempt = (r: AttemptReport) => void reports.push(r);
+      for (const host of ['127.0.0.1', 'localhost', '[::ffff:7f00:1]', '2130706433']) {
+        await expect(deliverShortXml(ALARM, { ...target, host, port }, { onAttempt }), host).rejects.toBeInstanceOf(
+          DestinationNotAllowed,
+        );
+        await expect(pingShortXml({ ...target, host, port }, { onAttempt }), host).rejects.toBeInstanceOf(
+          DestinationNotAllowed,
+        );
+      }
+      // Without a policy: the default one, which allow-lists nothing (not even the test receiver).
+      await expect(deliverAnywhere(ALARM, target)).rejects.toBeInstanceOf(DestinationNotAllowed);
+      expect(reports).toEqual([]);
+      expect(connections).toBe(0);
+      expect(receiver.requests).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => stranger.close(() => resolve()));
+    }
   });
 
   it('nobody listening: connection, retried', async () => {
@@ -201,7 +241,9 @@ describe('short-XML sender against the test receiver', () => {
     const port = closed.port;
     await closed.close();
     const { clock, sleeps } = testClock('2026-06-01T12:00:00Z');
-    const failure = await failureOf(deliverShortXml(ALARM, { ...target, port }, { clock, retries: 1, backoff }));
+    const failure = await failureOf(
+      deliverShortXml(ALARM, { ...target, port }, { clock, retries: 1, backoff, policy: allowing(port) }),
+    );
     expect(failure).toMatchObject({ outcome: 'connection', permanent: false });
     expect(failure.attempts.map((a) => a.detail)).toEqual(['ECONNREFUSED', 'ECONNREFUSED']);
     expect(sleeps).toEqual([1000]);
@@ -250,12 +292,11 @@ describe('short-XML sender against the test receiver', () => {
       request: { reference: expect.stringMatching(/^ping-/) },
     });
     // An <alarmresponse> to a ping is not its answer.
-    receiver.pingAnswer({
-      kind: 'raw',
-      bytes: Buffer.from('<?xml version="1.0"?><alarmresponse><status>0</status></alarmresponse>'),
-    });
+    const alarmAnswer = Buffer.from('<?xml version="1.0"?><alarmresponse><status>0</status></alarmresponse>');
+    receiver.pingAnswer({ kind: 'raw', bytes: alarmAnswer });
     const wrong = await failureOf(pingShortXml(target, { clock, retries: 0 }));
-    expect(wrong.attempts[0]!.detail).toBe('<alarmresponse> is not a <pingresponse>');
+    expect(wrong.attempts[0]).toMatchObject({ outcome: 'invalid', unrecognizedBytes: alarmAnswer.length });
+    expect(wrong.attempts[0]!.detail).toBeUndefined();
   });
 
   it('the receiver answers a request it cannot read with the protocol status, whatever was queued', async () => {

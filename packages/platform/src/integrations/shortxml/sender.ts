@@ -11,13 +11,17 @@
  *   bytes would be refused again;
  * - a message the protocol does not allow (control characters, over its lengths) is never sent: one
  *   attempt is reported with no bytes and outcome `invalid`, and the delivery fails at once.
+ * Connections go through the outbound policy as dc09's deliver(): a refused destination rejects with
+ * DestinationNotAllowed before any connection; only a parsed `<alarmresponse>` (`<pingresponse>`) is kept
+ * as the report's `response`, of anything else only its size (`unrecognizedBytes`).
  * At most 1 + `retries` attempts, then it rejects with ShortXmlDeliveryFailed (a DeliveryFailed) carrying
  * the last outcome, `permanent` (true when resending cannot help) and the last status. Every attempt is
  * reported through `onAttempt` (sequence 0: the protocol has none; `frame` the bytes written, `response`
- * the bytes read).
+ * the answer read, when it is the protocol's).
  */
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
+import type net from 'node:net';
+import { DEFAULT_POLICY, DestinationNotAllowed, connectTcp, type OutboundPolicy } from '../../outbound/index.js';
 import {
   DeliveryFailed,
   backoffDelay,
@@ -49,6 +53,8 @@ export interface ShortXmlOptions {
   backoff?: Backoff;
   /** The clock for `sentAt` and the backoff sleeps (tests pass their own). */
   clock?: Clock;
+  /** Where connections may go (the platform's: outboundPolicy(config)). Default: no allow-list. */
+  policy?: OutboundPolicy;
   onAttempt?: (report: AttemptReport) => void | Promise<void>;
 }
 
@@ -72,51 +78,71 @@ export class ShortXmlDeliveryFailed extends DeliveryFailed {
 const DEFAULT_BACKOFF: Backoff = { baseMs: 1000, factor: 2, maxMs: 30_000 };
 
 interface Exchange {
-  outcome: 'answer' | 'timeout' | 'connection' | 'invalid';
+  outcome: 'answer' | 'timeout' | 'connection' | 'invalid' | 'refused';
   response?: Buffer;
+  /** How many bytes were read. */
+  received: number;
   detail?: string;
+  refusal?: DestinationNotAllowed;
 }
 
-/** Connects, writes `request`, and waits for one complete XML document back (or the timeout). */
-function exchange(target: ShortXmlTarget, request: Buffer, timeoutMs: number): Promise<Exchange> {
+/**
+ * Asks the policy for the centre's address, connects there, writes `request`, and waits for one complete
+ * XML document back (or the timeout, which covers the look-up too).
+ */
+function exchange(
+  target: ShortXmlTarget,
+  request: Buffer,
+  timeoutMs: number,
+  policy: OutboundPolicy,
+): Promise<Exchange> {
   return new Promise((resolve) => {
     const splitter = new DocumentSplitter();
-    let received = Buffer.alloc(0);
+    let received = 0;
     let settled = false;
-    const socket = net.createConnection({ host: target.host, port: target.port, noDelay: true });
-    const finish = (result: Exchange) => {
+    let socket: net.Socket | undefined;
+    const finish = (result: Omit<Exchange, 'received'>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      socket.destroy();
-      if (received.length && !result.response) result.response = received;
-      resolve(result);
+      socket?.destroy();
+      resolve({ ...result, received });
     };
     const timer = setTimeout(
       () =>
         finish(
-          received.length
+          received
             ? { outcome: 'invalid', detail: `incomplete answer after ${timeoutMs} ms` }
             : { outcome: 'timeout', detail: `no answer in ${timeoutMs} ms` },
         ),
       timeoutMs,
     );
-    socket.on('connect', () => socket.write(request));
-    socket.on('data', (chunk) => {
-      received = Buffer.concat([received, chunk]);
-      const [first] = splitter.push(chunk);
-      if (first) finish({ outcome: 'answer', response: first });
-      else if (splitter.garbage) finish({ outcome: 'invalid', detail: splitter.garbage });
-    });
-    socket.on('error', (error: NodeJS.ErrnoException) =>
-      finish({ outcome: 'connection', detail: error.code ?? error.message }),
-    );
-    socket.on('close', () =>
-      finish(
-        received.length
-          ? { outcome: 'invalid', detail: 'closed in the middle of the answer' }
-          : { outcome: 'connection', detail: 'closed without an answer' },
-      ),
+    policy.check(target.host, target.port).then(
+      (destination) => {
+        if (settled) return;
+        const s = (socket = connectTcp(destination));
+        s.on('connect', () => s.write(request));
+        s.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          const [first] = splitter.push(chunk);
+          if (first) finish({ outcome: 'answer', response: first });
+          else if (splitter.garbage) finish({ outcome: 'invalid' });
+        });
+        s.on('error', (error: NodeJS.ErrnoException) =>
+          finish({ outcome: 'connection', detail: error.code ?? error.message }),
+        );
+        s.on('close', () =>
+          finish(
+            received
+              ? { outcome: 'invalid', detail: 'closed in the middle of the answer' }
+              : { outcome: 'connection', detail: 'closed without an answer' },
+          ),
+        );
+      },
+      (error: NodeJS.ErrnoException) =>
+        error instanceof DestinationNotAllowed
+          ? finish({ outcome: 'refused', refusal: error })
+          : finish({ outcome: 'connection', detail: error.code ?? error.message }),
     );
   });
 }
@@ -179,7 +205,8 @@ async function exchangeDocument(
   for (let attempt = 1; ; attempt++) {
     const sentAt = clock.now();
     const started = performance.now();
-    const result = await exchange(target, request, timeoutMs);
+    const result = await exchange(target, request, timeoutMs, options.policy ?? DEFAULT_POLICY);
+    if (result.outcome === 'refused') throw result.refusal!;
     const report: AttemptReport = {
       attempt,
       sequence: 0,
@@ -188,16 +215,16 @@ async function exchangeDocument(
       outcome: 'invalid',
       elapsedMs: performance.now() - started,
     };
-    if (result.response) report.response = result.response;
+    const parsed = result.response ? parseAlarmResponse(result.response, answerRoot) : undefined;
+    if (parsed?.ok) report.response = result.response;
+    else if (result.received > 0) report.unrecognizedBytes = result.received;
     let status: number | undefined;
     let permanent = false;
     if (result.outcome !== 'answer') {
       report.outcome = result.outcome;
       if (result.detail) report.detail = result.detail;
-    } else {
-      const parsed = parseAlarmResponse(result.response!, answerRoot);
-      if (!parsed.ok) report.detail = parsed.error;
-      else if (parsed.response.reference !== undefined && parsed.response.reference !== reference)
+    } else if (parsed?.ok) {
+      if (parsed.response.reference !== undefined && parsed.response.reference !== reference)
         report.detail = `answer for reference "${parsed.response.reference}", sent "${reference}"`;
       else {
         status = parsed.response.status;

@@ -2,6 +2,7 @@ import { recordAction } from '../../audit/actionLog.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError, badRequest, forbidden } from '../../http/errors.js';
 import type { Deps } from '../../http/deps.js';
+import { NOT_ALLOWED, outboundPolicy, urlRefusal, type OutboundPolicy } from '../../outbound/index.js';
 import { samlRefusal, type Caller } from '../../policy/index.js';
 import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, UploadsService, fileUrl } from '../uploads/service.js';
 import { UploadsRepository } from '../uploads/repository.js';
@@ -34,9 +35,12 @@ export class ClientSettingsService {
   private readonly db: Db;
   private readonly access: ClientAccess;
   private readonly uploads: UploadsService;
+  /** Where a SAML metadata URL may point, checked when it is saved. */
+  private readonly policy: OutboundPolicy;
 
   constructor(deps: Pick<Deps, 'db' | 'config' | 'storage'>) {
     this.db = deps.db;
+    this.policy = outboundPolicy(deps.config);
     this.access = new ClientAccess(deps.db);
     this.uploads = new UploadsService(deps);
   }
@@ -134,6 +138,9 @@ export class ClientSettingsService {
     const errors = referenceErrors(refs, owned);
     if (url && (url.length > 2000 || !isHttpsUrl(url))) errors.samlMetadataUrl = 'INVALID_URL';
     if (Object.keys(errors).length) throw badRequest('The SAML settings are not valid', errors);
+    const urlRefused = url ? await urlRefusal(this.policy, url) : undefined;
+    if (urlRefused)
+      throw badRequest(`The metadata URL is not allowed: ${urlRefused.message}`, { samlMetadataUrl: NOT_ALLOWED });
     await this.db.transaction(async (tx) => {
       await new ClientSettingsRepository(tx).saveSaml(clientId, url, networks);
       await recordAction(tx, {

@@ -42,7 +42,7 @@ describeEachDb('documents: roles x own/other tenant', (ctx) => {
         for (const doc of [own, other]) {
           const res = await call(who, 'GET', `/documents/${doc.id}`);
           expect(res.status, `${who} ${doc.id}`).toBe(sees(doc) ? 200 : 404);
-          if (sees(doc)) expect(res.body.permissions).toEqual({ edit: true, manageLinks: true });
+          if (sees(doc)) expect(res.body.permissions).toEqual({ edit: true, manageLinks: true, readOnlyReason: null });
           for (const tab of ['users', 'networks'])
             expect((await call(who, 'GET', `/documents/${doc.id}/${tab}`)).status).toBe(sees(doc) ? 200 : 404);
         }
@@ -104,7 +104,7 @@ describeEachDb('documents: roles x own/other tenant', (ctx) => {
   });
 
   describe('release notes and help-center documents', () => {
-    it('only an admin creates, edits and deletes them; a client-admin may change a note’s type only', async () => {
+    it('only an admin creates, edits, retypes and deletes them (a platform-wide note is no client-admin’s)', async () => {
       const note = await readyDocument(ctx(), 'admin', { releaseNotes: true, clientIds: [], type: 'public' });
       for (const who of ['orgadmin', 'multiadmin', 'clientadmin', 'user'] as Who[]) {
         const created = await call(who, 'POST', '/documents', pdfBody({ releaseNotes: true, clientIds: [] }));
@@ -114,13 +114,13 @@ describeEachDb('documents: roles x own/other tenant', (ctx) => {
         const renamed = await call(who, 'PUT', `/documents/${note.id}`, { name: 'Renamed' });
         // A public note: everyone reads it, so the refusal is 403.
         expect(renamed.status, who).toBe(403);
+        expect((await call(who, 'PUT', `/documents/${note.id}`, { type: 'private' })).status, who).toBe(403);
         expect((await call(who, 'DELETE', `/documents/${note.id}`)).status).toBe(403);
       }
-      expect((await call('orgadmin', 'PUT', `/documents/${note.id}`, { type: 'private' })).status).toBe(403);
-      const retyped = await call('clientadmin', 'PUT', `/documents/${note.id}`, { type: 'private', name: note.name });
+      const retyped = await call('admin', 'PUT', `/documents/${note.id}`, { type: 'private', name: note.name });
       expect(retyped.status, JSON.stringify(retyped.body)).toBe(200);
       expect(retyped.body.type).toBe('private');
-      expect((await call('clientadmin', 'PUT', `/documents/${note.id}`, { type: 'backoffice' })).body.fields).toEqual({
+      expect((await call('admin', 'PUT', `/documents/${note.id}`, { type: 'backoffice' })).body.fields).toEqual({
         type: 'INVALID',
       });
       const manual = await call('admin', 'POST', '/documents', pdfBody({ section: 'manuals', clientIds: [] }));

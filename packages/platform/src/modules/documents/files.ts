@@ -1,26 +1,28 @@
-import { loadCaller } from '../../auth/hook.js';
+import { loadTokenCaller } from '../../auth/hook.js';
 import { bearerToken, verifyAccessToken } from '../../auth/tokens.js';
 import type { Deps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
 import { scopeOf } from '../../policy/index.js';
+import type { StoredObject } from '../../storage/index.js';
 import { DocumentsRepository } from './repository.js';
 
 const FILE = /^([1-9][0-9]{0,9})\.([a-z0-9]{1,8})$/;
 
 export interface DocumentFileAnswer {
-  bytes: Buffer;
+  file: StoredObject;
   contentType: string;
   /** `<name>.<extension>` for content-disposition. */
   downloadName: string;
   public: boolean;
 }
 
-/** The signed-in caller of an optional bearer; an invalid or expired one counts as signed out. */
+/** The signed-in caller of an optional bearer; an invalid, expired or ended one counts as signed out. */
 async function optionalCaller(deps: Pick<Deps, 'db' | 'config'>, authorization: string | undefined) {
   const token = bearerToken(authorization);
   if (!token) return undefined;
-  const userId = await verifyAccessToken(token, deps.config.jwtSecret).catch(() => undefined);
-  return userId === undefined ? undefined : loadCaller(deps.db, userId);
+  const claims = await verifyAccessToken(token, deps.config.jwtSecret).catch(() => undefined);
+  const caller = claims && (await loadTokenCaller(deps.db, claims));
+  return caller === 'ended' ? undefined : caller;
 }
 
 /**
@@ -45,10 +47,10 @@ export async function documentFile(
     const caller = await optionalCaller(deps, authorization);
     if (!caller || !(await repo.findVisible(caller, await scopeOf(deps.db, caller), id))) throw missing();
   }
-  const bytes = await deps.storage.get(doc.storage_key);
-  if (!bytes) throw missing();
+  const stored = await deps.storage.open(doc.storage_key);
+  if (!stored) throw missing();
   return {
-    bytes,
+    file: stored,
     contentType: doc.content_type,
     downloadName: `${doc.name}.${doc.extension}`,
     public: doc.type === 'public',

@@ -127,8 +127,9 @@ export async function documentsRoutes(app: FastifyInstance, deps: Deps) {
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', 'sandbox')
         .header('content-disposition', attachmentHeader(file.downloadName))
+        .header('content-length', file.file.size)
         .type(file.contentType)
-        .send(file.bytes);
+        .send(file.file.stream);
     },
   );
 }

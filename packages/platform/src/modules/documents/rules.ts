@@ -68,8 +68,11 @@ export function mergeFields(base: DocumentFields, input: DocumentInput): Documen
   };
 }
 
-/** The field rules of every kind (contract "Rules"); scope and organization checks come after. */
-export function validateFields(f: DocumentFields, kind: DocumentKind): FieldErrors {
+/**
+ * The field rules of every kind (contract "Rules"); scope and organization checks come after.
+ * `platformWide`: a document without clients may stay so (an admin editing a platform-wide one).
+ */
+export function validateFields(f: DocumentFields, kind: DocumentKind, platformWide = false): FieldErrors {
   const errors: FieldErrors = {};
   if (!f.name) errors.name = 'REQUIRED';
   else if (f.name.length > NAME_MAX) errors.name = 'TOO_LONG';
@@ -78,7 +81,7 @@ export function validateFields(f: DocumentFields, kind: DocumentKind): FieldErro
   else if (!(DOCUMENT_LANGS as readonly string[]).includes(f.lang)) errors.lang = 'INVALID';
   const types: readonly string[] = kind === 'releaseNote' ? RELEASE_NOTE_TYPES : DOCUMENT_TYPES;
   if (!types.includes(f.type)) errors.type = 'INVALID';
-  if (kind === 'document' && !f.clientIds.length) errors.clientIds = 'REQUIRED';
+  if (kind === 'document' && !f.clientIds.length && !platformWide) errors.clientIds = 'REQUIRED';
   if (kind !== 'document' && f.clientIds.length) errors.clientIds = 'INVALID';
   if (kind !== 'document' && f.organizationId !== null) errors.organizationId = 'INVALID';
   if (kind === 'helpCenter' && !SECTION_KEY.test(f.section ?? '')) errors.section = 'INVALID';

@@ -67,7 +67,11 @@ const documentProperties = {
   updatedAt: str,
   releaseNotes: bool,
   isUnread: bool,
-  permissions: obj({ edit: bool, manageLinks: bool }),
+  permissions: obj({
+    edit: bool,
+    manageLinks: bool,
+    readOnlyReason: { type: ['string', 'null'], enum: ['ADMIN_ONLY', 'PLATFORM_WIDE', 'OTHER_TENANT', null] },
+  }),
 };
 export const documentRow = obj(documentProperties);
 export const documentResponse = obj({ ...documentProperties, users: int, networks: int });

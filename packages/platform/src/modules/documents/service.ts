@@ -13,6 +13,7 @@ import {
   mayChangeReleaseNoteType,
   scopeOf,
   type Caller,
+  type DocumentReadOnlyReason,
   type Scope,
 } from '../../policy/index.js';
 import { UploadsService } from '../uploads/service.js';
@@ -72,6 +73,14 @@ const factsOf = (row: DocumentRow) => ({
   releaseNotes: row.release_notes,
   section: row.section,
 });
+
+const READ_ONLY_MESSAGES: Record<DocumentReadOnlyReason, string> = {
+  ADMIN_ONLY: 'Only an admin changes release notes and help-center documents',
+  PLATFORM_WIDE: 'Only an admin changes a document shared with every client',
+  OTHER_TENANT: 'The document is shared with a client outside your scope: only an admin changes it',
+};
+const readOnlyMessage = (reason: DocumentReadOnlyReason | null) =>
+  reason ? READ_ONLY_MESSAGES[reason] : 'You are not allowed to do this';
 
 /** A client-admin who is none of the higher console roles (spec 6: cannot remove multi-document admins). */
 const isOnlyClientAdmin = (caller: Caller) =>
@@ -203,21 +212,21 @@ export class DocumentsService {
     const { scope, row, permissions } = await this.open(caller, id);
     const before = fieldsOf(row);
     const fields = mergeFields(before, input);
-    // A non-admin's client list acts on its own clients: the document's other clients stay.
-    if (!scope.all && input.clientIds) {
-      const hidden = before.clientIds.filter((c) => !scope.clientIds.includes(c));
-      fields.clientIds = [...new Set([...fields.clientIds, ...hidden])].sort((a, b) => a - b);
-    }
-    this.assertMayUpdate(caller, row, permissions.edit, before, fields);
+    this.assertMayUpdate(caller, scope, row, permissions.edit, before, fields);
     const kind = kindOf({ releaseNotes: row.release_notes, section: fields.section });
-    const errors = validateFields(fields, kind);
+    // Only an admin keeps a platform-wide document without clients; everyone else leaves at least one.
+    const errors = validateFields(fields, kind, isAdmin(caller) && before.clientIds.length === 0);
     if (!errors.clientIds && !errors.organizationId)
       Object.assign(errors, await this.tenantErrors(scope, fields, before.clientIds));
     if (Object.keys(errors).length) throw badRequest('The document is not valid', errors);
 
     await this.db.transaction(async (tx) => {
       const repo = new DocumentsRepository(tx);
-      if (!(await repo.findVisible(caller, scope, id, true))) throw notFound('Document not found');
+      const locked = await repo.findVisible(caller, scope, id, true);
+      if (!locked) throw notFound('Document not found');
+      // Again on the locked row: an admin may have shared it with another tenant since it was read.
+      const now = documentPermissions(caller, scope, factsOf(locked));
+      this.assertMayUpdate(caller, scope, locked, now.edit, fieldsOf(locked), fields);
       await repo.update(id, fields);
       await recordAction(tx, {
         entityType: 'document',
@@ -234,12 +243,15 @@ export class DocumentsService {
   }
 
   /**
-   * Release notes and help-center documents are the admin's; a client-admin may change a release note's
-   * type and nothing else. Other documents: `permissions.edit`. Only an admin moves a document into or
-   * out of a help-center section.
+   * What no tenant owns only an admin changes. A non-admin edits a plain document whose every client is in
+   * its scope (`permissions.edit`), and the clients it leaves are its own too (added ones are checked by
+   * `tenantErrors`, none left is REQUIRED); a client-admin may change only the type of a release note whose
+   * every client is its own (never a platform-wide one). Only an admin moves a document into or out of a
+   * help-center section.
    */
   private assertMayUpdate(
     caller: Caller,
+    scope: Scope,
     row: DocumentRow,
     edit: boolean,
     before: DocumentFields,
@@ -247,18 +259,22 @@ export class DocumentsService {
   ) {
     if (isAdmin(caller)) return;
     const onlyType = JSON.stringify({ ...after, type: before.type }) === JSON.stringify(before);
-    if (row.release_notes && onlyType && mayChangeReleaseNoteType(caller)) return;
-    if (!edit || isAdminOnlyDocument({ releaseNotes: row.release_notes, section: after.section })) throw forbidden();
+    if (row.release_notes && onlyType && mayChangeReleaseNoteType(caller, scope, before.clientIds)) return;
+    if (!edit) throw forbidden(readOnlyMessage(documentPermissions(caller, scope, factsOf(row)).readOnlyReason));
+    if (isAdminOnlyDocument({ releaseNotes: row.release_notes, section: after.section }))
+      throw forbidden(READ_ONLY_MESSAGES.ADMIN_ONLY);
   }
 
   /** DELETE /documents/{id}: the row (its links and uploads cascade), then the stored file. */
   async delete(caller: Caller, id: number) {
     const { scope, permissions } = await this.open(caller, id);
-    if (!permissions.edit) throw forbidden();
+    if (!permissions.edit) throw forbidden(readOnlyMessage(permissions.readOnlyReason));
     const key = await this.db.transaction(async (tx) => {
       const repo = new DocumentsRepository(tx);
       const locked = await repo.findVisible(caller, scope, id, true);
       if (!locked) throw notFound('Document not found');
+      const now = documentPermissions(caller, scope, factsOf(locked));
+      if (!now.edit) throw forbidden(readOnlyMessage(now.readOnlyReason));
       await repo.delete(id);
       await recordAction(tx, {
         entityType: 'document',

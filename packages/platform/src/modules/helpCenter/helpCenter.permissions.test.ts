@@ -49,9 +49,12 @@ describeEachDb('help center: every endpoint x every role', (ctx) => {
       expect(documents.status).toBe(200);
       expect(documents.body.map((d: any) => d.name)).toContain('Matrix manual');
       const row = documents.body.find((d: any) => d.name === 'Matrix manual');
-      // The documents module's rule: help-center documents are the admin's; a document without clients lets
-      // every console role see its links tabs.
-      expect(row.permissions).toEqual({ edit: key === 'admin', manageLinks: key !== 'plain' });
+      // The documents module's rule: help-center documents are the admin's, their links tabs too.
+      expect(row.permissions).toEqual({
+        edit: key === 'admin',
+        manageLinks: key === 'admin',
+        readOnlyReason: key === 'admin' || key === 'plain' ? null : 'ADMIN_ONLY',
+      });
 
       const faq = await api(t, key, 'GET', '/help-center/faq');
       expect(faq.status).toBe(200);

@@ -120,4 +120,42 @@ describeEachDb('incidents: the live event stream', (ctx) => {
     const refused = await openSse(`${t.platform.url}/backoffice/incidents/events`, plain.token);
     expect(refused.status).toBe(403);
   });
+
+  it("a logout ends the stream of that session (not the account's other session), a password reset every stream", async () => {
+    const t = ctx();
+    const user = await plainUser(t, 3);
+    await t.db.query('UPDATE users SET roles = ARRAY[14] WHERE id = $1', [user.id]);
+    await t.db.query('UPDATE client_users SET is_admin = true WHERE user_id = $1 AND client_id = 3', [user.id]);
+    const [{ email }] = await t.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [user.id]);
+    const second = (await t.login(email, 'Plain-user-pass-1')).body;
+    const third = (await t.login(email, 'Plain-user-pass-1')).body;
+    const first = await openSse(`${t.platform.url}/backoffice/incidents/events`, user.token);
+    const other = await openSse(`${t.platform.url}/backoffice/incidents/events`, second.accessToken);
+    const last = await openSse(`${t.platform.url}/backoffice/incidents/events`, third.accessToken);
+    try {
+      // The second session signs out: its stream ends at the next event, the others go on.
+      const out = await t.request('POST', '/v2/auth/logout', {
+        headers: { authorization: `Bearer ${second.refreshToken}` },
+      });
+      expect(out.status).toBe(204);
+      const next = await incidentIn(t, 3);
+      await other.ended;
+      await first.next(about(next));
+      await last.next(about(next));
+      expect(other.messages.some((m) => m.incident?.uid === next)).toBe(false);
+
+      // A password reset ends every session of the account: both remaining streams end.
+      const reset = await t.request('PUT', `/backoffice/users/${user.id}/reset-password`, {
+        token: await t.tokenOf('admin'),
+        body: { password: 'Another-pass-42' },
+      });
+      expect(reset.status).toBe(204);
+      await incidentIn(t, 3);
+      await Promise.all([first.ended, last.ended]);
+    } finally {
+      first.close();
+      other.close();
+      last.close();
+    }
+  });
 });

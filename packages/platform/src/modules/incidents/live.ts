@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/types.js';
-import { loadCaller } from '../../auth/hook.js';
+import { loadTokenCaller } from '../../auth/hook.js';
+import type { AccessClaims } from '../../auth/tokens.js';
 import type { IncidentEvent } from '../../events/index.js';
 import { hasAnyRole, isClientInScope, scopeOf, CONSOLE_ROLES, type Scope } from '../../policy/index.js';
 import { incidentById, type IncidentRow, type View } from './repository.js';
@@ -9,21 +10,24 @@ type LiveRow = IncidentRow & { excluded: boolean };
 
 export interface LiveFilter {
   userId: number;
+  /** The subscriber's session: a logout or a version bump (password reset, ...) ends the stream. */
+  session: AccessClaims;
   networkId?: number;
   view?: View;
 }
 
-/** What a subscriber is sent for an event; `end` when its account can no longer read the feed. */
+/** What a subscriber is sent for an event; `end` when its session or account can no longer read the feed. */
 export type LiveMessage = { type: IncidentEvent['type']; incident: ReturnType<typeof toIncident> | null } | 'end';
 
 /**
  * Reads what the subscribers of one process need for an event once: the incident's row once per event,
- * each subscribed account's scope once per event (computed fresh, so a client taken out of an account's
- * scope stops its events at once), shared by every subscriber through the event object.
+ * each subscribed session's scope once per event (computed fresh, so a client taken out of an account's
+ * scope stops its events at once, and an ended session ends its streams), shared by every subscriber
+ * through the event object.
  */
 export class LiveReads {
   private readonly rows = new WeakMap<IncidentEvent, Promise<LiveRow | undefined>>();
-  private readonly scopes = new WeakMap<IncidentEvent, Map<number, Promise<Scope | null>>>();
+  private readonly scopes = new WeakMap<IncidentEvent, Map<string, Promise<Scope | null>>>();
 
   constructor(private readonly db: Queryable) {}
 
@@ -33,22 +37,27 @@ export class LiveReads {
     return row;
   }
 
-  private scope(event: IncidentEvent, userId: number) {
-    let byUser = this.scopes.get(event);
-    if (!byUser) this.scopes.set(event, (byUser = new Map()));
-    let scope = byUser.get(userId);
+  private scope(event: IncidentEvent, session: AccessClaims) {
+    let bySession = this.scopes.get(event);
+    if (!bySession) this.scopes.set(event, (bySession = new Map()));
+    const key = `${session.userId}/${session.sid}/${session.ver}`;
+    let scope = bySession.get(key);
     if (!scope) {
-      scope = loadCaller(this.db, userId).then((caller) =>
-        caller && hasAnyRole(caller, ...CONSOLE_ROLES) ? scopeOf(this.db, caller) : null,
-      );
-      byUser.set(userId, scope);
+      scope = this.readableBy(session).then((caller) => (caller ? scopeOf(this.db, caller) : null));
+      bySession.set(key, scope);
     }
     return scope;
   }
 
+  /** The session's caller while it may read the feed (session live, account active, a console role). */
+  async readableBy(session: AccessClaims) {
+    const caller = await loadTokenCaller(this.db, session);
+    return caller && caller !== 'ended' && hasAnyRole(caller, ...CONSOLE_ROLES) ? caller : null;
+  }
+
   /** The message for this subscriber, or undefined when the event is not for it. */
   async messageFor(event: IncidentEvent, filter: LiveFilter): Promise<LiveMessage | undefined> {
-    const scope = await this.scope(event, filter.userId);
+    const scope = await this.scope(event, filter.session);
     if (!scope) return 'end';
     if (event.type === 'bulk') return { type: 'bulk', incident: null };
     const row = await this.row(event);

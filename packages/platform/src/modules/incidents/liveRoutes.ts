@@ -27,7 +27,12 @@ export async function incidentEventsRoutes(app: FastifyInstance, { db, events }:
     '/incidents/events',
     { preHandler: requireRole(...CONSOLE_ROLES), schema: { querystring: eventsQuery } },
     async (req, reply) => {
-      const filter: LiveFilter = { userId: callerOf(req).id, networkId: req.query.networkId, view: req.query.view };
+      const filter: LiveFilter = {
+        userId: callerOf(req).id,
+        session: req.session!,
+        networkId: req.query.networkId,
+        view: req.query.view,
+      };
       const release = streams.take(filter.userId);
       const res = reply.raw;
       let queue = Promise.resolve();
@@ -64,7 +69,14 @@ export async function incidentEventsRoutes(app: FastifyInstance, { db, events }:
         'x-accel-buffering': 'no',
       });
       res.write('retry: 2000\n\n');
-      const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
+      // Each ping also asks whether the session still reads the feed: a logout ends a quiet stream too.
+      const ping = setInterval(() => {
+        res.write(': ping\n\n');
+        void reads
+          .readableBy(filter.session)
+          .then((caller) => caller || finish())
+          .catch(() => undefined);
+      }, PING_MS);
       // Nothing is written once finished (a write after end is an error on the socket).
       const finish = () => {
         if (closed) return;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.js';
+import { outboundPolicy } from '../../outbound/index.js';
 import { CONSOLE_ROLES, callerOf, requireRole } from '../../policy/index.js';
 import {
   integrationBody,
@@ -29,8 +30,8 @@ const SORTED_CODES = [...SIA_CODES].sort((a, b) => a.code.localeCompare(b.code))
  * alarm-receiving centres, their logs and the SIA event code table (docs/rest-contract.md "Networks and
  * integrations (issue 9)", "Integrations").
  */
-export async function integrationsRoutes(app: FastifyInstance, { db }: Deps) {
-  const integrations = new IntegrationsService(db);
+export async function integrationsRoutes(app: FastifyInstance, { db, config }: Deps) {
+  const integrations = new IntegrationsService(db, outboundPolicy(config));
   const preHandler = requireRole(...CONSOLE_ROLES);
 
   app.get(
@@ -87,8 +88,8 @@ export async function integrationsRoutes(app: FastifyInstance, { db }: Deps) {
  * /backoffice/networks/{id}/notification-settings: who is told when the network's integrations fail or
  * succeed again (mounted with the backoffice modules; the networks module owns the rest of /networks).
  */
-export async function networkNotificationRoutes(app: FastifyInstance, { db }: Deps) {
-  const integrations = new IntegrationsService(db);
+export async function networkNotificationRoutes(app: FastifyInstance, { db, config }: Deps) {
+  const integrations = new IntegrationsService(db, outboundPolicy(config));
   const preHandler = requireRole(...CONSOLE_ROLES);
   const schema = (body?: object) => ({
     params: idParamsSchema,

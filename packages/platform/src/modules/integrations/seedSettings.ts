@@ -5,12 +5,13 @@ const CENTRES = ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Västerås', '�
 
 /**
  * ip, port, description and settings (JSON) of a seeded integration, derived from its id so the seed's
- * random sequence is untouched. Host names under example.se (reserved: they never resolve) or the loopback
- * address, where a local test receiver may listen: nothing outside the machine is ever reached.
+ * random sequence is untouched. Host names under example.se, never the loopback address: the outbound
+ * policy refuses loopback receivers that are not allow-listed (docs/security.md "Outbound connections"), and a demo's
+ * receivers should not all fail with DESTINATION_NOT_ALLOWED.
  */
 export function seedIntegrationColumns(id: number, kind: string): [string, number, string, string] {
   const centre = CENTRES[id % CENTRES.length]!;
-  const ip = id % 3 === 0 ? '127.0.0.1' : `arc${id}.larmcentral.example.se`;
+  const ip = `arc${id}.larmcentral.example.se`;
   const account = (0x1000 + id * 37).toString(16).toUpperCase();
   const own =
     kind === 'manitou'

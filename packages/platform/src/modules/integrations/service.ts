@@ -1,6 +1,7 @@
 import { recordAction } from '../../audit/actionLog.js';
 import type { Db } from '../../db/types.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { DestinationNotAllowed, NOT_ALLOWED, type OutboundPolicy } from '../../outbound/index.js';
 import { scopeOf, type Caller, type Scope } from '../../policy/index.js';
 import { IntegrationsRepository, type IntegrationRow, type NetworkRow } from './repository.js';
 import {
@@ -10,7 +11,7 @@ import {
   type NetworkNotificationSetting,
 } from './notificationSettings.js';
 import { integrationErrors, mergeSettings, publicSettings, type StoredSettings } from './rules.js';
-import { alarmTarget, attemptLog, printable, sendTestAlarm, TEST_CODE } from './testAlarm.js';
+import { alarmTarget, answerText, attemptLog, printable, sendTestAlarm, TEST_CODE } from './testAlarm.js';
 
 /** The body of POST and PUT /v2/integrations/... (PUT: fields left out keep their value). */
 export interface IntegrationInput {
@@ -52,11 +53,25 @@ const audited = (r: IntegrationRow) => ({
 const inScope = (scope: Scope, n: NetworkRow) =>
   scope.all || (n.client_id !== null && scope.clientIds.includes(n.client_id));
 
+/** 400 `ip: NOT_ALLOWED`: the receiver's address is one the outbound policy refuses. */
+const notAllowed = (refusal: DestinationNotAllowed) =>
+  badRequest(`The receiver's address is not allowed: ${refusal.message}`, { ip: NOT_ALLOWED });
+
 export class IntegrationsService {
   private readonly repo: IntegrationsRepository;
 
-  constructor(private readonly db: Db) {
+  /** `policy`: where receivers may be (outboundPolicy(config)); checked on save and on every send. */
+  constructor(
+    private readonly db: Db,
+    private readonly policy: OutboundPolicy,
+  ) {
     this.repo = new IntegrationsRepository(db);
+  }
+
+  /** Refuses (400 ip NOT_ALLOWED) a receiver the policy refuses now; a name that does not resolve passes. */
+  private async checkDestination(ip: string, port: number) {
+    const refusal = await this.policy.refusal(ip, port);
+    if (refusal) throw notAllowed(refusal);
   }
 
   /** The network, when the caller may see it (a network without a client: admins only); else 404. */
@@ -84,6 +99,7 @@ export class IntegrationsService {
   async create(caller: Caller, networkId: number, input: IntegrationInput) {
     const network = await this.network(caller, networkId);
     const write = this.validated(input, {});
+    await this.checkDestination(write.ip, write.port);
     return this.db.transaction(async (tx) => {
       const row = await this.repo.insert(tx, networkId, { ...write, status: 'pending' });
       await recordAction(tx, {
@@ -100,10 +116,14 @@ export class IntegrationsService {
   }
 
   async update(caller: Caller, networkId: number, id: number, input: IntegrationInput) {
-    const { network } = await this.integration(caller, id, networkId);
+    const { row: current, network } = await this.integration(caller, id, networkId);
+    // Checked before the row is locked (a look-up may take seconds); again inside if a writer changed it meanwhile.
+    const planned = this.validated(input, current);
+    await this.checkDestination(planned.ip, planned.port);
     return this.db.transaction(async (tx) => {
       const before = (await this.repo.byId(id, tx, true))!;
       const write = this.validated(input, before);
+      if (write.ip !== planned.ip || write.port !== planned.port) await this.checkDestination(write.ip, write.port);
       const changed =
         write.kind !== before.kind ||
         write.ip !== before.ip ||
@@ -152,7 +172,8 @@ export class IntegrationsService {
   /**
    * "Send test alarm": an RX event now (SIA DC-09, or short-XML for shortxml), every attempt in the
    * integration log, the status from the outcome (ACK: success, else error), one audit row. Answers the
-   * outcome and each attempt's bytes.
+   * outcome and each attempt's bytes (the answer's only when it is the protocol's own). A receiver the
+   * outbound policy refuses is a 400 (`ip: NOT_ALLOWED`) with nothing sent and nothing recorded.
    */
   async testAlarm(caller: Caller, networkId: number, id: number) {
     const { row, network } = await this.integration(caller, id, networkId);
@@ -162,7 +183,9 @@ export class IntegrationsService {
     const errors = integrationErrors({ ...row, settings: mergeSettings(row.kind, row.settings ?? {}) });
     if ('account' in target && !target.account) errors['settings.uid'] = 'REQUIRED';
     if (Object.keys(errors).length) throw badRequest('The integration is not complete', errors);
-    const result = await sendTestAlarm(target);
+    const result = await sendTestAlarm(target, this.policy).catch((err: unknown) => {
+      throw err instanceof DestinationNotAllowed ? notAllowed(err) : err;
+    });
     const status = result.outcome === 'ack' ? 'success' : 'error';
     await this.db.transaction(async (tx) => {
       const updated = await tx.query(
@@ -197,7 +220,7 @@ export class IntegrationsService {
         sentAt: a.sentAt.toISOString(),
         elapsedMs: Math.round(a.elapsedMs),
         frame: printable(a.frame)!,
-        answer: printable(a.response) ?? null,
+        answer: answerText(a),
       })),
     };
   }

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { DeliveryFailed, deliver, type AttemptReport, type Dc09Target } from '../../integrations/dc09/index.js';
+import {
+  DeliveryFailed,
+  deliver,
+  unrecognizedAnswer,
+  type AttemptReport,
+  type Dc09Target,
+} from '../../integrations/dc09/index.js';
 import { deliverShortXml, redactShortXml, type ShortXmlTarget } from '../../integrations/shortxml/index.js';
+import type { OutboundPolicy } from '../../outbound/index.js';
 import type { IntegrationRow } from './repository.js';
 
 /**
@@ -65,12 +72,27 @@ export function printable(bytes: Buffer | undefined): string | undefined {
   return out;
 }
 
+/**
+ * An attempt's answer as the caller and the integration log see it: the protocol's own answer printed,
+ * anything else by its size only; null without an answer.
+ */
+export const answerText = (r: AttemptReport): string | null =>
+  r.response
+    ? printable(r.response)!
+    : r.unrecognizedBytes !== undefined
+      ? unrecognizedAnswer(r.unrecognizedBytes)
+      : null;
+
+/** "answer <bytes>", "unrecognized answer (N bytes)" or "no answer", for a log line. */
+export const answerLog = (r: AttemptReport) =>
+  r.response ? `answer ${printable(r.response)}` : (answerText(r) ?? 'no answer');
+
 /** One integration-log line per attempt (short-XML has no sequence number: sequence 0 prints none). */
 export const attemptLog = (r: AttemptReport) =>
   [
     `test alarm ${TEST_CODE} attempt ${r.attempt}${r.sequence ? ` seq ${String(r.sequence).padStart(4, '0')}` : ''}: ${r.outcome.toUpperCase()}`,
     r.frame.length ? `sent ${printable(r.frame)}` : 'nothing sent',
-    r.response ? `answer ${printable(r.response)}` : 'no answer',
+    answerLog(r),
     r.detail ? `(${r.detail})` : '',
     `${Math.round(r.elapsedMs)} ms`,
   ]
@@ -83,9 +105,11 @@ export interface TestResult {
   attempts: AttemptReport[];
 }
 
-export async function sendTestAlarm(target: AlarmTarget): Promise<TestResult> {
+/** Rejects with DestinationNotAllowed (nothing sent) when the policy refuses the receiver's address. */
+export async function sendTestAlarm(target: AlarmTarget, policy: OutboundPolicy): Promise<TestResult> {
   const attempts: AttemptReport[] = [];
   const bounds = {
+    policy,
     timeoutMs: TEST_TIMEOUT_MS,
     retries: TEST_RETRIES,
     backoff: { baseMs: TEST_BACKOFF_MS, factor: 2, maxMs: TEST_BACKOFF_MS * 2 },

@@ -58,7 +58,7 @@ describeEachDb('organizations: rules (fields, SAML settings, users, clients) and
     ).rejects.toThrow();
   });
 
-  it('SAML: https URL (http only to loopback), domains trimmed, lowercased, deduplicated, each checked', async () => {
+  it('SAML: https URL (http only to loopback, which the outbound policy must allow), domains trimmed, lowercased, deduplicated, each checked', async () => {
     const t = ctx();
     const id = await newOrganization(t);
     const empty = await api(t, 'admin', 'GET', `/organizations/${id}/saml`);
@@ -74,9 +74,19 @@ describeEachDb('organizations: rules (fields, SAML settings, users, clients) and
       expectErrorShape(res.body, 400, 'VALIDATION_FAILED');
       expect(res.body.fields, url).toEqual({ samlMetadataUrl: 'INVALID_URL' });
     }
-    for (const url of ['http://127.0.0.1:7000/metadata', 'http://localhost/m', 'http://[::1]:8080/m']) {
+    // http to loopback passes the URL rule, but the outbound policy refuses loopback (and the other private
+    // ranges) unless the operator allow-lists it: this platform has no OUTBOUND_ALLOW.
+    for (const url of [
+      'http://127.0.0.1:7000/metadata',
+      'http://localhost/m',
+      'http://[::1]:8080/m',
+      'https://10.1.2.3/m',
+      'https://169.254.169.254/latest/meta-data/',
+    ]) {
       const res = await api(t, 'admin', 'PUT', `/organizations/${id}/saml`, { samlMetadataUrl: url });
-      expect(res.status, url).toBe(200);
+      expectErrorShape(res.body, 400, 'VALIDATION_FAILED');
+      expect(res.body.fields, url).toEqual({ samlMetadataUrl: 'NOT_ALLOWED' });
+      expect(res.body.errorMessage, url).toMatch(/^The metadata URL is not allowed: .* is not allowed: /);
     }
 
     const bad = await api(t, 'admin', 'PUT', `/organizations/${id}/saml`, {

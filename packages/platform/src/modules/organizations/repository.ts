@@ -1,3 +1,4 @@
+import { AuthRepository } from '../../auth/repository.js';
 import type { Queryable } from '../../db/types.js';
 import { containsPattern, orderBy, pageWithTotal, type ListQuery } from '../../http/lists.js';
 import { SqlFilter, type Scope } from '../../policy/index.js';
@@ -262,22 +263,36 @@ export class OrganizationsRepository {
     return rows[0];
   }
 
-  /** Role 17 given or taken; a user left without a role is a plain user (0), one given 17 is no longer plain. */
+  /**
+   * Role 17 given or taken; a user left without a role is a plain user (0), one given 17 is no longer plain.
+   * Taking it away ends every session of the user.
+   */
   async setAdmin(userId: number, isAdmin: boolean): Promise<void> {
-    await this.db.query(
-      isAdmin
-        ? `UPDATE users SET roles = ARRAY(SELECT DISTINCT r FROM unnest(array_append(roles, 17)) r WHERE r <> 0 ORDER BY r)
-            WHERE id = $1`
-        : `UPDATE users SET roles = CASE WHEN array_remove(roles, 17) = '{}' THEN '{0}'::int[] ELSE array_remove(roles, 17) END
-            WHERE id = $1`,
+    if (isAdmin) {
+      await this.db.query(
+        `UPDATE users SET roles = ARRAY(SELECT DISTINCT r FROM unnest(array_append(roles, 17)) r WHERE r <> 0 ORDER BY r)
+          WHERE id = $1`,
+        [userId],
+      );
+      return;
+    }
+    const taken = await this.db.query(
+      `UPDATE users SET roles = CASE WHEN array_remove(roles, 17) = '{}' THEN '{0}'::int[] ELSE array_remove(roles, 17) END
+        WHERE id = $1 AND 17 = ANY(roles) RETURNING id`,
       [userId],
     );
+    if (taken.length) await new AuthRepository(this.db).endSessions(userId);
   }
 
-  /** Out of the organization: no organization, no organization-admin role. */
+  /** Out of the organization: no organization, no organization-admin role, every session ended. */
   async removeUser(userId: number): Promise<void> {
-    await this.setAdmin(userId, false);
-    await this.db.query('UPDATE users SET organization_id = NULL WHERE id = $1', [userId]);
+    await this.db.query(
+      `UPDATE users SET organization_id = NULL,
+              roles = CASE WHEN array_remove(roles, 17) = '{}' THEN '{0}'::int[] ELSE array_remove(roles, 17) END
+        WHERE id = $1`,
+      [userId],
+    );
+    await new AuthRepository(this.db).endSessions(userId);
   }
 
   /** Its clients; a reader that does not manage it sees only the clients in its own scope. */

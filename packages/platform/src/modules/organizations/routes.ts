@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.js';
 import type { ListQuery } from '../../http/lists.js';
 import { idParams } from '../../http/schemas.js';
+import { outboundPolicy } from '../../outbound/index.js';
 import { CONSOLE_ROLES, callerOf, requireRole } from '../../policy/index.js';
 import type { OrganizationClientSort, OrganizationSort, OrganizationUserSort } from './repository.js';
 import type { OrganizationInput, SamlSettings } from './rules.js';
@@ -37,8 +38,8 @@ type User = { Params: { id: number; userId: number } };
 type Client = { Params: { id: number; clientId: number } };
 
 /** /organizations: the list, the organization, show/hide, summaries, its users, clients and SAML settings. */
-export async function organizationsRoutes(app: FastifyInstance, { db }: Deps) {
-  const organizations = new OrganizationsService(db);
+export async function organizationsRoutes(app: FastifyInstance, { db, config }: Deps) {
+  const organizations = new OrganizationsService(db, outboundPolicy(config));
   const preHandler = requireRole(...CONSOLE_ROLES);
 
   app.get<{ Querystring: ListQuery<OrganizationSort> }>(

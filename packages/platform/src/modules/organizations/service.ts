@@ -2,6 +2,7 @@ import { recordAction } from '../../audit/actionLog.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { ListQuery, Page } from '../../http/lists.js';
+import { NOT_ALLOWED, urlRefusal, type OutboundPolicy } from '../../outbound/index.js';
 import { scopeOf, type Caller, type Scope } from '../../policy/index.js';
 import {
   canAddOrganization,
@@ -105,7 +106,11 @@ interface Opened {
 export class OrganizationsService {
   private readonly repo: OrganizationsRepository;
 
-  constructor(private readonly db: Db) {
+  /** `policy`: where a SAML metadata URL may point (outboundPolicy(config)), checked when it is saved. */
+  constructor(
+    private readonly db: Db,
+    private readonly policy: OutboundPolicy,
+  ) {
     this.repo = new OrganizationsRepository(db);
   }
 
@@ -399,6 +404,9 @@ export class OrganizationsService {
       samlAllowUserCreation: body.samlAllowUserCreation ?? current.samlAllowUserCreation,
     });
     if (Object.keys(errors).length) throw badRequest('The SAML settings are not valid', errors);
+    const refusal = settings.samlMetadataUrl ? await urlRefusal(this.policy, settings.samlMetadataUrl) : undefined;
+    if (refusal)
+      throw badRequest(`The metadata URL is not allowed: ${refusal.message}`, { samlMetadataUrl: NOT_ALLOWED });
     return this.db.transaction(async (tx) => {
       const repo = new OrganizationsRepository(tx);
       const claimed = await repo.claimedElsewhere(id, settings.samlEmailDomains);

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { CONSOLE_ACCOUNTS } from '../../../test/expected.js';
 import { describeEachDb, expectErrorShape } from '../../../test/harness.js';
-import { signAccessToken } from '../../auth/tokens.js';
+import { startSession } from '../../testing.js';
 import { insertNetwork, insertReceiver } from './notificationsTestKit.js';
 
 /**
@@ -24,7 +24,7 @@ describeEachDb('system notifications: roles and tenants', (ctx) => {
     ownUser = await insertReceiver(db, { clientIds: [OWN_CLIENT], devices: [{ os: 'ios' }] });
     otherUser = await insertReceiver(db, { clientIds: [OTHER_CLIENT], devices: [{ os: 'android' }] });
     const plain = await insertReceiver(db, { clientIds: [OWN_CLIENT] });
-    plainToken = await signAccessToken(plain, ctx().platform.config.jwtSecret, 600);
+    plainToken = (await startSession(ctx().platform, plain)).accessToken;
     ownNetwork = await insertNetwork(db, OWN_CLIENT);
     otherNetwork = await insertNetwork(db, OTHER_CLIENT);
   });

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { CONSOLE_ACCOUNTS, tenantsOf } from '../../../test/expected.js';
 import { describeEachDb, expectErrorShape } from '../../../test/harness.js';
 import { recordAction } from '../../audit/actionLog.js';
-import { signAccessToken } from '../../auth/tokens.js';
+import { startSession } from '../../testing.js';
 import { demoAccount } from '../../seed/demoAccounts.js';
 
 /**
@@ -105,7 +105,7 @@ describeEachDb('system: the action log', (ctx) => {
       `INSERT INTO users (email, first_name, roles) VALUES ('plain-' || gen_random_uuid() || '@audit.test', 'Plain', '{0}')
        RETURNING id`,
     );
-    const token = await signAccessToken(user!.id, t.platform.config.jwtSecret, 600);
+    const token = (await startSession(t.platform, user!.id)).accessToken;
     const refused = await t.get('/backoffice/system/actions', token);
     expect(refused.status).toBe(403);
     expectErrorShape(refused.body, 403, 'FORBIDDEN');

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Queryable } from '../../db/types.js';
 import { AppError, notFound, unauthenticated } from '../../http/errors.js';
+import type { StoredObject } from '../../storage/index.js';
 import type { Deps } from '../../http/deps.js';
 import { ImageRefused, reencodeImage, type ImageFormat } from '../../images/reencode.js';
 import { inspectPng } from '../../storage/png.js';
 import { readUploadGrant, signUploadGrant } from '../../storage/signedUpload.js';
 import { CONTENT_TYPE_OF_EXTENSION, DOCUMENT_MAX_BYTES, documentFileUrl, extensionOf } from '../documents/fileTypes.js';
 import { documentFileRefusal } from '../documents/magicBytes.js';
+import { BodyIncomplete, BodyTooLarge, readBody, spoolBody, withFileReader } from './body.js';
 import { UploadsRepository, type UploadPurpose, type UploadRow } from './repository.js';
 
 export type { UploadPurpose } from './repository.js';
@@ -42,7 +47,7 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   document: { types: [], maxBytes: DOCUMENT_MAX_BYTES },
 };
 
-/** The largest PUT body of any purpose (documents); the route's body limit is set from it. */
+/** The largest PUT body of any purpose (documents); the gateway refuses a declared length over it. */
 export const LARGEST_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes));
 
 const FORMAT_OF_TYPE: Record<string, ImageFormat> = { 'image/png': 'png', 'image/jpeg': 'jpeg' };
@@ -55,6 +60,18 @@ const expired = () =>
   new AppError(401, 'UPLOAD_EXPIRED', 'The upload URL has expired or was used already; ask for a new one');
 const unsupported = (why: string) => new AppError(400, 'UNSUPPORTED_TYPE', why);
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const tooLarge = (maxBytes: number) => new AppError(413, 'TOO_LARGE', `The file is larger than ${megabytes(maxBytes)}`);
+
+/** A body cut off at the purpose's limit is 413; one the client stopped sending, 400 (no one reads it). */
+const bodyRefusal = (maxBytes: number) => (err: unknown) => {
+  if (err instanceof BodyTooLarge) throw tooLarge(maxBytes);
+  if (err instanceof BodyIncomplete)
+    throw new AppError(400, 'VALIDATION_FAILED', 'The upload ended before the whole file arrived');
+  throw err;
+};
+
+/** Where a document's body is written while it arrives, before its check and its move to the storage. */
+export const spoolDirOf = (dataDir: string) => join(dataDir, 'upload-spool');
 
 /** Who an upload belongs to: a client (its icons), a network (its logo) or a document (its file). */
 export type UploadOwner = { clientId: number } | { networkId: number } | { documentId: number };
@@ -108,31 +125,55 @@ export class UploadsService {
   }
 
   /**
-   * The one PUT a signed URL allows. Checked in this order: token (401), size (413), content type and
-   * magic bytes (400 UNSUPPORTED_TYPE), dimensions, then the whole image decoded (400 INVALID_IMAGE).
-   * What is stored is the re-encoded image. A refused file does not use the URL up; a stored one does.
+   * What the PUT's headers alone can refuse, before a body byte is read: a declared length over the
+   * purpose's limit (413) and a content type the upload was not asked for (400 UNSUPPORTED_TYPE).
    */
-  async store(token: string, contentType: string | undefined, body: Buffer | undefined) {
-    const upload = await this.pending(token);
-    const { id: uploadId } = upload;
-
+  refuseBeforeBody(upload: UploadRow, contentType: string | undefined, declaredLength: number | undefined) {
     const rule = UPLOAD_RULES[upload.purpose];
-    const bytes = body ?? Buffer.alloc(0);
-    if (bytes.length > rule.maxBytes)
-      throw new AppError(413, 'TOO_LARGE', `The file is larger than ${megabytes(rule.maxBytes)}`);
-    const type = contentType?.split(';')[0]!.trim().toLowerCase();
-    if (upload.purpose === 'document') return this.storeDocument(upload, type, bytes);
-    const image =
-      upload.purpose === 'client-icon' ? await reencodeIcon(bytes, type) : await reencodeLogo(upload, bytes, type);
+    if (declaredLength !== undefined && declaredLength > rule.maxBytes) throw tooLarge(rule.maxBytes);
+    const type = typeOf(contentType);
+    if (upload.purpose === 'client-icon') {
+      if (type !== 'image/png') throw unsupported('Only image/png is accepted');
+    } else if (upload.purpose === 'network-logo') {
+      if (type !== upload.content_type) throw unsupported(`The upload was requested for ${upload.content_type}`);
+      if (!FORMAT_OF_TYPE[upload.content_type]) throw unsupported('Only image/jpeg and image/png are accepted');
+    } else if (type !== upload.content_type.toLowerCase()) {
+      throw unsupported(`The upload was requested for ${upload.content_type}`);
+    }
+  }
 
-    if (!(await this.repo.claim(uploadId, upload.client_id, image.length))) throw expired();
+  /**
+   * The one PUT a signed URL allows, for the upload `pending` answered and `refuseBeforeBody` let through.
+   * The body is read up to the purpose's limit and no further (413). Images are then checked by magic bytes,
+   * dimensions and a full decode (400 UNSUPPORTED_TYPE, INVALID_IMAGE) and stored re-encoded; a document is
+   * written to a spool file as it arrives, checked there and moved to the storage from disk. A refused or
+   * failed PUT stores nothing and does not use the URL up; a stored one does.
+   */
+  async store(upload: UploadRow, contentType: string | undefined, body: Readable = Readable.from([])) {
+    this.refuseBeforeBody(upload, contentType, undefined);
+    if (upload.purpose === 'document') return this.storeDocument(upload, body);
+    const { maxBytes } = UPLOAD_RULES[upload.purpose];
+    const bytes = await readBody(body, maxBytes).catch(bodyRefusal(maxBytes));
+    const image = upload.purpose === 'client-icon' ? await reencodeIcon(bytes) : await reencodeLogo(upload, bytes);
+
+    if (!(await this.repo.claim(upload.id, upload.client_id, image.length))) throw expired();
     try {
       await this.deps.storage.put(upload.key, image);
     } catch (err) {
-      await this.repo.release(uploadId);
+      await this.repo.release(upload.id);
       throw err;
     }
-    return { uploadId, url: fileUrl(upload.key) };
+    return { uploadId: upload.id, url: fileUrl(upload.key) };
+  }
+
+  /** `GET /uploads/<token>`: what a pending upload accepts, so a proxy can refuse before it forwards a body. */
+  async describe(token: string) {
+    const upload = await this.pending(token);
+    return {
+      maxBytes: UPLOAD_RULES[upload.purpose].maxBytes,
+      contentType: upload.content_type,
+      expiresAt: upload.expires_at.toISOString(),
+    };
   }
 
   /** The upload a signed URL names, while it may still be used: 401 otherwise. */
@@ -140,46 +181,62 @@ export class UploadsService {
     const check = readUploadGrant(token, this.deps.config.jwtSecret);
     if (!check.valid) throw unauthenticated('UNAUTHENTICATED', 'Invalid upload URL');
     const { uploadId, clientId, expiresAt } = check.grant;
+    // The grant's own expiry first: an old URL costs no query.
+    if (expiresAt <= Date.now()) throw expired();
     const upload = await this.repo.find(uploadId);
-    if (!upload || (upload.client_id ?? 0) !== clientId || upload.stored_at || expiresAt <= Date.now()) throw expired();
+    if (
+      !upload ||
+      (upload.client_id ?? 0) !== clientId ||
+      upload.stored_at ||
+      upload.expires_at.getTime() <= Date.now()
+    )
+      throw expired();
     return upload;
   }
 
   /**
-   * A document's file, stored as sent once its magic bytes match its extension. The upload is claimed,
-   * the document marked ready and the object written in one transaction: a failed write leaves neither.
-   * Served later with the extension's own content type, not the one the browser declared.
+   * A document's file, stored as sent once its magic bytes match its extension. The body goes to a spool
+   * file in the data folder as it arrives (50 MB never sits in memory), is checked there, then the upload is
+   * claimed, the document marked ready and the object written from the file in one transaction: a failed
+   * write leaves neither. Served later with the extension's own content type, not the one the browser declared.
    */
-  private async storeDocument(upload: UploadRow, type: string | undefined, bytes: Buffer) {
-    if (type !== upload.content_type.toLowerCase())
-      throw unsupported(`The upload was requested for ${upload.content_type}`);
-    const extension = extensionOf(upload.key)!;
-    const refusal = documentFileRefusal(bytes, extension);
-    if (refusal) throw unsupported(refusal);
-    const served = CONTENT_TYPE_OF_EXTENSION[extension]!;
-    let written = false;
+  private async storeDocument(upload: UploadRow, body: Readable) {
+    const { maxBytes } = UPLOAD_RULES.document;
+    const spoolDir = spoolDirOf(this.deps.config.dataDir);
+    await mkdir(spoolDir, { recursive: true });
+    const spool = join(spoolDir, `${randomBytes(16).toString('hex')}.part`);
     try {
-      const document = await this.deps.db.transaction(async (tx) => {
-        const repo = new UploadsRepository(tx);
-        if (!(await repo.claim(upload.id, null, bytes.length))) throw expired();
-        const stored = await repo.markDocumentStored(upload, bytes.length, served);
-        if (!stored) throw expired();
-        await this.deps.storage.put(upload.key, bytes);
-        written = true;
-        return stored;
-      });
-      return { uploadId: upload.id, url: documentFileUrl(document.type, upload.document_id!, extension) };
-    } catch (err) {
-      if (written) await this.deps.storage.delete(upload.key).catch(() => undefined);
-      throw err;
+      const size = await spoolBody(body, maxBytes, spool).catch(bodyRefusal(maxBytes));
+      const extension = extensionOf(upload.key)!;
+      const refusal = withFileReader(spool, size, (file) => documentFileRefusal(file, extension));
+      if (refusal) throw unsupported(refusal);
+      const served = CONTENT_TYPE_OF_EXTENSION[extension]!;
+      let written = false;
+      try {
+        const document = await this.deps.db.transaction(async (tx) => {
+          const repo = new UploadsRepository(tx);
+          if (!(await repo.claim(upload.id, null, size))) throw expired();
+          const stored = await repo.markDocumentStored(upload, size, served);
+          if (!stored) throw expired();
+          await this.deps.storage.putFile(upload.key, spool, size);
+          written = true;
+          return stored;
+        });
+        return { uploadId: upload.id, url: documentFileUrl(document.type, upload.document_id!, extension) };
+      } catch (err) {
+        if (written) await this.deps.storage.delete(upload.key).catch(() => undefined);
+        throw err;
+      }
+    } finally {
+      await rm(spool, { force: true });
     }
   }
 
-  async file(key: string): Promise<{ contentType: string; bytes: Buffer }> {
+  async file(key: string): Promise<{ contentType: string; file: StoredObject }> {
     const upload = await this.repo.findStoredByKey(key);
-    const bytes = upload && (await this.deps.storage.get(key));
-    if (!upload || !bytes) throw notFound('File not found');
-    return { contentType: upload.content_type, bytes };
+    const file = upload && (await this.deps.storage.open(key));
+    if (!upload || !file) throw notFound('File not found');
+    return { contentType: upload.content_type, file };
   }
 }
 
@@ -188,9 +245,10 @@ const refusedAs = (err: unknown): never => {
   throw err;
 };
 
+const typeOf = (contentType: string | undefined) => contentType?.split(';')[0]!.trim().toLowerCase();
+
 /** A client icon: a PNG of exactly 200x200; only the decoded pixels are stored (no metadata, nothing after IEND). */
-async function reencodeIcon(bytes: Buffer, type: string | undefined): Promise<Buffer> {
-  if (type !== 'image/png') throw unsupported('Only image/png is accepted');
+async function reencodeIcon(bytes: Buffer): Promise<Buffer> {
   const png = inspectPng(bytes);
   if (!png.png) throw unsupported('The file is not a PNG image');
   if (png.width !== ICON_SIZE || png.height !== ICON_SIZE) {
@@ -212,10 +270,8 @@ async function reencodeIcon(bytes: Buffer, type: string | undefined): Promise<Bu
  * PNG declared as JPEG is refused), decoded whole, re-encoded without metadata and fitted inside
  * 1024x1024 (a smaller picture keeps its size).
  */
-async function reencodeLogo(upload: UploadRow, bytes: Buffer, type: string | undefined): Promise<Buffer> {
-  if (type !== upload.content_type) throw unsupported(`The upload was requested for ${upload.content_type}`);
-  const format = FORMAT_OF_TYPE[upload.content_type];
-  if (!format) throw unsupported('Only image/jpeg and image/png are accepted');
+async function reencodeLogo(upload: UploadRow, bytes: Buffer): Promise<Buffer> {
+  const format = FORMAT_OF_TYPE[upload.content_type]!;
   try {
     const image = await reencodeImage(bytes, { formats: [format], maxPixels: LOGO_MAX_PIXELS });
     if (image.width <= LOGO_MAX_SIDE && image.height <= LOGO_MAX_SIDE) return image.bytes;

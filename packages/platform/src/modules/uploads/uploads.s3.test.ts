@@ -1,10 +1,17 @@
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/harness.js';
 import { expectSamePicture } from '../../../test/images.js';
 import { pngOf } from '../../../test/png.js';
 import { startS3, type TestS3 } from '../../../test/s3.js';
+import { SAMPLE_FILES } from '../../../test/documentSamples.js';
+import { streamUpload } from '../../../test/streamingUpload.js';
+import { DOCUMENT_MAX_BYTES } from '../documents/fileTypes.js';
+import { pdfBody, put } from '../documents/documentsTestKit.js';
+import { spoolDirOf } from './service.js';
 
 let s3: TestS3 | undefined;
 beforeAll(async () => {
@@ -13,6 +20,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await s3?.close();
 });
+
+const objectKeys = async () => {
+  const listed = await s3!.client.send(new ListObjectsV2Command({ Bucket: s3!.bucket }));
+  return (listed.Contents ?? []).map((object) => object.Key).sort();
+};
 
 /** The same upload flow with S3_* configured: the platform checks the PUT, then the bytes land in the bucket. */
 describeEachDb(
@@ -54,6 +66,31 @@ describeEachDb(
 
       expect((await s3!.objectBytes(`icons/${key}`))?.equals(served)).toBe(true);
       expect(existsSync(join(t.platform.config.dataDir, 'uploads'))).toBe(false);
+    });
+
+    it('a document is streamed to the bucket from its spool file; one cut off at 50 MB leaves no object', async () => {
+      const t = ctx();
+      const token = await t.tokenOf('admin');
+      const pdf = SAMPLE_FILES.pdf();
+      const created = await t.request('POST', '/backoffice/documents', { token, body: pdfBody() });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const objectsBefore = await objectKeys();
+
+      const cut = await streamUpload(t.platform.url + created.body.uploadUrl, {
+        total: DOCUMENT_MAX_BYTES + 20 * 1024 * 1024,
+        firstBytes: pdf,
+      });
+      expect(cut.status).toBe(413);
+      expect(cut.sentAll).toBe(false);
+      expect(await objectKeys()).toEqual(objectsBefore);
+
+      const file = Buffer.concat([pdf, Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+      expect((await put(t, created.body.uploadUrl, file)).status).toBe(201);
+      const [row] = await t.db.query<{ storage_key: string }>('SELECT storage_key FROM documents WHERE id = $1', [
+        created.body.id,
+      ]);
+      expect((await s3!.objectBytes(`icons/${row!.storage_key}`))?.equals(file)).toBe(true);
+      expect(await readdir(spoolDirOf(t.platform.config.dataDir))).toEqual([]);
     });
 
     it('the storage heartbeat goes to the bucket', async () => {

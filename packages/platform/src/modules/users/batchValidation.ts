@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/types.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { Role, canGiveRole, isClientInScope, scopeOf, type Caller, type Scope } from '../../policy/index.js';
+import { Role, SqlFilter, canGiveRole, isClientInScope, scopeOf, type Caller, type Scope } from '../../policy/index.js';
 import { identityKey, type ExistingIdentity } from './importRows.js';
 
 /** The client an import (or its check) adds users to. */
@@ -34,16 +34,25 @@ export async function openImportClient(db: Db, caller: Caller, clientId: number)
 
 /**
  * Users anywhere on the platform whose e-mail or username (case-insensitive) is one of the keys, with
- * whether each is a member of the client. Only the matched keys come back: never an id or a name.
+ * whether each is a member of the client and in the caller's scope. Only the matched keys come back:
+ * never an id or a name.
  */
 export async function findExistingIdentities(
   q: Queryable,
+  scope: Scope,
   clientId: number | null,
   emailKeys: string[],
   usernameKeys: string[],
 ): Promise<ExistingIdentity[]> {
   if (!emailKeys.length && !usernameKeys.length) return [];
-  const rows = await q.query<{ email_key: string | null; username_key: string | null; in_client: boolean }>(
+  const params: unknown[] = [emailKeys, usernameKeys, clientId];
+  const inScope = scope.all ? 'true' : new SqlFilter(scope, params).userColumn('u.id').toSql().slice('WHERE '.length);
+  const rows = await q.query<{
+    email_key: string | null;
+    username_key: string | null;
+    in_client: boolean;
+    in_scope: boolean;
+  }>(
     `WITH hits AS (
        SELECT id FROM users WHERE lower(email) = ANY($1::text[])
        UNION
@@ -51,12 +60,54 @@ export async function findExistingIdentities(
      SELECT CASE WHEN lower(u.email) = ANY($1::text[]) THEN lower(u.email) END AS email_key,
             CASE WHEN lower(u.username) = ANY($2::text[]) THEN lower(u.username) END AS username_key,
             ($3::int IS NOT NULL AND (u.client_id = $3::int
-              OR EXISTS (SELECT 1 FROM client_users cu WHERE cu.user_id = u.id AND cu.client_id = $3::int))) AS in_client
+              OR EXISTS (SELECT 1 FROM client_users cu WHERE cu.user_id = u.id AND cu.client_id = $3::int))) AS in_client,
+            (${inScope}) AS in_scope
        FROM users u JOIN hits ON hits.id = u.id
       ORDER BY u.id`,
-    [emailKeys, usernameKeys, clientId],
+    params,
   );
-  return rows.map((r) => ({ emailKey: r.email_key, usernameKey: r.username_key, inClient: r.in_client }));
+  return rows.map((r) => ({
+    emailKey: r.email_key,
+    usernameKey: r.username_key,
+    inClient: r.in_client,
+    inScope: r.in_scope,
+  }));
+}
+
+/**
+ * What batch-validation says of the matches: a user in the caller's scope as it is (its e-mail and username
+ * together, in the client or not); a user outside it only "unavailable", each matched key on its own row,
+ * so nothing says who holds it, where, or that one user holds both.
+ */
+export function existingUsersAnswer(
+  existing: readonly ExistingIdentity[],
+  emails: Map<string, string>,
+  usernames: Map<string, string>,
+) {
+  const email = (key: string | null) => (key === null ? null : (emails.get(key) ?? key));
+  const username = (key: string | null) => (key === null ? null : (usernames.get(key) ?? key));
+  const out: { email: string | null; username: string | null; inClient: boolean; unavailable: boolean }[] = [];
+  const unavailable = new Set<string>();
+  for (const e of existing) {
+    if (e.inScope) {
+      out.push({
+        email: email(e.emailKey),
+        username: username(e.usernameKey),
+        inClient: e.inClient,
+        unavailable: false,
+      });
+      continue;
+    }
+    if (e.emailKey !== null && !unavailable.has(`e:${e.emailKey}`)) {
+      unavailable.add(`e:${e.emailKey}`);
+      out.push({ email: email(e.emailKey), username: null, inClient: false, unavailable: true });
+    }
+    if (e.usernameKey !== null && !unavailable.has(`u:${e.usernameKey}`)) {
+      unavailable.add(`u:${e.usernameKey}`);
+      out.push({ email: null, username: username(e.usernameKey), inClient: false, unavailable: true });
+    }
+  }
+  return out;
 }
 
 export interface BatchValidationInput {
@@ -82,11 +133,13 @@ export class BatchValidationService {
 
   async validate(caller: Caller, input: BatchValidationInput) {
     const client = input.clientId === undefined ? null : await openImportClient(this.db, caller, input.clientId);
+    const scope = await scopeOf(this.db, caller);
     const emails = spellings(input.emails);
     const usernames = spellings(input.usernames);
     const networkNames = [...spellings(input.networks).keys()];
     const existing = await findExistingIdentities(
       this.db,
+      scope,
       client?.id ?? null,
       [...emails.keys()],
       [...usernames.keys()],
@@ -101,11 +154,7 @@ export class BatchValidationService {
           )
         : [];
     return {
-      existingUsers: existing.map((e) => ({
-        email: e.emailKey === null ? null : (emails.get(e.emailKey) ?? e.emailKey),
-        username: e.usernameKey === null ? null : (usernames.get(e.usernameKey) ?? e.usernameKey),
-        inClient: e.inClient,
-      })),
+      existingUsers: existingUsersAnswer(existing, emails, usernames),
       existingNetworks: networks.map((n) => ({ id: n.id, name: n.name })),
     };
   }

@@ -66,7 +66,14 @@ export interface RowError {
   code: RowErrorCode;
 }
 
-export type RowWarning = 'EMAIL_EXISTS_IN_CLIENT' | 'EMAIL_EXISTS' | 'USERNAME_EXISTS_IN_CLIENT' | 'USERNAME_EXISTS';
+/** `*_UNAVAILABLE`: held by a user outside the caller's scope (nothing more is said of it). */
+export type RowWarning =
+  | 'EMAIL_EXISTS_IN_CLIENT'
+  | 'EMAIL_EXISTS'
+  | 'EMAIL_UNAVAILABLE'
+  | 'USERNAME_EXISTS_IN_CLIENT'
+  | 'USERNAME_EXISTS'
+  | 'USERNAME_UNAVAILABLE';
 
 /** Import phone rule (spec section 9): `+` followed by 6 or more digits. */
 const PHONE = /^\+[0-9]{6,}$/;
@@ -149,26 +156,45 @@ export interface ExistingIdentity {
   emailKey: string | null;
   usernameKey: string | null;
   inClient: boolean;
+  /** The user is in the caller's scope (always, for an admin). */
+  inScope: boolean;
 }
 
-/** Why each row is skipped (empty: imported): its e-mail or username exists in the client or elsewhere. */
+/**
+ * Why each row is skipped (empty: imported): its e-mail or username exists in the client or elsewhere in
+ * the caller's scope, or is unavailable (held outside it).
+ */
 export function warningsOf(
   rows: readonly ImportRow[],
   existing: readonly ExistingIdentity[],
 ): Map<number, RowWarning[]> {
-  const byEmail = new Map<string, boolean>();
-  const byUsername = new Map<string, boolean>();
+  type Where = 'client' | 'scope' | 'outside';
+  const where = (e: ExistingIdentity): Where => (e.inClient ? 'client' : e.inScope ? 'scope' : 'outside');
+  const nearer = (a: Where | undefined, b: Where): Where =>
+    a === 'client' || b === 'client' ? 'client' : a === 'scope' || b === 'scope' ? 'scope' : 'outside';
+  const byEmail = new Map<string, Where>();
+  const byUsername = new Map<string, Where>();
   for (const e of existing) {
-    if (e.emailKey !== null) byEmail.set(e.emailKey, (byEmail.get(e.emailKey) ?? false) || e.inClient);
-    if (e.usernameKey !== null) byUsername.set(e.usernameKey, (byUsername.get(e.usernameKey) ?? false) || e.inClient);
+    if (e.emailKey !== null) byEmail.set(e.emailKey, nearer(byEmail.get(e.emailKey), where(e)));
+    if (e.usernameKey !== null) byUsername.set(e.usernameKey, nearer(byUsername.get(e.usernameKey), where(e)));
   }
+  const EMAIL: Record<Where, RowWarning> = {
+    client: 'EMAIL_EXISTS_IN_CLIENT',
+    scope: 'EMAIL_EXISTS',
+    outside: 'EMAIL_UNAVAILABLE',
+  };
+  const USERNAME: Record<Where, RowWarning> = {
+    client: 'USERNAME_EXISTS_IN_CLIENT',
+    scope: 'USERNAME_EXISTS',
+    outside: 'USERNAME_UNAVAILABLE',
+  };
   const out = new Map<number, RowWarning[]>();
   rows.forEach((r, index) => {
     const reasons: RowWarning[] = [];
     const email = byEmail.get(identityKey(r.email));
-    if (email !== undefined) reasons.push(email ? 'EMAIL_EXISTS_IN_CLIENT' : 'EMAIL_EXISTS');
+    if (email !== undefined) reasons.push(EMAIL[email]);
     const username = byUsername.get(identityKey(r.username));
-    if (username !== undefined) reasons.push(username ? 'USERNAME_EXISTS_IN_CLIENT' : 'USERNAME_EXISTS');
+    if (username !== undefined) reasons.push(USERNAME[username]);
     if (reasons.length) out.set(index, reasons);
   });
   return out;

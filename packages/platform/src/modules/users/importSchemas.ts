@@ -95,6 +95,7 @@ export const batchValidationResponse = {
           email: { type: ['string', 'null'] },
           username: { type: ['string', 'null'] },
           inClient: { type: 'boolean' },
+          unavailable: { type: 'boolean' },
         },
       },
     },

@@ -1,7 +1,7 @@
 import { changedFields, recordAction } from '../../audit/actionLog.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError, conflict, notFound, type FieldErrors } from '../../http/errors.js';
-import { Role, type Caller } from '../../policy/index.js';
+import { Role, scopeOf, type Caller } from '../../policy/index.js';
 import { NAME_MAX } from '../clients/clientFields.js';
 import { findExistingIdentities, openImportClient, type ImportClient } from './batchValidation.js';
 import {
@@ -77,6 +77,7 @@ export class ImportService {
 
     const existing = await findExistingIdentities(
       this.db,
+      await scopeOf(this.db, caller),
       client.id,
       rows.map((r) => identityKey(r.email)),
       rows.map((r) => identityKey(r.username)),

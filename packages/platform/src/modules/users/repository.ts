@@ -1,3 +1,4 @@
+import { AuthRepository } from '../../auth/repository.js';
 import type { Queryable } from '../../db/types.js';
 import { containsPattern } from '../../http/lists.js';
 import { SqlFilter, type Scope } from '../../policy/index.js';
@@ -317,12 +318,23 @@ export class UsersRepository {
   }
 
   /** Whether another user (anywhere on the platform) has this e-mail, case-insensitive. */
-  async emailTaken(email: string, exceptId?: number): Promise<boolean> {
-    const rows = await this.db.query(
-      'SELECT 1 FROM users WHERE lower(email) = lower($1) AND ($2::int IS NULL OR id <> $2)',
-      [email, exceptId ?? null],
+  /**
+   * Another user holding the e-mail (case-insensitive): EMAIL_EXISTS when that user is in the caller's scope,
+   * EMAIL_UNAVAILABLE when not (nothing more is said of a user outside it), null when it is free.
+   */
+  async emailConflict(
+    scope: Scope,
+    email: string,
+    exceptId?: number,
+  ): Promise<'EMAIL_EXISTS' | 'EMAIL_UNAVAILABLE' | null> {
+    const params: unknown[] = [email, exceptId ?? null];
+    const inScope = scope.all ? 'true' : new SqlFilter(scope, params).userColumn('u.id').toSql().slice('WHERE '.length);
+    const rows = await this.db.query<{ in_scope: boolean }>(
+      `SELECT (${inScope}) AS in_scope FROM users u WHERE lower(u.email) = lower($1) AND ($2::int IS NULL OR u.id <> $2)`,
+      params,
     );
-    return rows.length > 0;
+    if (!rows.length) return null;
+    return rows.some((r) => r.in_scope) ? 'EMAIL_EXISTS' : 'EMAIL_UNAVAILABLE';
   }
 
   /** Which of `ids` are clients in scope. */
@@ -364,11 +376,21 @@ export class UsersRepository {
     return rows[0]!.id;
   }
 
+  /**
+   * Saves the fields; a role taken away (0, "no role", does not count), two-factor turned on or off or the
+   * account made inactive ends every session of the user. `was` is the row as it stood before the statement.
+   */
   async update(id: number, w: UserWrite): Promise<void> {
-    await this.db.query(
-      `UPDATE users SET ${WRITE_COLUMNS.map(([, c], i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`,
+    const rows = await this.db.query<{ ends_sessions: boolean }>(
+      `UPDATE users u SET ${WRITE_COLUMNS.map(([, c], i) => `${c} = $${i + 2}`).join(', ')}
+         FROM users was
+        WHERE u.id = $1 AND was.id = u.id
+        RETURNING NOT (array_remove(was.roles, 0) <@ u.roles)
+                  OR was.two_fa_enabled IS DISTINCT FROM u.two_fa_enabled
+                  OR (was.is_active AND NOT u.is_active) AS ends_sessions`,
       [id, ...WRITE_COLUMNS.map(([k]) => w[k])],
     );
+    if (rows[0]?.ends_sessions) await this.revokeSessions(id);
   }
 
   memberships(userId: number): Promise<Membership[]> {
@@ -427,17 +449,14 @@ export class UsersRepository {
     );
   }
 
-  /** Signs the user out everywhere: every refresh token revoked, pending two-factor logins void. */
+  /** Signs the user out everywhere at once: access tokens too (AuthRepository.endSessions). */
   async revokeSessions(userId: number): Promise<void> {
-    await this.db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
-      userId,
-    ]);
-    await this.db.query('DELETE FROM login_challenges WHERE user_id = $1', [userId]);
+    await new AuthRepository(this.db).endSessions(userId);
   }
 
   /**
-   * Soft delete: personal data anonymized, the account closed (no password, inactive: an access token
-   * still in flight stops working), memberships and per-user choices removed. Organization and client
+   * Soft delete: personal data anonymized, the account closed (no password, inactive, every session
+   * ended), memberships and per-user choices removed. Organization and client
    * affiliation stay (not personal), so the deleted list shows where the user belonged.
    */
   async softDelete(userId: number): Promise<void> {

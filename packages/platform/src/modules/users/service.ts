@@ -354,7 +354,10 @@ export class UsersService {
     }
     if (w.organizationId === null && w.clientId !== null && !errors.clientId)
       w.organizationId = await this.repo.clientOrganization(w.clientId);
-    if (!errors.email && (await this.repo.emailTaken(w.email))) errors.email = 'EMAIL_EXISTS';
+    if (!errors.email) {
+      const taken = await this.repo.emailConflict(scope, w.email);
+      if (taken) errors.email = taken;
+    }
     if (Object.keys(errors).length) throw userFailed(errors);
 
     const password = generatePassword();
@@ -427,8 +430,10 @@ export class UsersService {
     } else if (w.clientId !== row.client_id && w.clientId !== null && !errors.clientId) {
       w.organizationId = (await this.repo.clientOrganization(w.clientId)) ?? w.organizationId;
     }
-    if (!errors.email && w.email.toLowerCase() !== row.email.toLowerCase() && (await this.repo.emailTaken(w.email, id)))
-      errors.email = 'EMAIL_EXISTS';
+    if (!errors.email && w.email.toLowerCase() !== row.email.toLowerCase()) {
+      const taken = await this.repo.emailConflict(scope, w.email, id);
+      if (taken) errors.email = taken;
+    }
     if (Object.keys(errors).length) throw userFailed(errors);
 
     await this.write(async (tx) => {

@@ -6,8 +6,9 @@ import { hashPassword } from '../../auth/passwords.js';
 
 /**
  * POST /backoffice/users/batch-validation: the import wizard's check of a whole file. Uniqueness is
- * platform-wide, so it names e-mails and usernames that exist anywhere, but nothing else about users
- * outside the caller's scope. Client 2 is in every demo account's scope; client 7 only in the admin's.
+ * platform-wide: a match in the caller's scope is named as it is (e-mail and username together, in the
+ * client or not); a match outside it is only "unavailable", each value on its own row, nothing else. Client 2
+ * is in every demo account's scope; client 7 only in the admin's.
  */
 const OWN = 2;
 const OTHER = 7;
@@ -48,13 +49,13 @@ describeEachDb('users: import batch validation', (ctx) => {
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.existingUsers).toEqual([
-      { email: own.email, username: null, inClient: false },
-      { email: elsewhere.email.toLowerCase(), username: null, inClient: false },
+      { email: own.email, username: null, inClient: false, unavailable: false },
+      { email: elsewhere.email.toLowerCase(), username: null, inClient: false, unavailable: true },
     ]);
     expect(res.body.existingNetworks).toEqual([]);
   });
 
-  it('names the e-mails and usernames that exist anywhere (case-insensitive), and whether in the client', async () => {
+  it('names the e-mails and usernames that exist (case-insensitive): in the client, in scope, or unavailable', async () => {
     const t = await ctx().tokenOf('clientadmin');
     const inClient = await existingUser(ctx(), OWN);
     const elsewhere = await existingUser(ctx(), OTHER);
@@ -77,14 +78,17 @@ describeEachDb('users: import batch validation', (ctx) => {
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.existingNetworks).toEqual([]);
-    const sorted = [...res.body.existingUsers].sort((a, b) => (a.email ?? '').localeCompare(b.email ?? ''));
+    const key = (u: any) => `${u.email ?? ''}|${u.username ?? ''}`;
+    const sorted = [...res.body.existingUsers].sort((a, b) => key(a).localeCompare(key(b)));
     expect(sorted).toEqual(
       [
         // The caller's spelling comes back, so the wizard finds its row.
-        { email: inClient.email.toLowerCase(), username: null, inClient: true },
-        { email: elsewhere.email.toUpperCase(), username: null, inClient: false },
-        { email: both.email, username: both.username.toLowerCase(), inClient: false },
-      ].sort((a, b) => a.email.localeCompare(b.email)),
+        { email: inClient.email.toLowerCase(), username: null, inClient: true, unavailable: false },
+        { email: elsewhere.email.toUpperCase(), username: null, inClient: false, unavailable: true },
+        // Outside the scope: the e-mail and the username each on its own row, not tied to one user.
+        { email: both.email, username: null, inClient: false, unavailable: true },
+        { email: null, username: both.username.toLowerCase(), inClient: false, unavailable: true },
+      ].sort((a, b) => key(a).localeCompare(key(b))),
     );
   });
 
@@ -92,18 +96,22 @@ describeEachDb('users: import batch validation', (ctx) => {
     const t = await ctx().tokenOf('clientadmin');
     const foreign = await existingUser(ctx(), OTHER);
     const byEmail = await check(ctx(), { clientId: OWN, emails: [foreign.email], usernames: [], networks: [] }, t);
-    expect(byEmail.body.existingUsers).toEqual([{ email: foreign.email, username: null, inClient: false }]);
+    expect(byEmail.body.existingUsers).toEqual([
+      { email: foreign.email, username: null, inClient: false, unavailable: true },
+    ]);
     const byUsername = await check(
       ctx(),
       { clientId: OWN, emails: [], usernames: [foreign.username], networks: [] },
       t,
     );
-    expect(byUsername.body.existingUsers).toEqual([{ email: null, username: foreign.username, inClient: false }]);
+    expect(byUsername.body.existingUsers).toEqual([
+      { email: null, username: foreign.username, inClient: false, unavailable: true },
+    ]);
     for (const body of [byEmail.body, byUsername.body]) {
       const text = JSON.stringify(body);
       expect(text).not.toContain('Secret');
       expect(text).not.toMatch(new RegExp(`\\b${foreign.id}\\b`));
-      expect(Object.keys(body.existingUsers[0]).sort()).toEqual(['email', 'inClient', 'username']);
+      expect(Object.keys(body.existingUsers[0]).sort()).toEqual(['email', 'inClient', 'unavailable', 'username']);
     }
   });
 
@@ -134,6 +142,57 @@ describeEachDb('users: import batch validation', (ctx) => {
     });
   });
 
+  it('a client-admin and an organization-admin: an e-mail in scope is named, one outside only unavailable; an admin sees all', async () => {
+    const inOwn = await existingUser(ctx(), OWN);
+    // Client 1: in the organization-admin's scope (organization 1), not the client-admin's (client 2).
+    const inOrganization = await existingUser(ctx(), 1);
+    const foreign = await existingUser(ctx(), OTHER);
+    const body = {
+      emails: [inOwn.email, inOrganization.email, foreign.email],
+      usernames: [inOrganization.username],
+      networks: [],
+    };
+    const answer = async (role: 'clientadmin' | 'orgadmin' | 'admin', clientId?: number) => {
+      const res = await check(ctx(), { ...body, ...(clientId ? { clientId } : {}) }, await ctx().tokenOf(role));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.existingUsers;
+    };
+    const named = (u: { email: string; username: string }, inClient: boolean, withUsername = false) => ({
+      email: u.email,
+      username: withUsername ? u.username : null,
+      inClient,
+      unavailable: false,
+    });
+    const unavailable = (email: string | null, username: string | null = null) => ({
+      email,
+      username,
+      inClient: false,
+      unavailable: true,
+    });
+
+    expect(await answer('clientadmin', OWN)).toEqual([
+      named(inOwn, true),
+      unavailable(inOrganization.email),
+      unavailable(null, inOrganization.username),
+      unavailable(foreign.email),
+    ]);
+    expect(await answer('orgadmin', OWN)).toEqual([
+      named(inOwn, true),
+      named(inOrganization, false, true),
+      unavailable(foreign.email),
+    ]);
+    expect(await answer('orgadmin')).toEqual([
+      named(inOwn, false),
+      named(inOrganization, false, true),
+      unavailable(foreign.email),
+    ]);
+    expect(await answer('admin', OWN)).toEqual([
+      named(inOwn, true),
+      named(inOrganization, false, true),
+      named(foreign, false),
+    ]);
+  });
+
   it('answers 404 for a client outside the scope, 403 for plain users, 400 above 1000 entries', async () => {
     const foreign = await existingUser(ctx(), OTHER);
     const body = (clientId: number) => ({ clientId, emails: [foreign.email], usernames: [], networks: [] });
@@ -141,7 +200,9 @@ describeEachDb('users: import batch validation', (ctx) => {
       const t = await ctx().tokenOf(role);
       const own = await check(ctx(), body(OWN), t);
       expect(own.status, `${role} own`).toBe(200);
-      expect(own.body.existingUsers).toEqual([{ email: foreign.email, username: null, inClient: false }]);
+      expect(own.body.existingUsers).toEqual([
+        { email: foreign.email, username: null, inClient: false, unavailable: role !== 'admin' },
+      ]);
       const other = await check(ctx(), body(OTHER), t);
       expect(other.status, `${role} other`).toBe(role === 'admin' ? 200 : 404);
       if (role === 'admin') expect(other.body.existingUsers[0].inClient).toBe(true);

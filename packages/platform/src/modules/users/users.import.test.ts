@@ -275,7 +275,26 @@ describeEachDb('users: bulk import', (ctx) => {
     expect(leaked!.n).toBe(0);
   });
 
-  it('skips rows whose e-mail or username exists in the client or elsewhere, and imports the rest', async () => {
+  it('an organization-admin: a user of another of its clients exists, one of another organization is unavailable', async () => {
+    const t = await ctx().tokenOf('orgadmin');
+    const inOrganization = await existingUser(ctx(), 1);
+    const foreign = await existingUser(ctx(), OTHER);
+    const rows = [
+      row(2, { email: inOrganization.email }),
+      row(3, { email: foreign.email }),
+      row(4, { username: foreign.username }),
+    ];
+    const res = await importInto(ctx(), OWN, { users: rows, activatedDate: '2026-09-09' }, t);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.skipped).toEqual([
+      { row: 2, email: rows[0]!.email, reasons: ['EMAIL_EXISTS'] },
+      { row: 3, email: rows[1]!.email, reasons: ['EMAIL_UNAVAILABLE'] },
+      { row: 4, email: rows[2]!.email, reasons: ['USERNAME_UNAVAILABLE'] },
+    ]);
+    expect(res.body.imported).toEqual([]);
+  });
+
+  it('skips rows whose e-mail or username exists in the client or is unavailable (outside the scope), and imports the rest', async () => {
     const t = await ctx().tokenOf('clientadmin');
     const inClient = await existingUser(ctx(), OWN);
     const elsewhere = await existingUser(ctx(), OTHER);
@@ -294,10 +313,10 @@ describeEachDb('users: bulk import', (ctx) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.skipped).toEqual([
       { row: 2, email: rows[0]!.email, reasons: ['EMAIL_EXISTS_IN_CLIENT'] },
-      { row: 3, email: rows[1]!.email, reasons: ['EMAIL_EXISTS'] },
+      { row: 3, email: rows[1]!.email, reasons: ['EMAIL_UNAVAILABLE'] },
       { row: 4, email: rows[2]!.email, reasons: ['USERNAME_EXISTS_IN_CLIENT'] },
-      { row: 5, email: rows[3]!.email, reasons: ['USERNAME_EXISTS'] },
-      { row: 6, email: rows[4]!.email, reasons: ['EMAIL_EXISTS', 'USERNAME_EXISTS_IN_CLIENT'] },
+      { row: 5, email: rows[3]!.email, reasons: ['USERNAME_UNAVAILABLE'] },
+      { row: 6, email: rows[4]!.email, reasons: ['EMAIL_UNAVAILABLE', 'USERNAME_EXISTS_IN_CLIENT'] },
     ]);
     expect(res.body.imported).toEqual([{ row: 7, id: expect.any(Number), email: rows[5]!.email }]);
     const after = await footprint(ctx(), OWN);

@@ -104,13 +104,24 @@ describeEachDb('users: the form rules and role grants', (ctx) => {
     });
     const { email: _, ...noEmail } = newUserBody(1);
     await expectRefused(t, 'admin', 'POST', '/backoffice/users', noEmail, { email: 'REQUIRED' });
-    // Another tenant's user: the client-admin cannot see it, but the address is still taken.
+    // Another tenant's user: the client-admin cannot see it, the address is taken, and nothing more is said.
     await expectRefused(
       t,
       'clientadmin',
       'POST',
       '/backoffice/users',
       newUserBody(OWN_CLIENT, { email: 'ADMIN@vakt.test' }),
+      {
+        email: 'EMAIL_UNAVAILABLE',
+      },
+    );
+    // A user of its own client: named as existing.
+    await expectRefused(
+      t,
+      'clientadmin',
+      'POST',
+      '/backoffice/users',
+      newUserBody(OWN_CLIENT, { email: 'CLIENTADMIN@vakt.test' }),
       {
         email: 'EMAIL_EXISTS',
       },

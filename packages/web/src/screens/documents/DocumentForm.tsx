@@ -50,6 +50,7 @@ export const documentFormFragment = graphql`
     section
     releaseNote
     viewerCanEdit
+    viewerReadOnlyReason
     organization {
       id
       name
@@ -257,6 +258,12 @@ export function DocumentForm({ document: documentKey, kind, fixedLang = null, de
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('documents.form.label')}>
       <Stack gap="4">
+        {!editable && document.viewerReadOnlyReason && (
+          <Alert.Root status="info" data-testid="document-read-only">
+            <Alert.Indicator />
+            <Alert.Title>{t(`documents.readOnly.${document.viewerReadOnlyReason}`)}</Alert.Title>
+          </Alert.Root>
+        )}
         {failure && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

@@ -132,4 +132,20 @@ describe('DocumentScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
+
+  it('says why a document is read-only, and keeps its links manageable when the platform allows them', async () => {
+    renderDocument({ viewerCanEdit: false, viewerReadOnlyReason: 'PLATFORM_WIDE', clients: [] });
+    await screen.findByRole('heading', { level: 1, name: 'Brandrutiner' });
+    expect(screen.getByTestId('document-read-only').textContent).toBe(
+      "This document is shared with every client, so only the platform's administrators can change it.",
+    );
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(await screen.findByLabelText('Add users')).toBeTruthy();
+  });
+
+  it('shows no read-only notice to a viewer who may edit', async () => {
+    renderDocument({ viewerReadOnlyReason: null });
+    await screen.findByRole('heading', { level: 1, name: 'Brandrutiner' });
+    expect(screen.queryByTestId('document-read-only')).toBeNull();
+  });
 });

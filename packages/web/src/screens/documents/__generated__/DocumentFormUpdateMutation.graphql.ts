@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b259c7c796be273f1e80fbcf89c55b7>>
- * @relayHash 08f452f8b9f926e20e2fb6d8983bcad2
+ * @generated SignedSource<<6eb2696df0a29ef2ddd09304a7b2bbf3>>
+ * @relayHash 3c99f1f816b86501cd23b485230d8a80
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de2648064cedc0c604492b2c870587c3e3d3d7ed0bbc8a9ee9ae6f7092b09278
+// @relayRequestID e867ad642d9a02862f09eabbab674ad97ee3217f97186dd5898df02707d251c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,6 +255,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerReadOnlyReason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Organization",
                 "kind": "LinkedField",
                 "name": "organization",
@@ -284,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "de2648064cedc0c604492b2c870587c3e3d3d7ed0bbc8a9ee9ae6f7092b09278",
+    "id": "e867ad642d9a02862f09eabbab674ad97ee3217f97186dd5898df02707d251c8",
     "metadata": {},
     "name": "DocumentFormUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3ca52da864457836a1425a584d316bc>>
+ * @generated SignedSource<<5c1d12d7d1156e44de0e8738fbad7589>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DocumentLanguage = "ALL" | "EN" | "ES" | "SV" | "%future added value";
+export type DocumentReadOnlyReason = "ADMIN_ONLY" | "OTHER_TENANT" | "PLATFORM_WIDE" | "%future added value";
 export type DocumentType = "BACKOFFICE" | "PRIVATE" | "PUBLIC" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentForm_document$data = {
@@ -28,6 +29,7 @@ export type DocumentForm_document$data = {
   readonly section: string | null | undefined;
   readonly type: DocumentType;
   readonly viewerCanEdit: boolean;
+  readonly viewerReadOnlyReason: DocumentReadOnlyReason | null | undefined;
   readonly " $fragmentType": "DocumentForm_document";
 };
 export type DocumentForm_document$key = {
@@ -107,6 +109,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerReadOnlyReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Organization",
       "kind": "LinkedField",
       "name": "organization",
@@ -130,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "0fedc0c086c0d0dd52f53ffee7520f3a";
+(node as any).hash = "92326b4373edcdd4e33599630485bc75";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5bd079edb4f3e20d244ec21c253a15dc>>
- * @relayHash 50bf0408e28236ed53bc9397132137f4
+ * @generated SignedSource<<40f2bd5aea05703e144db8df5134916a>>
+ * @relayHash 172820a603eb5c2388b0d8ddb61b6064
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1782fc09eba282c84ebd0055255ab89dd4d04d105f469dca862088ff8789523b
+// @relayRequestID 75f27ac867884d33ba84cb5611f3e59481f7ee25519b95e0f5ad8dac737d7c66
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -348,6 +348,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerReadOnlyReason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Organization",
                 "kind": "LinkedField",
                 "name": "organization",
@@ -502,7 +509,7 @@ return {
     ]
   },
   "params": {
-    "id": "1782fc09eba282c84ebd0055255ab89dd4d04d105f469dca862088ff8789523b",
+    "id": "75f27ac867884d33ba84cb5611f3e59481f7ee25519b95e0f5ad8dac737d7c66",
     "metadata": {},
     "name": "DocumentScreenQuery",
     "operationKind": "query",

@@ -37,7 +37,7 @@ export function DocumentNetworksTab({ document }: { document: DocumentNetworksTa
       @argumentDefinitions(first: { type: "Int", defaultValue: 50 }, after: { type: "String" }) {
         id
         name
-        viewerCanEdit
+        viewerCanManageLinks
         clients {
           id
         }
@@ -142,7 +142,7 @@ export function DocumentNetworksTab({ document }: { document: DocumentNetworksTa
 
   return (
     <Stack gap="4">
-      {data.viewerCanEdit && (
+      {data.viewerCanManageLinks && (
         <HStack align="end" gap="3" wrap="wrap">
           <Box flex="1" minW="60" maxW="md">
             <SearchPicker

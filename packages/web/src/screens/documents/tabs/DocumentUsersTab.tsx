@@ -46,7 +46,7 @@ export function DocumentUsersTab({ document }: { document: DocumentUsersTab_docu
       @argumentDefinitions(first: { type: "Int", defaultValue: 50 }, after: { type: "String" }) {
         id
         name
-        viewerCanEdit
+        viewerCanManageLinks
         clients {
           id
         }
@@ -162,7 +162,7 @@ export function DocumentUsersTab({ document }: { document: DocumentUsersTab_docu
       onRowClick={(row) => navigate(`/users/${encodeURIComponent(row.user.id)}`)}
       emptyText={t('documents.users.empty')}
       addExisting={{
-        visible: data.viewerCanEdit,
+        visible: data.viewerCanManageLinks,
         label: t('documents.users.add'),
         placeholder: t('documents.users.addPlaceholder'),
         search,

@@ -167,6 +167,29 @@ describe('OrganizationSamlTab', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
+  it("shows the platform's NOT_ALLOWED (a metadata URL the outbound policy refuses) next to the URL", async () => {
+    const { environment } = renderSaml();
+    await screen.findByRole('form', { name: 'SAML settings' });
+    act(() =>
+      fireEvent.change(screen.getByRole('textbox', { name: 'Identity provider metadata URL' }), {
+        target: { value: 'https://169.254.169.254/metadata' },
+      }),
+    );
+    act(() => fireEvent.click(saveButton()));
+    await waitForOperation(environment, 'OrganizationSamlTabSaveMutation');
+    resolve(environment, {
+      updateOrganizationSamlSettings: {
+        organization: null,
+        errors: [{ field: 'samlMetadataUrl', code: 'NOT_ALLOWED', message: 'not allowed' }],
+      },
+    });
+    expect(
+      await screen.findByText(
+        'This address is not allowed: it is in a private, local or reserved network. An operator can allow-list an address on a private network.',
+      ),
+    ).toBeTruthy();
+  });
+
   it("a failed request shows the server's error, else the generic save failure", async () => {
     const { environment } = renderSaml();
     await screen.findByRole('form', { name: 'SAML settings' });

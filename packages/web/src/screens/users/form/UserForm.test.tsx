@@ -200,7 +200,7 @@ describe('UserForm: a new user', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('form-todo')).toBeNull());
     // the e-mail check answers: free
     await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 2000 });
-    act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailable: true } }));
+    act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailability: 'AVAILABLE' } }));
     await waitFor(() => expect(saveButton().disabled).toBe(false));
   });
 
@@ -212,8 +212,18 @@ describe('UserForm: a new user', { timeout: 20_000 }, () => {
       email: 'taken@vakt.test',
       exceptUserId: null,
     });
-    act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailable: false } }));
+    act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailability: 'EXISTS' } }));
     expect(await screen.findByText('A user with this e-mail address already exists.')).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+  });
+
+  it('says only "cannot be used" of an e-mail held outside the viewer\'s scope', async () => {
+    const { environment } = renderNew({ viewerRoles: ['CLIENT_ADMIN'] });
+    fireEvent.change(field('E-mail'), { target: { value: 'elsewhere@vakt.test' } });
+    await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 2000 });
+    act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailability: 'UNAVAILABLE' } }));
+    expect(await screen.findByText('This e-mail address cannot be used. Choose another one.')).toBeTruthy();
+    expect(screen.queryByText('A user with this e-mail address already exists.')).toBeNull();
     expect(saveButton().disabled).toBe(true);
   });
 
@@ -230,7 +240,7 @@ describe('UserForm: a new user', { timeout: 20_000 }, () => {
     fireEvent.change(field('Username'), { target: { value: 'ola' } });
     fireEvent.change(field('Phone'), { target: { value: '+46701234567' } });
     await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 2000 });
-    act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailable: true } }));
+    act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailability: 'AVAILABLE' } }));
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     act(() => fireEvent.click(saveButton()));
     await waitFor(() => expect(operationName(environment)).toBe('UserFormCreateMutation'));
@@ -275,7 +285,7 @@ describe('UserForm: a new user', { timeout: 20_000 }, () => {
     fireEvent.change(field('E-mail'), { target: { value: 'ola@vakt.test' } });
     fireEvent.change(field('Username'), { target: { value: 'ola' } });
     await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 2000 });
-    act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailable: true } }));
+    act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailability: 'AVAILABLE' } }));
     const saveAndNew = screen.getByRole('button', { name: 'Save and new' }) as HTMLButtonElement;
     await waitFor(() => expect(saveAndNew.disabled).toBe(false));
     act(() => fireEvent.click(saveAndNew));
@@ -300,7 +310,7 @@ describe('UserForm: a new user', { timeout: 20_000 }, () => {
     fireEvent.change(field('E-mail'), { target: { value: 'ola@vakt.test' } });
     fireEvent.change(field('Username'), { target: { value: 'ola' } });
     await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 2000 });
-    act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailable: true } }));
+    act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailability: 'AVAILABLE' } }));
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     act(() => fireEvent.click(saveButton()));
     await waitFor(() => expect(operationName(environment)).toBe('UserFormCreateMutation'));

@@ -238,6 +238,7 @@ const SERVER_FIELDS: Record<string, string> = {
 /** Codes of the users area with their own text; the rest are the shared field texts. */
 const USER_FIELD_TEXTS: Record<string, string> = {
   EMAIL_EXISTS: 'users.error.emailExists',
+  EMAIL_UNAVAILABLE: 'users.error.emailUnavailable',
   ROLE_NOT_ALLOWED: 'users.error.roleNotAllowed',
   NOT_ALLOWED: 'users.error.notAllowed',
   SSO_NOT_CONFIGURED: 'users.error.ssoNotConfigured',
@@ -254,11 +255,13 @@ const toServerErrors = (intl: IntlShape, errors: readonly FieldErrorShape[]): Fi
     field: (name) => SERVER_FIELDS[name] ?? name,
   });
 
-type Availability = 'checking' | 'taken' | 'free' | null;
+/** taken: a user the viewer sees has it; unavailable: someone outside the viewer's scope (nothing more said). */
+type Availability = 'checking' | 'taken' | 'unavailable' | 'free' | null;
+type Answer = 'AVAILABLE' | 'EXISTS' | 'UNAVAILABLE' | null;
 
 const emailQuery = graphql`
   query UserFormEmailQuery($email: String!, $exceptUserId: ID) {
-    userEmailAvailable(email: $email, exceptUserId: $exceptUserId)
+    userEmailAvailability(email: $email, exceptUserId: $exceptUserId)
   }
 `;
 
@@ -269,7 +272,7 @@ function useEmailAvailability(email: string, savedEmail: string | null, exceptUs
   const relevant = (value: string) =>
     Boolean(value) && isUserEmail(value) && value.toLowerCase() !== (savedEmail ?? '').toLowerCase();
   // available null: the check failed (the platform checks again on save)
-  const [result, setResult] = useState<{ email: string; available: boolean | null } | null>(null);
+  const [result, setResult] = useState<{ email: string; available: Answer } | null>(null);
   useEffect(() => {
     if (!relevant(settled)) return;
     let live = true;
@@ -280,7 +283,7 @@ function useEmailAvailability(email: string, savedEmail: string | null, exceptUs
       { fetchPolicy: 'network-only' },
     )
       .toPromise()
-      .then((data) => live && data && setResult({ email: settled, available: data.userEmailAvailable }))
+      .then((data) => live && data && setResult({ email: settled, available: answerOf(data.userEmailAvailability) }))
       .catch(() => live && setResult({ email: settled, available: null }));
     return () => {
       live = false;
@@ -291,8 +294,12 @@ function useEmailAvailability(email: string, savedEmail: string | null, exceptUs
   if (!relevant(current)) return null;
   if (result?.email !== current) return 'checking';
   if (result.available === null) return null;
-  return result.available ? 'free' : 'taken';
+  return result.available === 'AVAILABLE' ? 'free' : result.available === 'EXISTS' ? 'taken' : 'unavailable';
 }
+
+/** The answer; a value this console does not know reads as a failed check (the platform checks again on save). */
+const answerOf = (value: string): Answer =>
+  value === 'AVAILABLE' || value === 'EXISTS' || value === 'UNAVAILABLE' ? value : null;
 
 /**
  * The user form, new and edit (spec 001 sections 2, 4, 5, 6): every field of a user, the rules live
@@ -359,6 +366,7 @@ function UserFormBody({
   const emailAvailability = useEmailAvailability(values.email, user?.email ?? null, user?.id ?? null);
   const live = validateUser({ ...values, clientId: values.client?.id ?? null });
   if (!live.email && emailAvailability === 'taken') live.email = 'EMAIL_EXISTS';
+  if (!live.email && emailAvailability === 'unavailable') live.email = 'EMAIL_UNAVAILABLE';
   const liveErrors: FieldErrors = {};
   for (const [field, code] of Object.entries(live)) {
     const key = field === 'clientId' ? 'client' : field;

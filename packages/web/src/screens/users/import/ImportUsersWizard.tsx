@@ -37,6 +37,7 @@ const checkQuery = graphql`
         email
         username
         inClient
+        unavailable
       }
       existingNetworks {
         id
@@ -180,7 +181,12 @@ function WizardDialog({ clientId, onClose }: { clientId: string; onClose: () => 
         return;
       }
       const result = validateRecords(parsed.records, {
-        existingUsers: check.existingUsers.map(({ email, username, inClient }) => ({ email, username, inClient })),
+        existingUsers: check.existingUsers.map(({ email, username, inClient, unavailable }) => ({
+          email,
+          username,
+          inClient,
+          unavailable,
+        })),
         existingNetworks: check.existingNetworks,
         allNetworks: allConnection?.edges.map((edge) => edge.node.network) ?? null,
       });

@@ -332,6 +332,29 @@ describe('the rules', () => {
     expect(result.counts).toEqual({ rows: 5, valid: 1, errors: 0, skipped: 4 });
   });
 
+  it("warns (skips) e-mails and usernames held outside the viewer's scope as unavailable, and names nothing else", () => {
+    const check: ImportCheck = {
+      existingNetworks: [],
+      existingUsers: [
+        { email: 'hidden@x.se', username: null, inClient: false, unavailable: true },
+        { email: null, username: 'hidden', inClient: false, unavailable: true },
+        { email: 'seen@x.se', username: null, inClient: false, unavailable: false },
+      ],
+    };
+    const result = validateRecords(
+      records(
+        { email: 'HIDDEN@x.se', username: 'n1' },
+        { email: 'n2@x.se', username: 'Hidden' },
+        { email: 'seen@x.se', username: 'n3' },
+      ),
+      check,
+    );
+    expect(issuesOf(result, 2)).toEqual(['email:EMAIL_UNAVAILABLE:warning']);
+    expect(issuesOf(result, 3)).toEqual(['username:USERNAME_UNAVAILABLE:warning']);
+    expect(issuesOf(result, 4)).toEqual(['email:EMAIL_EXISTS:warning']);
+    expect(result.counts).toEqual({ rows: 3, valid: 0, errors: 0, skipped: 3 });
+  });
+
   it('splits the Networks column on ; , | and line breaks, and reads ALL', () => {
     expect(splitNetworks('North; South,East|West\nCentre\r\nHarbour ')).toEqual({
       all: false,

@@ -20,8 +20,10 @@ export type IssueCode =
   | 'NETWORK_NOT_FOUND'
   | 'EMAIL_EXISTS_IN_CLIENT'
   | 'EMAIL_EXISTS'
+  | 'EMAIL_UNAVAILABLE'
   | 'USERNAME_EXISTS_IN_CLIENT'
   | 'USERNAME_EXISTS'
+  | 'USERNAME_UNAVAILABLE'
   // a code the platform answered that the wizard does not know
   | 'SERVER_REFUSED';
 
@@ -71,7 +73,13 @@ export interface CheckNetwork {
 
 /** What userImportCheck (and, for ALL, the client's network list) answered. */
 export interface ImportCheck {
-  existingUsers: readonly { email?: string | null; username?: string | null; inClient: boolean }[];
+  /** unavailable: held outside the viewer's scope (only that value is named). */
+  existingUsers: readonly {
+    email?: string | null;
+    username?: string | null;
+    inClient: boolean;
+    unavailable?: boolean;
+  }[];
   existingNetworks: readonly CheckNetwork[];
   /** Every network of the client; needed only when a row says ALL. */
   allNetworks?: readonly CheckNetwork[] | null;
@@ -149,20 +157,38 @@ function yesNo(cell: string): boolean | null {
   return null;
 }
 
+/** Who holds an existing e-mail or username: the client, another user the viewer sees, or someone outside. */
+type Holder = 'client' | 'scope' | 'outside';
+const holderOf = (user: ImportCheck['existingUsers'][number]): Holder =>
+  user.inClient ? 'client' : user.unavailable ? 'outside' : 'scope';
+const nearer = (a: Holder | undefined, b: Holder): Holder =>
+  a === 'client' || b === 'client' ? 'client' : a === 'scope' || b === 'scope' ? 'scope' : 'outside';
+const EMAIL_WARNINGS: Record<Holder, IssueCode> = {
+  client: 'EMAIL_EXISTS_IN_CLIENT',
+  scope: 'EMAIL_EXISTS',
+  outside: 'EMAIL_UNAVAILABLE',
+};
+const USERNAME_WARNINGS: Record<Holder, IssueCode> = {
+  client: 'USERNAME_EXISTS_IN_CLIENT',
+  scope: 'USERNAME_EXISTS',
+  outside: 'USERNAME_UNAVAILABLE',
+};
+
 /** Applies every rule to every record. */
 export function validateRecords(records: readonly ImportRecord[], check: ImportCheck): ValidationResult {
   const byName = new Map<string, CheckNetwork>();
   for (const network of check.existingNetworks) byName.set(network.name.trim().toLowerCase(), network);
-  const existingEmail = new Map<string, boolean>();
-  const existingUsername = new Map<string, boolean>();
+  const existingEmail = new Map<string, Holder>();
+  const existingUsername = new Map<string, Holder>();
   for (const user of check.existingUsers) {
+    const holder = holderOf(user);
     if (user.email) {
       const key = user.email.toLowerCase();
-      existingEmail.set(key, existingEmail.get(key) === true || user.inClient);
+      existingEmail.set(key, nearer(existingEmail.get(key), holder));
     }
     if (user.username) {
       const key = user.username.toLowerCase();
-      existingUsername.set(key, existingUsername.get(key) === true || user.inClient);
+      existingUsername.set(key, nearer(existingUsername.get(key), holder));
     }
   }
   const firstEmailRow = new Map<string, number>();
@@ -185,8 +211,8 @@ export function validateRecords(records: readonly ImportRecord[], check: ImportC
       const first = firstEmailRow.get(key);
       if (first !== undefined) error('email', 'DUPLICATE_EMAIL', { row: first });
       else firstEmailRow.set(key, row);
-      const inClient = existingEmail.get(key);
-      if (inClient !== undefined) warn('email', inClient ? 'EMAIL_EXISTS_IN_CLIENT' : 'EMAIL_EXISTS');
+      const holder = existingEmail.get(key);
+      if (holder !== undefined) warn('email', EMAIL_WARNINGS[holder]);
     }
 
     const username = values.username.trim();
@@ -196,8 +222,8 @@ export function validateRecords(records: readonly ImportRecord[], check: ImportC
       const first = firstUsernameRow.get(key);
       if (first !== undefined) error('username', 'DUPLICATE_USERNAME', { row: first });
       else firstUsernameRow.set(key, row);
-      const inClient = existingUsername.get(key);
-      if (inClient !== undefined) warn('username', inClient ? 'USERNAME_EXISTS_IN_CLIENT' : 'USERNAME_EXISTS');
+      const holder = existingUsername.get(key);
+      if (holder !== undefined) warn('username', USERNAME_WARNINGS[holder]);
     }
 
     const firstName = values.firstName.trim();
@@ -348,6 +374,8 @@ export function withServerErrors(
 export const SKIP_REASONS: readonly IssueCode[] = [
   'EMAIL_EXISTS_IN_CLIENT',
   'EMAIL_EXISTS',
+  'EMAIL_UNAVAILABLE',
   'USERNAME_EXISTS_IN_CLIENT',
   'USERNAME_EXISTS',
+  'USERNAME_UNAVAILABLE',
 ];

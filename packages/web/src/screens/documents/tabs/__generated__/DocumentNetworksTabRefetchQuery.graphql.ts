@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<733b607a28fea81953377330ee53c571>>
- * @relayHash 02958da71f471632fc1d46e7ee87a8db
+ * @generated SignedSource<<ff236a12b99dc9ae04374bca36890f62>>
+ * @relayHash beb3d6c9b418b2b564061dc75c25a4fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4f7bc2f83e6f58e065170107f5274d3f8a5d23fd94a900fe61739f5c0407b19
+// @relayRequestID b21c5a1d10af4d2bb7ee61fd63752e9abda4e7ef833274efb11c5f5dc7f82ce4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -135,7 +135,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "viewerCanEdit",
+                "name": "viewerCanManageLinks",
                 "storageKey": null
               },
               {
@@ -265,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4f7bc2f83e6f58e065170107f5274d3f8a5d23fd94a900fe61739f5c0407b19",
+    "id": "b21c5a1d10af4d2bb7ee61fd63752e9abda4e7ef833274efb11c5f5dc7f82ce4",
     "metadata": {},
     "name": "DocumentNetworksTabRefetchQuery",
     "operationKind": "query",
@@ -274,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "5652e19bb636f7176f1c72ebe08420d7";
+(node as any).hash = "8683dda5ce65001e4edf70cb01072b10";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2231d71e525597c217b4be9c5bdccb35>>
+ * @generated SignedSource<<1fdd6d0cf45f553baf07f0f8c5cdf156>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,7 @@ export type DocumentNetworksTab_document$data = {
     };
     readonly totalCount: number;
   };
-  readonly viewerCanEdit: boolean;
+  readonly viewerCanManageLinks: boolean;
   readonly " $fragmentType": "DocumentNetworksTab_document";
 };
 export type DocumentNetworksTab_document$key = {
@@ -95,7 +95,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "viewerCanEdit",
+      "name": "viewerCanManageLinks",
       "storageKey": null
     },
     {
@@ -231,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "5652e19bb636f7176f1c72ebe08420d7";
+(node as any).hash = "8683dda5ce65001e4edf70cb01072b10";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf2a308901b5e74ce9415c5c94231f55>>
- * @relayHash 958cd7adfe29fdec522d3baf5d667b55
+ * @generated SignedSource<<0d2677ac1fe134c1718b00bdd997cebd>>
+ * @relayHash 2f61004d96f7592d8bb53b45432c13ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9daaafcba60bdb4dc4e9ff81527d4b59c37072d31b13c7bd0b4f8cf466067ba8
+// @relayRequestID 2a28a81bcddfe378b2a4e7dd5f445dcf98076175eb01b5870fcef0a2b1d83090
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,7 +134,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "viewerCanEdit",
+                "name": "viewerCanManageLinks",
                 "storageKey": null
               },
               {
@@ -271,7 +271,7 @@ return {
     ]
   },
   "params": {
-    "id": "9daaafcba60bdb4dc4e9ff81527d4b59c37072d31b13c7bd0b4f8cf466067ba8",
+    "id": "2a28a81bcddfe378b2a4e7dd5f445dcf98076175eb01b5870fcef0a2b1d83090",
     "metadata": {},
     "name": "DocumentUsersTabRefetchQuery",
     "operationKind": "query",
@@ -280,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "646fbf7f53cba8529b27ddd041968973";
+(node as any).hash = "2952a9593dc5734e217cdcd853d29419";
 
 export default node;

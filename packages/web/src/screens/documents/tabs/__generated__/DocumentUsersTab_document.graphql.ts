@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f63e6490d2301ae7451522c600f4517>>
+ * @generated SignedSource<<172771009902ded2ea55a36a31a8e985>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,7 @@ export type DocumentUsersTab_document$data = {
     };
     readonly totalCount: number;
   };
-  readonly viewerCanEdit: boolean;
+  readonly viewerCanManageLinks: boolean;
   readonly " $fragmentType": "DocumentUsersTab_document";
 };
 export type DocumentUsersTab_document$key = {
@@ -94,7 +94,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "viewerCanEdit",
+      "name": "viewerCanManageLinks",
       "storageKey": null
     },
     {
@@ -238,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "646fbf7f53cba8529b27ddd041968973";
+(node as any).hash = "2952a9593dc5734e217cdcd853d29419";
 
 export default node;

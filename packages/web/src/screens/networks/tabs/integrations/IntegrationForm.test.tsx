@@ -329,6 +329,36 @@ describe('IntegrationForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(textbox('IP address').getAttribute('aria-invalid')).toBeNull());
   });
 
+  it("the platform's outbound policy refusing the address (NOT_ALLOWED) reads as such on the IP address field", async () => {
+    const { environment, onSaved } = renderNew();
+    await screen.findByTestId('integration-dialog');
+    await waitFor(() => expect(siaPicker('Incident created').value).toContain('UA'));
+    fireEvent.change(textbox('IP address'), { target: { value: '127.0.0.1' } });
+    fireEvent.change(textbox('Port'), { target: { value: '7001' } });
+    fireEvent.change(textbox('Description'), { target: { value: 'Larmcentral Syd' } });
+    fireEvent.change(textbox('Line'), { target: { value: 'FF' } });
+    act(() => fireEvent.click(save()));
+    await waitFor(() => expect(operationName(environment)).toBe('IntegrationFormCreateMutation'));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          createIntegration: {
+            integration: null,
+            errors: [{ field: 'input.ip', code: 'NOT_ALLOWED', message: '127.0.0.1:7001 is not allowed: ...' }],
+          },
+        },
+      }),
+    );
+    const ipField = textbox('IP address').closest('[role="group"], .chakra-field__root') ?? dialog();
+    expect(
+      await within(ipField as HTMLElement).findByText(
+        'This address is not allowed: it is in a private, local or reserved network. An operator can allow-list an address on a private network.',
+      ),
+    ).toBeTruthy();
+    expect(textbox('IP address').getAttribute('aria-invalid')).toBe('true');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('a shortxml integration with a PIN says "PIN set", never shows it, and keeps it when left empty', async () => {
     const { environment } = renderEdit({ kind: 'SHORTXML', uid: 'SOS-TX-7', pinSet: true });
     await screen.findByTestId('integration-dialog');

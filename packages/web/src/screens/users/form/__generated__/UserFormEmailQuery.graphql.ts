@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ee04a90053845c80b952449d8ddc6c9>>
- * @relayHash 4aac0d819b238bd1cc84657a966bc712
+ * @generated SignedSource<<2d318b8e0c7a645fffbd7e64804e08b0>>
+ * @relayHash ac76fb641ae3af9302735946373ca9ba
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df7f0741976258ef823ed958524305c0ddb9d42587163b319c4c550a6f75952a
+// @relayRequestID 75421bd25a904bb6103d99e8a118f8817fd5d6624f3f5b3e7ee84ebfb4c9f31a
 
 import { ConcreteRequest } from 'relay-runtime';
+export type EmailAvailability = "AVAILABLE" | "EXISTS" | "UNAVAILABLE" | "%future added value";
 export type UserFormEmailQuery$variables = {
   email: string;
   exceptUserId?: string | null | undefined;
 };
 export type UserFormEmailQuery$data = {
-  readonly userEmailAvailable: boolean;
+  readonly userEmailAvailability: EmailAvailability;
 };
 export type UserFormEmailQuery = {
   response: UserFormEmailQuery$data;
@@ -52,7 +53,7 @@ v1 = [
       }
     ],
     "kind": "ScalarField",
-    "name": "userEmailAvailable",
+    "name": "userEmailAvailability",
     "storageKey": null
   }
 ];
@@ -74,7 +75,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "df7f0741976258ef823ed958524305c0ddb9d42587163b319c4c550a6f75952a",
+    "id": "75421bd25a904bb6103d99e8a118f8817fd5d6624f3f5b3e7ee84ebfb4c9f31a",
     "metadata": {},
     "name": "UserFormEmailQuery",
     "operationKind": "query",
@@ -83,6 +84,6 @@ return {
 };
 })();
 
-(node as any).hash = "6bce14b76fb1939327830f1b663ac123";
+(node as any).hash = "1c4193578d1675e504925069bb90e9d9";
 
 export default node;

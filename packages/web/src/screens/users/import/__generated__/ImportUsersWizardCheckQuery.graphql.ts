@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c0c4ecb4744ccc8757806a2f40263ff>>
- * @relayHash 2328ec17bbb759da254c3eec62973215
+ * @generated SignedSource<<641d65b12448e9b02b02c6065d0f27e7>>
+ * @relayHash e4c1cbf94fc26c2836a06b87efa79e92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0fe990e6fdb4fb05dfa0ebd3a4bf188f8a7d3b2d79849bc1e1a9d85655948b4
+// @relayRequestID c2021a761f32bd7034b824cd6a0acada205cf236c41e2c866921b475ad98f71e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ImportUsersWizardCheckQuery$variables = {
@@ -44,6 +44,7 @@ export type ImportUsersWizardCheckQuery$data = {
     readonly existingUsers: ReadonlyArray<{
       readonly email: string | null | undefined;
       readonly inClient: boolean;
+      readonly unavailable: boolean;
       readonly username: string | null | undefined;
     }>;
   };
@@ -158,6 +159,13 @@ v9 = {
           "args": null,
           "kind": "ScalarField",
           "name": "inClient",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unavailable",
           "storageKey": null
         }
       ],
@@ -340,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "e0fe990e6fdb4fb05dfa0ebd3a4bf188f8a7d3b2d79849bc1e1a9d85655948b4",
+    "id": "c2021a761f32bd7034b824cd6a0acada205cf236c41e2c866921b475ad98f71e",
     "metadata": {},
     "name": "ImportUsersWizardCheckQuery",
     "operationKind": "query",
@@ -349,6 +357,6 @@ return {
 };
 })();
 
-(node as any).hash = "0db8ff9f724357dcb6d266bf40214b61";
+(node as any).hash = "585d6917aedf4eeb17fdd8a47ac8d8b2";
 
 export default node;

@@ -3,12 +3,15 @@
 // (the test IdP of packages/platform/test/saml, on loopback: after "signing in" there it answers with an
 // auto-submitting form that POSTs the signed SAMLResponse to the console's /saml/acs, as a real one does),
 // comes back to the console and sees the dashboard. A refused answer (meant for another audience) brings
-// the person back to the login page with the translated reason.
+// the person back to the login page with the translated reason. Sign-in started at the identity provider
+// (the app tile of its portal posts an unsolicited answer to the console's /saml/acs, as Okta, Entra and
+// Keycloak do): refused with its own reason until the organization's admin turns it on in the SAML tab,
+// then the person lands signed in on the dashboard.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestIdp, type TestIdp } from '../../platform/test/saml/idp.js';
 import { expectAccessible } from '../src/axe.js';
 import { closeBrowser, newPage } from '../src/browser.js';
-import { messages } from '../src/console.js';
+import { messages, seeText, signIn, toggleLabel } from '../src/console.js';
 import { restGet, restLogin } from '../src/platform.js';
 
 const { baseUrl, platformUrl, receiverPorts } = inject('stack');
@@ -20,6 +23,7 @@ const person = { email: `saga@${domain}`, firstName: 'Saga', lastName: `Single $
 
 let idp: TestIdp;
 let adminToken: string;
+let organizationId: number;
 
 async function rest<T>(method: string, path: string, body: unknown): Promise<T> {
   const response = await fetch(`${platformUrl}${path}`, {
@@ -43,6 +47,7 @@ beforeAll(async () => {
     '/backoffice/organizations?limit=1&sort=name&order=asc',
   );
   const organization = organizations.items[0]!;
+  organizationId = organization.id;
   await rest('PUT', `/backoffice/organizations/${organization.id}/saml`, {
     samlMetadataUrl: idp.metadataUrl,
     samlEmailDomains: [domain],
@@ -114,6 +119,54 @@ describe('single sign-on through an identity provider', () => {
     expect(await page.getByLabel(en['login.password']).count()).toBe(0);
     expect(await page.getByTestId('count-users').count()).toBe(0);
     await expectAccessible(page, 'the login page with a single sign-on refusal');
+    await context.close();
+  });
+  it("the identity provider's app tile before the organization allows it: back on the login page with its own reason", async () => {
+    const { context, page } = await newPage(baseUrl);
+    idp.appTile = {
+      sp: { acsUrl: `${baseUrl}/saml/acs`, audience: `${baseUrl}/saml/metadata` },
+      email: person.email,
+    };
+    await page.goto(idp.appUrl);
+    await page.waitForURL(
+      (url) => url.origin === baseUrl && url.searchParams.get('samlError') === 'SAML_IDP_INITIATED_OFF',
+      { timeout: 15_000 },
+    );
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe(en['login.samlError.SAML_IDP_INITIATED_OFF']);
+    expect(await page.getByTestId('count-users').count()).toBe(0);
+    await context.close();
+  });
+
+  it("the admin allows sign-in from the identity provider's portal in the SAML tab; the app tile then signs the person in: the dashboard", async () => {
+    const admin = await newPage(baseUrl);
+    await signIn(admin.page, 'admin@vakt.test');
+    // the console's address of the organization: its global id (base64url of "Organization:<id>")
+    const globalId = Buffer.from(`Organization:${organizationId}`, 'utf8').toString('base64url');
+    await admin.page.goto(`/organizations/${globalId}?tab=saml`);
+    const saml = admin.page.getByRole('form', { name: en['organizations.saml.label'] });
+    await saml.waitFor({ timeout: 20_000 });
+    await toggleLabel(saml, en['organizations.saml.allowIdpInitiated']);
+    await saml.getByRole('button', { name: en['common.save'], exact: true }).click();
+    await seeText(admin.page, en['organizations.saml.saved']);
+    const stored = await restGet<{ samlAllowIdpInitiated: boolean }>(
+      platformUrl,
+      adminToken,
+      `/backoffice/organizations/${organizationId}/saml`,
+    );
+    expect(stored.samlAllowIdpInitiated).toBe(true);
+    await admin.context.close();
+
+    const { context, page } = await newPage(baseUrl);
+    idp.appTile = {
+      sp: { acsUrl: `${baseUrl}/saml/acs`, audience: `${baseUrl}/saml/metadata` },
+      email: person.email,
+    };
+    const [acsPost] = await Promise.all([page.waitForRequest(`${baseUrl}/saml/acs`), page.goto(idp.appUrl)]);
+    expect(acsPost.method()).toBe('POST');
+    await page.getByTestId('count-users').waitFor({ timeout: 20_000 });
+    expect(await page.getByText(`${person.firstName} ${person.lastName}`).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).searchParams.has('saml')).toBe(false);
+    expect(new URL(page.url()).searchParams.has('samlError')).toBe(false);
     await context.close();
   });
 });

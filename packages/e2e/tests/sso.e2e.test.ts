@@ -6,9 +6,11 @@
 // the person back to the login page with the translated reason. Sign-in started at the identity provider
 // (the app tile of its portal posts an unsolicited answer to the console's /saml/acs, as Okta, Entra and
 // Keycloak do): refused with its own reason until the organization's admin turns it on in the SAML tab,
-// then the person lands signed in on the dashboard.
+// then the person lands signed in on the dashboard; also through an independent identity provider, the npm
+// saml-idp package, whose "Sign in" posts its own unsolicited answer.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestIdp, type TestIdp } from '../../platform/test/saml/idp.js';
+import { startSamlIdpPackage, type SamlIdpPackage } from '../../platform/test/saml/samlIdpPackage.js';
 import { expectAccessible } from '../src/axe.js';
 import { closeBrowser, newPage } from '../src/browser.js';
 import { messages, seeText, signIn, toggleLabel } from '../src/console.js';
@@ -22,6 +24,8 @@ const domain = `s${stamp}.sso-e2e.test`;
 const person = { email: `saga@${domain}`, firstName: 'Saga', lastName: `Single ${stamp}` };
 
 let idp: TestIdp;
+let idpOpen = false;
+let samlIdp: SamlIdpPackage | undefined;
 let adminToken: string;
 let organizationId: number;
 
@@ -38,6 +42,7 @@ async function rest<T>(method: string, path: string, body: unknown): Promise<T> 
 beforeAll(async () => {
   // on the port the stack's OUTBOUND_ALLOW names: the platform fetches its metadata from loopback
   idp = await startTestIdp({ port: receiverPorts.idp });
+  idpOpen = true;
   adminToken = await restLogin(platformUrl, 'admin@vakt.test');
   // a seeded organization gets the identity provider and claims the domain; its new organization-admin
   // (active, no password known to anyone) can then only sign in through the identity provider
@@ -64,7 +69,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await idp?.close();
+  if (idpOpen) await idp.close();
+  await samlIdp?.close();
   await closeBrowser();
 });
 
@@ -166,6 +172,29 @@ describe('single sign-on through an identity provider', () => {
     await page.getByTestId('count-users').waitFor({ timeout: 20_000 });
     expect(await page.getByText(`${person.firstName} ${person.lastName}`).count()).toBeGreaterThan(0);
     expect(new URL(page.url()).searchParams.has('saml')).toBe(false);
+    expect(new URL(page.url()).searchParams.has('samlError')).toBe(false);
+    await context.close();
+  });
+  it('an independent identity provider, the npm saml-idp package, on the same port: its "Sign in" posts an unsolicited answer; the dashboard', async () => {
+    await idp.close();
+    idpOpen = false;
+    const sp = { acsUrl: `${baseUrl}/saml/acs`, audience: `${baseUrl}/saml/metadata` };
+    samlIdp = await startSamlIdpPackage({ port: receiverPorts.idp, sp });
+    // another address of the same port, so the platform reads this IdP's metadata, not the one it kept
+    await rest('PUT', `/backoffice/organizations/${organizationId}/saml`, {
+      samlMetadataUrl: `${samlIdp.metadataUrl}?independent`,
+    });
+    const { context, page } = await newPage(baseUrl);
+    await page.goto(`${samlIdp.url}/`);
+    await page.locator('#userName').fill(person.email);
+    await page.locator('#email').fill(person.email);
+    const [acsPost] = await Promise.all([
+      page.waitForRequest(`${baseUrl}/saml/acs`),
+      page.locator('#btn-sign-in').click(),
+    ]);
+    expect(acsPost.method()).toBe('POST');
+    await page.getByTestId('count-users').waitFor({ timeout: 20_000 });
+    expect(await page.getByText(`${person.firstName} ${person.lastName}`).count()).toBeGreaterThan(0);
     expect(new URL(page.url()).searchParams.has('samlError')).toBe(false);
     await context.close();
   });

@@ -1,4 +1,4 @@
--- Access tokens end at once (docs/security-tokens.md): each carries the user's token_version when issued, and
+-- Access tokens end at once (docs/security.md "Access tokens"): each carries the user's token_version when issued, and
 -- the platform refuses one older than the user's current version. Ending every session of a user (password
 -- reset, 2FA changed, a role taken away, deletion, deactivation) bumps it. A refresh token keeps the version
 -- its session was issued under, so a session that lived through a bump cannot be refreshed either.

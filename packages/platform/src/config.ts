@@ -32,7 +32,7 @@ export interface Config {
    * Which peers' X-Forwarded-For is believed for the client address (sign-in throttling and lockout):
    * TRUST_PROXY, `true`, a hop count, or addresses/subnets (proxy-addr names like `loopback` allowed). Default
    * `loopback`: the gateway on the same host sends the one address it determined (its GATEWAY_TRUST_PROXY).
-   * On other hosts than the gateways: their addresses, nothing wider (docs/security-misc.md).
+   * On other hosts than the gateways: their addresses, nothing wider (docs/security.md "Documents, e-mail checks, sign-in lockout, client address").
    */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Set when S3_BUCKET is: uploads go to that bucket instead of `<dataDir>/uploads`. */
@@ -43,7 +43,7 @@ export interface Config {
   samlSp?: SamlSpKeyPair;
   /**
    * OUTBOUND_ALLOW: the private, loopback, ... ranges (with ports) that connections to user-typed
-   * destinations may reach after all (docs/security-outbound.md). Empty: none.
+   * destinations may reach after all (docs/security.md "Outbound connections"). Empty: none.
    */
   outboundAllow: AllowRule[];
 }

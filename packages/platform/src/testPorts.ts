@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:net';
 
 /**
  * OUTBOUND_ALLOW for test receivers on loopback (DC-09, short-XML, an IdP's metadata): exactly these
- * ports of 127.0.0.1, nothing else of the ranges the outbound policy refuses (docs/security-outbound.md).
+ * ports of 127.0.0.1, nothing else of the ranges the outbound policy refuses (docs/security.md "Outbound connections").
  */
 export const allowLoopbackPorts = (...ports: number[]) => ports.map((port) => `127.0.0.1/32:${port}`).join(',');
 

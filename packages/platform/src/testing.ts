@@ -94,7 +94,6 @@ export async function startSession(
   return { accessToken: await signAccessToken(claims, platform.config.jwtSecret, ttlSeconds), refreshToken };
 }
 
-
 export { allowLoopbackPorts, freeLoopbackPorts } from './testPorts.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './seed/demoAccounts.js';
 

@@ -11,7 +11,7 @@ import type { Logger } from '../logger.js';
 import { internalError, platformError } from '../upstream/errors.js';
 import { UPSTREAM_TIMEOUT_MS, type Upstreams } from '../upstream/upstreams.js';
 
-/** The platform's public key set of the access tokens (docs/security-tokens.md): every platform serves it. */
+/** The platform's public key set of the access tokens (docs/security.md "Access tokens"): every platform serves it. */
 export const JWKS_PATH = '/v2/auth/jwks';
 const ISSUER = 'vakt-platform';
 

@@ -2,7 +2,7 @@
  * How long one list or one text in a request may be, checked before execution (inputLimits.ts). Keys are
  * schema coordinates: `Type.field(argument:)` for an argument, `InputType.field` for an input field.
  * Each figure is the platform's own limit for the same value (its JSON schema's maxItems or maxLength), so
- * the gateway refuses early only what the platform would refuse anyway; docs/security-limits.md lists them.
+ * the gateway refuses early only what the platform would refuse anyway; docs/security.md "Limits" lists them.
  */
 
 /** Items of an ID list without a cap of its own, `nodes(ids:)` among them: each id can be a platform call. */

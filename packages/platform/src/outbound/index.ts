@@ -1,6 +1,6 @@
 /**
  * The one policy for server-side connections to destinations users type (integration receivers, SAML
- * metadata URLs): docs/security-outbound.md. Every such connection asks `policy.check(host, port)` and
+ * metadata URLs): docs/security.md "Outbound connections". Every such connection asks `policy.check(host, port)` and
  * connects to the address it answers (connectTcp, getText).
  */
 import type { Config } from '../config.js';

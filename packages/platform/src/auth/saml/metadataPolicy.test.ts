@@ -1,5 +1,5 @@
 /**
- * The outbound policy on SAML metadata URLs (docs/security-outbound.md): refused when saved (the
+ * The outbound policy on SAML metadata URLs (docs/security.md "Outbound connections"): refused when saved (the
  * organization's and the client's SAML settings), and when planted in the database the anonymous sign-in
  * start never connects there; a redirect is not followed; a failing URL is fetched at most once a minute
  * however many sign-ins are started.

@@ -1,5 +1,5 @@
 /**
- * The outbound policy on integrations (docs/security-outbound.md): a receiver's address that is loopback,
+ * The outbound policy on integrations (docs/security.md "Outbound connections"): a receiver's address that is loopback,
  * private, link-local, cloud metadata or a name resolving there is refused when it is saved and, planted
  * straight in the database, when a test alarm is sent (no connection made); the allow-listed test
  * receiver still works; what a service that is not a receiver answers is shown by its size only.

@@ -6,7 +6,7 @@ const CENTRES = ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Västerås', '�
 /**
  * ip, port, description and settings (JSON) of a seeded integration, derived from its id so the seed's
  * random sequence is untouched. Host names under example.se, never the loopback address: the outbound
- * policy refuses loopback receivers that are not allow-listed (docs/security-outbound.md), and a demo's
+ * policy refuses loopback receivers that are not allow-listed (docs/security.md "Outbound connections"), and a demo's
  * receivers should not all fail with DESTINATION_NOT_ALLOWED.
  */
 export function seedIntegrationColumns(id: number, kind: string): [string, number, string, string] {

@@ -2,7 +2,9 @@
  * A SAML 2.0 identity provider for tests, in the test process: its own RSA key pair and self-signed
  * certificate (generated at start), metadata over loopback HTTP, and SAML Responses for the platform's
  * AuthnRequests with the assertion signed by xml-crypto (exclusive c14n, rsa-sha256) — plus options that
- * break them one way each. Used by the platform's SAML tests and, by relative path, by packages/e2e.
+ * break them one way each. It also signs in unprompted (IdP-initiated, an app tile of its portal): an
+ * unsolicited Response, no InResponseTo anywhere, for a service provider registered with it. Used by the
+ * platform's SAML tests and, by relative path, by packages/e2e.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -97,12 +99,14 @@ export interface ResponseOptions {
   recipient?: string;
   /** The assertion's Issuer (default the IdP's entity id). */
   issuer?: string;
-  /** The Response's InResponseTo and the assertion's SubjectConfirmationData InResponseTo. */
+  /** The Response's InResponseTo and the assertion's SubjectConfirmationData InResponseTo (also when unsolicited). */
   inResponseTo?: string;
   /** Only the SubjectConfirmationData InResponseTo (inside the signed assertion). */
   subjectInResponseTo?: string;
   /** Conditions and SubjectConfirmationData NotOnOrAfter, seconds from now (default 300; negative: expired). */
   expiresInSeconds?: number;
+  /** Only the SubjectConfirmationData NotOnOrAfter, seconds from now (default `expiresInSeconds`); null: none. */
+  confirmationExpiresInSeconds?: number | null;
   /** Conditions NotBefore, seconds from now (default -60; positive: not yet valid). */
   notBeforeInSeconds?: number;
   /** Top-level status (default Success). */
@@ -116,6 +120,13 @@ export interface ResponseOptions {
   twoAssertions?: boolean;
   /** Also sign the whole Response (after the assertion): true with the IdP's key, or with this key pair. */
   signResponse?: boolean | KeyPair;
+}
+
+/** A service provider as registered at the IdP for IdP-initiated sign-in. */
+export interface RegisteredServiceProvider {
+  acsUrl: string;
+  /** Its entity id: the assertion's Audience. */
+  audience: string;
 }
 
 export interface TestIdp {
@@ -144,6 +155,19 @@ export interface TestIdp {
   browserLogin: { email: string; options?: ResponseOptions } | null;
   /** A base64 SAMLResponse answering the AuthnRequest in `authorizeUrl`. */
   respond(authorizeUrl: string, email: string, options?: ResponseOptions): string;
+  /**
+   * A base64 unsolicited SAMLResponse (IdP-initiated: no InResponseTo in the Response nor in the assertion)
+   * for the service provider `sp`, as registered at the IdP (its ACS URL and entity id).
+   */
+  respondUnsolicited(sp: RegisteredServiceProvider, email: string, options?: ResponseOptions): string;
+  /** The app tile of the IdP's portal (GET): what a person clicks to sign in to `appTile.sp` unprompted. */
+  appUrl: string;
+  /**
+   * Who is signed in at the IdP when a browser opens `appUrl`, and the service provider the tile is for:
+   * the page then POSTs an unsolicited SAMLResponse to the SP's ACS by an auto-submitting form, as Okta,
+   * Entra and Keycloak do. Null: `appUrl` answers 403.
+   */
+  appTile: { sp: RegisteredServiceProvider; email: string; options?: ResponseOptions } | null;
   close(): Promise<void>;
 }
 
@@ -211,8 +235,9 @@ function assertionXml(
   id: string,
   p: Required<Pick<ResponseOptions, 'issuer' | 'audience' | 'recipient'>> & {
     nameId: string;
-    subjectInResponseTo: string;
+    subjectInResponseTo: string | null;
     expiresInSeconds: number;
+    confirmationExpiresInSeconds: number | null;
     notBeforeInSeconds: number;
     attributes: Record<string, string>;
   },
@@ -228,7 +253,8 @@ function assertionXml(
     `<saml:Issuer>${escapeXml(p.issuer)}</saml:Issuer>` +
     `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${escapeXml(p.nameId)}</saml:NameID>` +
     `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer">` +
-    `<saml:SubjectConfirmationData InResponseTo="${escapeXml(p.subjectInResponseTo)}" NotOnOrAfter="${iso(p.expiresInSeconds)}" Recipient="${escapeXml(p.recipient)}"/>` +
+    `<saml:SubjectConfirmationData${p.subjectInResponseTo === null ? '' : ` InResponseTo="${escapeXml(p.subjectInResponseTo)}"`}` +
+    `${p.confirmationExpiresInSeconds === null ? '' : ` NotOnOrAfter="${iso(p.confirmationExpiresInSeconds)}"`} Recipient="${escapeXml(p.recipient)}"/>` +
     `</saml:SubjectConfirmation></saml:Subject>` +
     `<saml:Conditions NotBefore="${iso(p.notBeforeInSeconds)}" NotOnOrAfter="${iso(p.expiresInSeconds)}">` +
     `<saml:AudienceRestriction><saml:Audience>${escapeXml(p.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
@@ -249,6 +275,7 @@ export async function startTestIdp(options: { entityId?: string; port?: number }
     entityId: options.entityId ?? '',
     ssoUrl: '',
     browserLogin: null as TestIdp['browserLogin'],
+    appTile: null as TestIdp['appTile'],
   };
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -268,6 +295,8 @@ export async function startTestIdp(options: { entityId?: string; port?: number }
       res.end(metadataXml(state.entityId, state.ssoUrl, keys.cert).replace(/^<\?xml[^>]*>\n/, ''));
     } else if (path === '/sso' && req.method === 'GET') {
       answerBrowser(`${base}${req.url ?? ''}`, res);
+    } else if (path === '/app' && req.method === 'GET') {
+      openAppTile(res);
     } else {
       res.writeHead(404).end();
     }
@@ -289,14 +318,27 @@ export async function startTestIdp(options: { entityId?: string; port?: number }
       res.writeHead(400, { 'content-type': 'text/plain' }).end(`not an AuthnRequest: ${(error as Error).message}`);
       return;
     }
-    const relayState = request.relayState
-      ? `<input type="hidden" name="RelayState" value="${escapeXml(request.relayState)}">`
-      : '';
+    postForm(res, request.acsUrl, samlResponse, request.relayState);
+  }
+
+  /** A click on the app tile: an unsolicited Response posted to the registered ACS at once. */
+  function openAppTile(res: ServerResponse) {
+    const tile = state.appTile;
+    if (!tile) {
+      res.writeHead(403, { 'content-type': 'text/plain' }).end('no app tile set on the test IdP');
+      return;
+    }
+    postForm(res, tile.sp.acsUrl, respondUnsolicited(tile.sp, tile.email, tile.options), null);
+  }
+
+  /** The page an IdP answers with: an auto-submitting form POSTing the SAMLResponse (HTTP-POST binding). */
+  function postForm(res: ServerResponse, acsUrl: string, samlResponse: string, relayState: string | null) {
+    const relay = relayState ? `<input type="hidden" name="RelayState" value="${escapeXml(relayState)}">` : '';
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test IdP</title></head><body>` +
-        `<form method="post" action="${escapeXml(request.acsUrl)}">` +
-        `<input type="hidden" name="SAMLResponse" value="${samlResponse}">${relayState}` +
+        `<form method="post" action="${escapeXml(acsUrl)}">` +
+        `<input type="hidden" name="SAMLResponse" value="${samlResponse}">${relay}` +
         `<noscript><button type="submit">Continue</button></noscript></form>` +
         `<script>document.forms[0].submit();</script></body></html>`,
     );
@@ -308,13 +350,30 @@ export async function startTestIdp(options: { entityId?: string; port?: number }
 
   function respond(authorizeUrl: string, email: string, o: ResponseOptions = {}): string {
     const request = readAuthorizeUrl(authorizeUrl);
-    const inResponseTo = o.inResponseTo ?? request.id;
+    return signedResponse({ acsUrl: request.acsUrl, audience: request.issuer }, request.id, email, o);
+  }
+
+  function respondUnsolicited(sp: RegisteredServiceProvider, email: string, o: ResponseOptions = {}): string {
+    return signedResponse(sp, null, email, o);
+  }
+
+  /** The base64 Response for `sp`, answering `requestId` (null: unsolicited), broken as `o` says. */
+  function signedResponse(
+    sp: RegisteredServiceProvider,
+    requestId: string | null,
+    email: string,
+    o: ResponseOptions,
+  ): string {
+    const inResponseTo = o.inResponseTo ?? requestId;
+    const expiresInSeconds = o.expiresInSeconds ?? 300;
     const common = {
       issuer: o.issuer ?? state.entityId,
-      audience: o.audience ?? request.issuer,
-      recipient: o.recipient ?? request.acsUrl,
+      audience: o.audience ?? sp.audience,
+      recipient: o.recipient ?? sp.acsUrl,
       subjectInResponseTo: o.subjectInResponseTo ?? inResponseTo,
-      expiresInSeconds: o.expiresInSeconds ?? 300,
+      expiresInSeconds,
+      confirmationExpiresInSeconds:
+        o.confirmationExpiresInSeconds === undefined ? expiresInSeconds : o.confirmationExpiresInSeconds,
       notBeforeInSeconds: o.notBeforeInSeconds ?? -60,
       attributes: { ...(o.email ? { email: o.email } : {}), ...o.attributes },
     };
@@ -323,9 +382,10 @@ export async function startTestIdp(options: { entityId?: string; port?: number }
     let assertion = assertionXml(assertionId, { ...common, nameId: o.nameId ?? email });
     const secondId = newId();
     if (o.twoAssertions) assertion += assertionXml(secondId, { ...common, nameId: o.nameId ?? email });
+    const answering = inResponseTo === null ? '' : ` InResponseTo="${escapeXml(inResponseTo)}"`;
     let xml =
       `<samlp:Response xmlns:samlp="${NS_SAMLP}" xmlns:saml="${NS_SAML}" ID="${responseId}" Version="2.0" ` +
-      `IssueInstant="${iso(0)}" Destination="${escapeXml(o.destination ?? request.acsUrl)}" InResponseTo="${escapeXml(inResponseTo)}">` +
+      `IssueInstant="${iso(0)}" Destination="${escapeXml(o.destination ?? sp.acsUrl)}"${answering}>` +
       `<saml:Issuer>${escapeXml(state.entityId)}</saml:Issuer>` +
       `<samlp:Status><samlp:StatusCode Value="${escapeXml(o.status ?? SUCCESS)}"/></samlp:Status>` +
       assertion +
@@ -363,6 +423,14 @@ export async function startTestIdp(options: { entityId?: string; port?: number }
       state.browserLogin = value;
     },
     respond,
+    respondUnsolicited,
+    appUrl: `${base}/app`,
+    get appTile() {
+      return state.appTile;
+    },
+    set appTile(value) {
+      state.appTile = value;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

@@ -32,6 +32,7 @@ export interface RestOrganizationSaml {
   samlMetadataUrl?: string | null;
   samlEmailDomains?: string[] | null;
   samlAllowUserCreation?: boolean | null;
+  samlAllowIdpInitiated?: boolean | null;
 }
 
 const ORGANIZATIONS_PATH = '/backoffice/organizations';
@@ -113,6 +114,7 @@ export function createOrganizationLoaders(rest: RestClient) {
         samlMetadataUrl: saml.samlMetadataUrl ?? null,
         samlEmailDomains: saml.samlEmailDomains ?? [],
         samlAllowUserCreation: saml.samlAllowUserCreation ?? false,
+        samlAllowIdpInitiated: saml.samlAllowIdpInitiated ?? false,
       };
     },
   };

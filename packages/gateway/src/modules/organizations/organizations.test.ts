@@ -14,7 +14,7 @@ const CLIENT_5 = toGlobalId('Client', 5);
 const PERMISSIONS = 'viewerCan { edit delete manageUsers manageClients saveSaml changeDisplay }';
 const ROW_FIELDS = `id number name contactName contactEmail contactPhone registrationNumber description createdAt
   userCount clientCount displayed ${PERMISSIONS}`;
-const SAML_FIELDS = `samlSettings { samlMetadataUrl samlEmailDomains samlAllowUserCreation
+const SAML_FIELDS = `samlSettings { samlMetadataUrl samlEmailDomains samlAllowUserCreation samlAllowIdpInitiated
   serviceProvider { entityId assertionConsumerServiceUrl metadataUrl } }`;
 
 /** What the web's organization screen asks for: the organization, its summaries, the first page of each tab, SAML. */
@@ -182,6 +182,7 @@ describe('organizations: the list, node(), the organization screen and every org
         samlMetadataUrl: 'https://idp.nordvakt.test/metadata',
         samlEmailDomains: expect.arrayContaining(['nordvakt.se', 'nordvakt.test']),
         samlAllowUserCreation: false,
+        samlAllowIdpInitiated: false,
         serviceProvider: {
           entityId: `${suite.stack.gateway.url}/saml/metadata`,
           assertionConsumerServiceUrl: `${suite.stack.gateway.url}/saml/acs`,
@@ -430,6 +431,21 @@ describe('organizations: the list, node(), the organization screen and every org
         },
       });
       expect(invalid.updateOrganizationSamlSettings.organization).toBeNull();
+
+      // Sign-in started at the identity provider: turned on; an input without the field keeps it.
+      const on = await ok(SAML, {
+        id: created.id,
+        input: { samlEmailDomains: [domain], samlAllowUserCreation: true, samlAllowIdpInitiated: true },
+      });
+      expect(on.updateOrganizationSamlSettings.organization.samlSettings.samlAllowIdpInitiated).toBe(true);
+      const kept = await ok(SAML, {
+        id: created.id,
+        input: { samlEmailDomains: [domain], samlAllowUserCreation: false },
+      });
+      expect(kept.updateOrganizationSamlSettings.organization.samlSettings).toMatchObject({
+        samlAllowUserCreation: false,
+        samlAllowIdpInitiated: true,
+      });
       expect(invalid.updateOrganizationSamlSettings.errors).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ field: 'samlMetadataUrl', code: 'INVALID_URL' }),

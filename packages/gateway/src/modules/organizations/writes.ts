@@ -64,6 +64,7 @@ export interface OrganizationSamlInput {
   samlMetadataUrl?: string | null;
   samlEmailDomains: string[];
   samlAllowUserCreation: boolean;
+  samlAllowIdpInitiated?: boolean | null;
 }
 
 export async function updateSamlSettings(
@@ -76,6 +77,8 @@ export async function updateSamlSettings(
     samlMetadataUrl: input.samlMetadataUrl?.trim() ? input.samlMetadataUrl.trim() : null,
     samlEmailDomains: input.samlEmailDomains,
     samlAllowUserCreation: input.samlAllowUserCreation,
+    // left out (older clients): the platform keeps the stored value
+    ...(typeof input.samlAllowIdpInitiated === 'boolean' ? { samlAllowIdpInitiated: input.samlAllowIdpInitiated } : {}),
   });
   return organizationAfterWrite(ctx, organizationRestId, { path, body: answer });
 }

@@ -5,6 +5,8 @@ export interface SsoOrganization {
   id: number;
   metadataUrl: string | null;
   allowUserCreation: boolean;
+  /** Unsolicited Responses (sign-in started at the IdP) are accepted. */
+  allowIdpInitiated: boolean;
 }
 
 export interface SamlRequestRow {
@@ -17,12 +19,14 @@ interface OrganizationRow {
   id: number;
   saml_metadata_url: string | null;
   allow: boolean;
+  idp_initiated: boolean;
 }
 
 const organizationOf = (r: OrganizationRow): SsoOrganization => ({
   id: r.id,
   metadataUrl: r.saml_metadata_url,
   allowUserCreation: r.allow,
+  allowIdpInitiated: r.idp_initiated,
 });
 
 export const REQUEST_TTL_SECONDS = 10 * 60;
@@ -34,7 +38,8 @@ export class SamlRepository {
   /** The organization claiming `domain` (lowercase): organization_email_domains (migration 016). */
   async organizationByDomain(domain: string): Promise<SsoOrganization | undefined> {
     const rows = await this.db.query<OrganizationRow>(
-      `SELECT o.id, o.saml_metadata_url, o.saml_allow_user_creation AS allow
+      `SELECT o.id, o.saml_metadata_url, o.saml_allow_user_creation AS allow,
+              o.saml_allow_idp_initiated AS idp_initiated
          FROM organization_email_domains d JOIN organizations o ON o.id = d.organization_id
         WHERE d.domain = $1`,
       [domain],
@@ -44,7 +49,8 @@ export class SamlRepository {
 
   async organization(id: number): Promise<SsoOrganization | undefined> {
     const rows = await this.db.query<OrganizationRow>(
-      'SELECT id, saml_metadata_url, saml_allow_user_creation AS allow FROM organizations WHERE id = $1',
+      `SELECT id, saml_metadata_url, saml_allow_user_creation AS allow, saml_allow_idp_initiated AS idp_initiated
+         FROM organizations WHERE id = $1`,
       [id],
     );
     return rows[0] && organizationOf(rows[0]);
@@ -92,6 +98,20 @@ export class SamlRepository {
         WHERE id = $1 AND answered_at IS NULL AND created_at > now() - make_interval(secs => $2)
         RETURNING id`,
       [id, REQUEST_TTL_SECONDS],
+    );
+    return rows.length === 1;
+  }
+
+  /**
+   * Records an unsolicited assertion's ID until `expiresAt`; false when the organization already accepted
+   * it (a replay, also one racing on another replica: the primary key decides).
+   */
+  async useAssertion(organizationId: number, assertionId: string, expiresAt: Date): Promise<boolean> {
+    await this.db.query('DELETE FROM saml_assertions WHERE expires_at < now()');
+    const rows = await this.db.query(
+      `INSERT INTO saml_assertions (organization_id, id, expires_at) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [organizationId, assertionId, expiresAt],
     );
     return rows.length === 1;
   }

@@ -21,6 +21,7 @@ export const METADATA_REFETCH_AFTER_MS = 60_000;
 export type SamlErrorCode =
   | 'SAML_INVALID_RESPONSE'
   | 'SAML_UNKNOWN_REQUEST'
+  | 'SAML_IDP_INITIATED_OFF'
   | 'SAML_INVALID_SIGNATURE'
   | 'SAML_WRONG_ISSUER'
   | 'SAML_WRONG_AUDIENCE'
@@ -123,8 +124,15 @@ export class SamlService {
     return this.keyPair;
   }
 
-  /** `responseSigned`: a Response carrying its own signature must verify too (node-saml ignores a bad one). */
-  private async saml(idp: IdpMetadata, cacheProvider: CacheProvider, responseSigned = false): Promise<SAML> {
+  /**
+   * `responseSigned`: a Response carrying its own signature must verify too (node-saml ignores a bad one).
+   * `solicited`: false for an unsolicited Response, which answers no request (InResponseTo not checked).
+   */
+  private async saml(
+    idp: IdpMetadata,
+    cacheProvider: CacheProvider,
+    { responseSigned = false, solicited = true } = {},
+  ): Promise<SAML> {
     const keys = await this.keys();
     return new SAML({
       issuer: this.entityId,
@@ -141,7 +149,7 @@ export class SamlService {
       wantAssertionsSigned: true,
       wantAuthnResponseSigned: responseSigned,
       acceptedClockSkewMs: CLOCK_SKEW_MS,
-      validateInResponseTo: ValidateInResponseTo.always,
+      validateInResponseTo: solicited ? ValidateInResponseTo.always : ValidateInResponseTo.never,
       requestIdExpirationPeriodMs: REQUEST_TTL_SECONDS * 1000,
       cacheProvider,
     });
@@ -223,23 +231,16 @@ export class SamlService {
     const assertions = select('saml:Assertion', root) as Node[];
     if (assertions.length !== 1) throw await shapeRefusal(`${assertions.length} assertions (exactly one expected)`);
 
-    // 2. Our request, unanswered and young: it names the organization whose IdP must have signed.
+    // 2. Who asked: our request (InResponseTo), unanswered and young, names the organization whose IdP must
+    // have signed; a Response with no InResponseTo at all is unsolicited (sign-in started at the IdP).
+    const solicited = root.hasAttribute('InResponseTo');
     const inResponseTo = root.getAttribute('InResponseTo') ?? '';
-    const request = inResponseTo ? await this.repo.request(inResponseTo) : undefined;
-    if (!request || request.answered || request.expired) {
-      const why = !inResponseTo
-        ? 'no InResponseTo'
-        : !request
-          ? `InResponseTo ${inResponseTo} is not a request we issued`
-          : request.answered
-            ? `request ${inResponseTo} was already answered (replay)`
-            : `request ${inResponseTo} has expired`;
-      throw new SamlRefusal('SAML_UNKNOWN_REQUEST', why, request?.organizationId ?? null, request?.os ?? null);
-    }
-    const { organizationId, os } = request;
+    const { organization, os } = solicited
+      ? await this.requestOrigin(inResponseTo)
+      : { organization: await this.unsolicitedOrganization(assertions[0] as Element), os: null };
+    const organizationId = organization.id;
     const refuse = (code: SamlErrorCode, reason: string) => new SamlRefusal(code, reason, organizationId, os);
-    const organization = await this.repo.organization(organizationId);
-    if (!organization?.metadataUrl) throw refuse('SSO_NOT_CONFIGURED', 'the organization has no metadata URL now');
+    if (!organization.metadataUrl) throw refuse('SSO_NOT_CONFIGURED', 'the organization has no metadata URL now');
     let failure = '';
     let idp = await this.idpOf(organization, (reason) => (failure = reason));
     if (!idp) throw refuse('IDP_METADATA_UNAVAILABLE', failure);
@@ -259,7 +260,7 @@ export class SamlService {
     };
     const responseSigned = (select('ds:Signature', root) as Node[]).length > 0;
     const validate = async (metadata: IdpMetadata) => {
-      const saml = await this.saml(metadata, cacheProvider, responseSigned);
+      const saml = await this.saml(metadata, cacheProvider, { responseSigned, solicited });
       return (await saml.validatePostResponseAsync({ SAMLResponse: samlResponse! })).profile;
     };
     let profile;
@@ -302,13 +303,17 @@ export class SamlService {
     if (!recipients.includes(this.acsUrl)) {
       throw refuse('SAML_WRONG_DESTINATION', `SubjectConfirmationData Recipient "${recipients.join('", "')}"`);
     }
-    // The confirmation addressed to us must answer this very request.
     const ours = confirmation.filter((c) => c.getAttribute('Recipient') === this.acsUrl);
-    if (!ours.some((c) => c.getAttribute('InResponseTo') === inResponseTo)) {
-      throw refuse('SAML_UNKNOWN_REQUEST', 'the signed assertion does not answer this request');
-    }
-    if (!(await this.repo.answerRequest(inResponseTo))) {
-      throw refuse('SAML_UNKNOWN_REQUEST', `request ${inResponseTo} was already answered (replay)`);
+    if (solicited) {
+      // The confirmation addressed to us must answer this very request.
+      if (!ours.some((c) => c.getAttribute('InResponseTo') === inResponseTo)) {
+        throw refuse('SAML_UNKNOWN_REQUEST', 'the signed assertion does not answer this request');
+      }
+      if (!(await this.repo.answerRequest(inResponseTo))) {
+        throw refuse('SAML_UNKNOWN_REQUEST', `request ${inResponseTo} was already answered (replay)`);
+      }
+    } else {
+      await this.useUnsolicited(organizationId, assertion, ours, refuse);
     }
 
     // 5. The user.
@@ -349,6 +354,96 @@ export class SamlService {
     const code = randomBytes(32).toString('base64url');
     await this.repo.saveCode(sha256(code), userId);
     return { code, os, userId };
+  }
+
+  /** The organization whose request `id` is, while unanswered and young; SAML_UNKNOWN_REQUEST otherwise. */
+  private async requestOrigin(id: string): Promise<{ organization: SsoOrganization; os: string | null }> {
+    const request = id ? await this.repo.request(id) : undefined;
+    if (!request || request.answered || request.expired) {
+      const why = !id
+        ? 'no InResponseTo'
+        : !request
+          ? `InResponseTo ${id} is not a request we issued`
+          : request.answered
+            ? `request ${id} was already answered (replay)`
+            : `request ${id} has expired`;
+      throw new SamlRefusal('SAML_UNKNOWN_REQUEST', why, request?.organizationId ?? null, request?.os ?? null);
+    }
+    const organization = await this.repo.organization(request.organizationId);
+    if (!organization) {
+      throw new SamlRefusal('SSO_NOT_CONFIGURED', 'the organization is gone', request.organizationId, request.os);
+    }
+    return { organization, os: request.os };
+  }
+
+  /**
+   * An unsolicited Response names its organization as a person's sign-in start does: by the e-mail domain of
+   * the address it carries, which one organization at most claims (one indexed look-up, at most that one
+   * organization's metadata read). The address is read here unverified, only to choose whose IdP
+   * certificates must verify the assertion; the user is then taken from the verified assertion only, and
+   * must be of a domain that very organization claims.
+   */
+  private async unsolicitedOrganization(unverified: Element): Promise<SsoOrganization> {
+    const email = this.emailOf(unverified);
+    if (!email) throw new SamlRefusal('SAML_UNKNOWN_USER', 'an unsolicited Response whose assertion names no e-mail');
+    const organization = await this.repo.organizationByDomain(domainOf(email));
+    if (!organization) {
+      throw new SamlRefusal(
+        'SAML_IDP_INITIATED_OFF',
+        `unsolicited Response for ${email}: no organization claims its domain`,
+      );
+    }
+    if (!organization.allowIdpInitiated) {
+      throw new SamlRefusal(
+        'SAML_IDP_INITIATED_OFF',
+        `unsolicited Response for ${email}: organization ${organization.id} does not accept sign-in started at the IdP`,
+        organization.id,
+      );
+    }
+    return organization;
+  }
+
+  /**
+   * What an unsolicited assertion must show besides the common checks: no confirmation addressed to us
+   * answers a request (a solicited answer whose Response lost its InResponseTo is not unsolicited), each
+   * is within its times (node-saml checks them only against a request), and its ID was not accepted before:
+   * kept until it could no longer pass the time checks.
+   */
+  private async useUnsolicited(
+    organizationId: number,
+    assertion: Element,
+    ours: Element[],
+    refuse: (code: SamlErrorCode, reason: string) => SamlRefusal,
+  ): Promise<void> {
+    const answering = ours.find((c) => c.hasAttribute('InResponseTo'));
+    if (answering) {
+      throw refuse(
+        'SAML_UNKNOWN_REQUEST',
+        `the signed assertion answers request ${answering.getAttribute('InResponseTo')} but the Response names none`,
+      );
+    }
+    const now = Date.now();
+    const until: number[] = [];
+    for (const c of ours) {
+      const notOnOrAfter = Date.parse(c.getAttribute('NotOnOrAfter') ?? '');
+      if (Number.isNaN(notOnOrAfter)) {
+        throw refuse('SAML_INVALID_RESPONSE', 'an unsolicited bearer SubjectConfirmationData without NotOnOrAfter');
+      }
+      const notBefore = Date.parse(c.getAttribute('NotBefore') ?? '');
+      if (now - CLOCK_SKEW_MS >= notOnOrAfter || now + CLOCK_SKEW_MS < notBefore) {
+        throw refuse('SAML_EXPIRED', 'SubjectConfirmationData outside NotBefore / NotOnOrAfter');
+      }
+      until.push(notOnOrAfter);
+    }
+    const conditionsUntil = Date.parse(attr('saml:Conditions/@NotOnOrAfter', assertion)[0] ?? '');
+    if (!Number.isNaN(conditionsUntil)) until.push(conditionsUntil);
+    const id = assertion.getAttribute('ID') ?? '';
+    if (!id) throw refuse('SAML_INVALID_RESPONSE', 'the assertion has no ID');
+    // A skew more than the checks allow: the database's clock may run ahead of ours.
+    const expiresAt = new Date(Math.min(...until) + 2 * CLOCK_SKEW_MS);
+    if (!(await this.repo.useAssertion(organizationId, id, expiresAt))) {
+      throw refuse('SAML_UNKNOWN_REQUEST', `assertion ${id} was already used (replay)`);
+    }
   }
 
   /**

@@ -62,7 +62,12 @@ describeEachDb('organizations: rules (fields, SAML settings, users, clients) and
     const t = ctx();
     const id = await newOrganization(t);
     const empty = await api(t, 'admin', 'GET', `/organizations/${id}/saml`);
-    expect(empty.body).toEqual({ samlMetadataUrl: null, samlEmailDomains: [], samlAllowUserCreation: false });
+    expect(empty.body).toEqual({
+      samlMetadataUrl: null,
+      samlEmailDomains: [],
+      samlAllowUserCreation: false,
+      samlAllowIdpInitiated: false,
+    });
 
     for (const url of [
       'http://idp.example.com/m',
@@ -115,13 +120,16 @@ describeEachDb('organizations: rules (fields, SAML settings, users, clients) and
       samlMetadataUrl: 'https://idp.example.com/metadata',
       samlEmailDomains: ['example.com', 'sub.example-2.se'],
       samlAllowUserCreation: true,
+      samlAllowIdpInitiated: false,
     };
     expect(saved.body).toEqual(expected);
     expect((await api(t, 'orgadmin', 'GET', `/organizations/1/saml`)).status).toBe(200);
     expect((await api(t, 'admin', 'GET', `/organizations/${id}/saml`)).body).toEqual(expected);
     const [log] = await logsSince(t, since);
     expect(log).toMatchObject({ entity_type: 'organization', entity_id: id, action: 'updateSamlSettings' });
-    expect(log!.payload.after).toEqual(expected);
+    // The audit row keeps the fields that changed.
+    const { samlAllowIdpInitiated: _unchanged, ...changed } = expected;
+    expect(log!.payload.after).toEqual(changed);
     // Fields left out keep their value.
     const partial = await api(t, 'admin', 'PUT', `/organizations/${id}/saml`, { samlAllowUserCreation: false });
     expect(partial.body).toEqual({ ...expected, samlAllowUserCreation: false });
@@ -133,7 +141,28 @@ describeEachDb('organizations: rules (fields, SAML settings, users, clients) and
       samlMetadataUrl: null,
       samlEmailDomains: ['sub.example-2.se'],
       samlAllowUserCreation: false,
+      samlAllowIdpInitiated: false,
     });
+  });
+
+  it('SAML: sign-in started at the identity provider is off by default; turned on and off, audited, kept when left out', async () => {
+    const t = ctx();
+    const id = await newOrganization(t);
+    expect((await api(t, 'admin', 'GET', `/organizations/${id}/saml`)).body.samlAllowIdpInitiated).toBe(false);
+    const since = await lastLogId(t);
+    const on = await api(t, 'admin', 'PUT', `/organizations/${id}/saml`, { samlAllowIdpInitiated: true });
+    expect(on.status).toBe(200);
+    expect(on.body.samlAllowIdpInitiated).toBe(true);
+    const [log] = await logsSince(t, since);
+    expect(log).toMatchObject({ entity_type: 'organization', entity_id: id, action: 'updateSamlSettings' });
+    expect(log!.payload.before.samlAllowIdpInitiated).toBe(false);
+    expect(log!.payload.after.samlAllowIdpInitiated).toBe(true);
+    const kept = await api(t, 'admin', 'PUT', `/organizations/${id}/saml`, { samlAllowUserCreation: true });
+    expect(kept.body).toMatchObject({ samlAllowUserCreation: true, samlAllowIdpInitiated: true });
+    const off = await api(t, 'admin', 'PUT', `/organizations/${id}/saml`, { samlAllowIdpInitiated: false });
+    expect(off.body.samlAllowIdpInitiated).toBe(false);
+    const wrongType = await api(t, 'admin', 'PUT', `/organizations/${id}/saml`, { samlAllowIdpInitiated: 'yes' });
+    expectErrorShape(wrongType.body, 400, 'VALIDATION_FAILED');
   });
 
   it('SAML: a domain another organization claimed answers 409 DOMAIN_CLAIMED with the domain; nothing saved', async () => {
@@ -152,6 +181,7 @@ describeEachDb('organizations: rules (fields, SAML settings, users, clients) and
       samlMetadataUrl: null,
       samlEmailDomains: [],
       samlAllowUserCreation: false,
+      samlAllowIdpInitiated: false,
     });
     // The owner keeps it; the client SAML tab reads the organization's domains from the table.
     expect((await api(t, 'admin', 'GET', '/organizations/1/saml')).body.samlEmailDomains).toEqual([

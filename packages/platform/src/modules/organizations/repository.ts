@@ -330,6 +330,7 @@ export class OrganizationsRepository {
   async saml(id: number): Promise<SamlSettings> {
     const rows = await this.db.query<SamlSettings>(
       `SELECT o.saml_metadata_url AS "samlMetadataUrl", o.saml_allow_user_creation AS "samlAllowUserCreation",
+              o.saml_allow_idp_initiated AS "samlAllowIdpInitiated",
               ARRAY(SELECT d.domain FROM organization_email_domains d WHERE d.organization_id = o.id ORDER BY d.domain)
                 AS "samlEmailDomains"
          FROM organizations o WHERE o.id = $1`,
@@ -349,8 +350,9 @@ export class OrganizationsRepository {
 
   async saveSaml(id: number, s: SamlSettings): Promise<void> {
     await this.db.query(
-      'UPDATE organizations SET saml_metadata_url = $2, saml_allow_user_creation = $3 WHERE id = $1',
-      [id, s.samlMetadataUrl, s.samlAllowUserCreation],
+      `UPDATE organizations SET saml_metadata_url = $2, saml_allow_user_creation = $3, saml_allow_idp_initiated = $4
+        WHERE id = $1`,
+      [id, s.samlMetadataUrl, s.samlAllowUserCreation, s.samlAllowIdpInitiated],
     );
     await this.db.query(
       'DELETE FROM organization_email_domains WHERE organization_id = $1 AND NOT domain = ANY($2::text[])',

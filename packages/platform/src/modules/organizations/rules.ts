@@ -17,6 +17,8 @@ export interface SamlSettings {
   samlMetadataUrl: string | null;
   samlEmailDomains: string[];
   samlAllowUserCreation: boolean;
+  /** Unsolicited Responses (sign-in started at the identity provider's portal) are accepted. */
+  samlAllowIdpInitiated: boolean;
 }
 
 export const NAME_MAX = 100;
@@ -91,7 +93,12 @@ export function normalizeSamlSettings(input: SamlSettings): { settings: SamlSett
     else if (!domains.includes(domain)) domains.push(domain);
   });
   return {
-    settings: { samlMetadataUrl: url, samlEmailDomains: domains, samlAllowUserCreation: input.samlAllowUserCreation },
+    settings: {
+      samlMetadataUrl: url,
+      samlEmailDomains: domains,
+      samlAllowUserCreation: input.samlAllowUserCreation,
+      samlAllowIdpInitiated: input.samlAllowIdpInitiated,
+    },
     errors,
   };
 }

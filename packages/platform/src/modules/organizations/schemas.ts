@@ -84,9 +84,11 @@ export const samlBody = obj({
   samlMetadataUrl: text,
   samlEmailDomains: { type: 'array', items: { type: 'string', maxLength: 1000 }, maxItems: DOMAINS_MAX },
   samlAllowUserCreation: bool,
+  samlAllowIdpInitiated: bool,
 });
 export const samlResponse = obj({
   samlMetadataUrl: text,
   samlEmailDomains: { type: 'array', items: str },
   samlAllowUserCreation: bool,
+  samlAllowIdpInitiated: bool,
 });

@@ -402,6 +402,7 @@ export class OrganizationsService {
       samlMetadataUrl: body.samlMetadataUrl === undefined ? current.samlMetadataUrl : body.samlMetadataUrl,
       samlEmailDomains: body.samlEmailDomains ?? current.samlEmailDomains,
       samlAllowUserCreation: body.samlAllowUserCreation ?? current.samlAllowUserCreation,
+      samlAllowIdpInitiated: body.samlAllowIdpInitiated ?? current.samlAllowIdpInitiated,
     });
     if (Object.keys(errors).length) throw badRequest('The SAML settings are not valid', errors);
     const refusal = settings.samlMetadataUrl ? await urlRefusal(this.policy, settings.samlMetadataUrl) : undefined;

@@ -31,6 +31,7 @@ const supportedOs = (value: string | null) => (value === 'ios' || value === 'and
 export const SAML_ERROR_CODES = [
   'SAML_INVALID_RESPONSE',
   'SAML_UNKNOWN_REQUEST',
+  'SAML_IDP_INITIATED_OFF',
   'SAML_INVALID_SIGNATURE',
   'SAML_WRONG_ISSUER',
   'SAML_WRONG_AUDIENCE',

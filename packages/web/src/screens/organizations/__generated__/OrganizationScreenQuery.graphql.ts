@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67d55ea664140b4531d27740b8c52d81>>
- * @relayHash 201deeb6a7bf5ddd7ee606c993d1831a
+ * @generated SignedSource<<e026184cedb8e0c1885ae6f0391b70a8>>
+ * @relayHash 198e2cd74b97542f6f03f4155b67dc25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8dbe5772c50c1e0b1195853e57fbb0ef6bc26c7fc8b1a92144da5f55acea044e
+// @relayRequestID 2ae4092c8ea8d2ceb85bc7e9081adfd2ce40b06a17d9447ba4573ad62bc7f5fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -548,6 +548,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "samlAllowIdpInitiated",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "SamlServiceProvider",
                     "kind": "LinkedField",
                     "name": "serviceProvider",
@@ -590,7 +597,7 @@ return {
     ]
   },
   "params": {
-    "id": "8dbe5772c50c1e0b1195853e57fbb0ef6bc26c7fc8b1a92144da5f55acea044e",
+    "id": "2ae4092c8ea8d2ceb85bc7e9081adfd2ce40b06a17d9447ba4573ad62bc7f5fb",
     "metadata": {},
     "name": "OrganizationScreenQuery",
     "operationKind": "query",

@@ -34,6 +34,7 @@ function renderSaml({ saveSaml = true, domains = ['vakt.se'], url = 'https://idp
           samlMetadataUrl: url,
           samlEmailDomains: domains,
           samlAllowUserCreation: false,
+          samlAllowIdpInitiated: false,
           serviceProvider: SP,
         },
       }),
@@ -100,7 +101,7 @@ describe('OrganizationSamlTab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText(/is not an e-mail domain/)).toBeNull());
   });
 
-  it('saves the URL, the domains and the user-creation switch with updateOrganizationSamlSettings', async () => {
+  it('saves the URL, the domains, the user-creation and the IdP-initiated switches with updateOrganizationSamlSettings', async () => {
     const { environment } = renderSaml();
     await screen.findByRole('form', { name: 'SAML settings' });
     act(() =>
@@ -109,6 +110,9 @@ describe('OrganizationSamlTab', { timeout: 20_000 }, () => {
       }),
     );
     act(() => fireEvent.click(screen.getByRole('checkbox', { name: 'Create users at first sign-in' })));
+    act(() =>
+      fireEvent.click(screen.getByRole('checkbox', { name: "Allow sign-in from the identity provider's portal" })),
+    );
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     type('skola.vakt.se');
     act(() => fireEvent.click(saveButton()));
@@ -119,6 +123,7 @@ describe('OrganizationSamlTab', { timeout: 20_000 }, () => {
         samlMetadataUrl: 'https://idp.example.org/md',
         samlEmailDomains: ['vakt.se', 'skola.vakt.se'],
         samlAllowUserCreation: true,
+        samlAllowIdpInitiated: true,
       },
     });
     resolve(environment, {
@@ -129,6 +134,7 @@ describe('OrganizationSamlTab', { timeout: 20_000 }, () => {
             samlMetadataUrl: 'https://idp.example.org/md',
             samlEmailDomains: ['vakt.se', 'skola.vakt.se'],
             samlAllowUserCreation: true,
+            samlAllowIdpInitiated: true,
           },
         },
         errors: [],

@@ -43,6 +43,7 @@ interface Values {
   url: string;
   domains: string[];
   allowCreation: boolean;
+  allowIdpInitiated: boolean;
 }
 
 /**
@@ -62,7 +63,12 @@ function samlFieldErrors(intl: IntlShape, errors: readonly FieldErrorShape[], do
       );
     else if (error.code === 'DOMAIN_CLAIMED' || error.code === 'INVALID_DOMAIN')
       (byField.samlEmailDomains ??= []).push(organizationErrorText(intl, error, domain));
-    else if (field === 'samlEmailDomains' || field === 'samlMetadataUrl' || field === 'samlAllowUserCreation')
+    else if (
+      field === 'samlEmailDomains' ||
+      field === 'samlMetadataUrl' ||
+      field === 'samlAllowUserCreation' ||
+      field === 'samlAllowIdpInitiated'
+    )
       (byField[field] ??= []).push(fieldErrorText(intl, error));
     else (byField.other ??= []).push(organizationErrorText(intl, error));
   }
@@ -72,8 +78,9 @@ function samlFieldErrors(intl: IntlShape, errors: readonly FieldErrorShape[], do
 /**
  * SAML single sign-on of the organization (spec 002 section 8): the identity provider's metadata URL, the
  * e-mail domains whose users sign in through it (tags: committed on space, Enter or leaving the field,
- * checked against the platform's rule, duplicates dropped), whether unknown people get a user, and what to
- * register at the identity provider. Read only without saveSaml.
+ * checked against the platform's rule, duplicates dropped), whether unknown people get a user, whether sign-in
+ * may start at the identity provider (its portal's app tile), and what to register at the identity provider.
+ * Read only without saveSaml.
  */
 export function OrganizationSamlTab({ organization }: { organization: OrganizationSamlTab_organization$key }) {
   const intl = useIntl();
@@ -88,6 +95,7 @@ export function OrganizationSamlTab({ organization }: { organization: Organizati
           samlMetadataUrl
           samlEmailDomains
           samlAllowUserCreation
+          samlAllowIdpInitiated
           serviceProvider {
             entityId
             assertionConsumerServiceUrl
@@ -103,6 +111,7 @@ export function OrganizationSamlTab({ organization }: { organization: Organizati
     url: settings.samlMetadataUrl ?? '',
     domains: [...settings.samlEmailDomains],
     allowCreation: settings.samlAllowUserCreation,
+    allowIdpInitiated: settings.samlAllowIdpInitiated,
   });
   const { errors, setErrors, formRef } = useFieldErrors();
   const [typed, setTyped] = useState('');
@@ -117,6 +126,7 @@ export function OrganizationSamlTab({ organization }: { organization: Organizati
             samlMetadataUrl
             samlEmailDomains
             samlAllowUserCreation
+            samlAllowIdpInitiated
           }
         }
         errors {
@@ -182,6 +192,7 @@ export function OrganizationSamlTab({ organization }: { organization: Organizati
       samlMetadataUrl: form.values.url.trim() || null,
       samlEmailDomains: domains,
       samlAllowUserCreation: form.values.allowCreation,
+      samlAllowIdpInitiated: form.values.allowIdpInitiated,
     };
     try {
       const { updateOrganizationSamlSettings: payload } = await save({ id: data.id, input });
@@ -199,6 +210,7 @@ export function OrganizationSamlTab({ organization }: { organization: Organizati
         url: saved.samlMetadataUrl ?? '',
         domains: [...saved.samlEmailDomains],
         allowCreation: saved.samlAllowUserCreation,
+        allowIdpInitiated: saved.samlAllowIdpInitiated,
       });
       notify.success(t('organizations.saml.saved'));
     } catch (error) {
@@ -306,6 +318,18 @@ export function OrganizationSamlTab({ organization }: { organization: Organizati
                   {t('organizations.saml.allowUserCreationHelp')}
                 </Text>
                 <InlineErrors errors={errors.samlAllowUserCreation} />
+              </Box>
+              <Box>
+                <SwitchField
+                  label={t('organizations.saml.allowIdpInitiated')}
+                  checked={form.values.allowIdpInitiated}
+                  disabled={!canSave}
+                  onChange={(checked) => form.setValue('allowIdpInitiated', checked)}
+                />
+                <Text fontSize="xs" color="fg.muted" mt="1">
+                  {t('organizations.saml.allowIdpInitiatedHelp')}
+                </Text>
+                <InlineErrors errors={errors.samlAllowIdpInitiated} />
               </Box>
               {failure && (
                 <Alert.Root status="error" data-testid="saml-failure">

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1422e9c464626e2fd2711647eae397b>>
- * @relayHash 311a0d7f557687fddc4960b0f73fde15
+ * @generated SignedSource<<3fe14310a7fee833825e91c9adfe00c6>>
+ * @relayHash 117beed310a2eb1e79e7fc3c506d132b
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 381b94b343f4e87714b8801a030dd40d13c8153f2f0ed4df5cf2ecb756023c07
+// @relayRequestID 34911ec462e5d7617e490bb0859e2aa5c1a6092e555f86ed3d7dbd1ae682ca89
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrganizationSamlSettingsInput = {
+  samlAllowIdpInitiated?: boolean | null | undefined;
   samlAllowUserCreation: boolean;
   samlEmailDomains: ReadonlyArray<string>;
   samlMetadataUrl?: string | null | undefined;
@@ -30,6 +31,7 @@ export type OrganizationSamlTabSaveMutation$data = {
     readonly organization: {
       readonly id: string;
       readonly samlSettings: {
+        readonly samlAllowIdpInitiated: boolean;
         readonly samlAllowUserCreation: boolean;
         readonly samlEmailDomains: ReadonlyArray<string>;
         readonly samlMetadataUrl: string | null | undefined;
@@ -118,6 +120,13 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "samlAllowUserCreation",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "samlAllowIdpInitiated",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -179,7 +188,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "381b94b343f4e87714b8801a030dd40d13c8153f2f0ed4df5cf2ecb756023c07",
+    "id": "34911ec462e5d7617e490bb0859e2aa5c1a6092e555f86ed3d7dbd1ae682ca89",
     "metadata": {},
     "name": "OrganizationSamlTabSaveMutation",
     "operationKind": "mutation",
@@ -188,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "9797a6332b621f9fe9d4a843d614d4fc";
+(node as any).hash = "366d367a0a26c0fa26bf02a2049c5cd6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7f560fcaf274ba4eb2be4207dedc974>>
- * @relayHash 574f6248b4c810f7a49daa53843db01f
+ * @generated SignedSource<<7b4f038eec53fa9666fb656b35451dec>>
+ * @relayHash 393546a93f79b50fb125af94fe89cca6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68836e23ca99df78f48f5fcb994a417f8585b6cb41808fea738998c85acd2086
+// @relayRequestID 833404544e4793729fe752a2ecbe98f45614256f7030b8acc901f853bbca61e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -173,6 +173,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "samlAllowIdpInitiated",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "SamlServiceProvider",
                     "kind": "LinkedField",
                     "name": "serviceProvider",
@@ -215,7 +222,7 @@ return {
     ]
   },
   "params": {
-    "id": "68836e23ca99df78f48f5fcb994a417f8585b6cb41808fea738998c85acd2086",
+    "id": "833404544e4793729fe752a2ecbe98f45614256f7030b8acc901f853bbca61e7",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -237,6 +244,7 @@ return {
           "plural": false,
           "type": "OrganizationSamlSettings"
         },
+        "node.samlSettings.samlAllowIdpInitiated": (v3/*:: as any*/),
         "node.samlSettings.samlAllowUserCreation": (v3/*:: as any*/),
         "node.samlSettings.samlEmailDomains": {
           "enumValues": null,

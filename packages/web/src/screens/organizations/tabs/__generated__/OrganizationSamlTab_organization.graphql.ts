@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f82fb936ffe81a101f4a087c4b92407>>
+ * @generated SignedSource<<b84431a8b02e335eebd8966ee9950518>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type OrganizationSamlTab_organization$data = {
   readonly id: string;
   readonly samlSettings: {
+    readonly samlAllowIdpInitiated: boolean;
     readonly samlAllowUserCreation: boolean;
     readonly samlEmailDomains: ReadonlyArray<string>;
     readonly samlMetadataUrl: string | null | undefined;
@@ -94,6 +95,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "samlAllowIdpInitiated",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "SamlServiceProvider",
           "kind": "LinkedField",
           "name": "serviceProvider",
@@ -131,6 +139,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "561a9d46a298778f55c2e77951de6a53";
+(node as any).hash = "53f709080f8ce703740aff0155dee9d6";
 
 export default node;

@@ -106,7 +106,14 @@ export function buildApp({
   registerCaller(app);
   if (!given) app.addHook('onClose', async () => storage.close?.());
   app.addHook('onClose', async () => events.close());
-  if (delivery) registerDelivery(app, { db, mailer, options: delivery, policy: outboundPolicy(config) });
+  if (delivery)
+    registerDelivery(app, {
+      db,
+      mailer,
+      options: delivery,
+      policy: outboundPolicy(config),
+      keySecret: config.jwtSecret,
+    });
   if (deviceHealth) registerDeviceHealth(app, { ...deps, options: deviceHealth });
   if (push) registerPush(app, { ...deps, options: push });
 

@@ -36,7 +36,7 @@ describe('SIA DC-09 sender against the test receiver', () => {
   const backoff = { baseMs: 1000, factor: 2, maxMs: 1500 };
   /** The outbound policy with the test receiver's loopback port allow-listed, and nothing else. */
   let policy: OutboundPolicy;
-  const deliver = (message: Message, to: typeof target, options: DeliverOptions = {}) =>
+  const deliver = (message: Message, to: typeof target, options: DeliverOptions) =>
     deliverAnywhere(message, to, { policy, ...options });
 
   beforeEach(async () => {
@@ -176,7 +176,7 @@ describe('SIA DC-09 sender against the test receiver', () => {
   it('a receiver that is not there: retries, then fails as "connection"', async () => {
     const { clock, sleeps } = testClock('2026-06-01T12:00:00Z');
     await receiver.close();
-    const failure = await deliver(ALARM, target, { clock, retries: 2, backoff, timeoutMs: 2000 }).catch(
+    const failure = await deliver(ALARM, target, { clock, retries: 2, backoff, timeoutMs: 2000, sequence: 1 }).catch(
       (e: unknown) => e,
     );
     expect(failure).toMatchObject({ name: 'DeliveryFailed', outcome: 'connection' });
@@ -197,6 +197,7 @@ describe('SIA DC-09 sender against the test receiver', () => {
     const failure = await deliver(ALARM, target, {
       clock,
       retries: 0,
+      sequence: 1,
       onAttempt: (r) => void reports.push(r),
     }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ name: 'DeliveryFailed', outcome: 'invalid' });
@@ -219,13 +220,13 @@ describe('SIA DC-09 sender against the test receiver', () => {
         const refused = await deliver(
           ALARM,
           { ...target, host, port },
-          { onAttempt: (r) => void reports.push(r) },
+          { sequence: 1, onAttempt: (r) => void reports.push(r) },
         ).catch((e: unknown) => e);
         expect(refused, host).toBeInstanceOf(DestinationNotAllowed);
         expect(refused).toMatchObject({ code: 'DESTINATION_NOT_ALLOWED', port });
       }
       // Without a policy: the default one, which allow-lists nothing (not even the test receiver).
-      await expect(deliverAnywhere(ALARM, target)).rejects.toBeInstanceOf(DestinationNotAllowed);
+      await expect(deliverAnywhere(ALARM, target, { sequence: 1 })).rejects.toBeInstanceOf(DestinationNotAllowed);
       expect(reports).toEqual([]);
       expect(connections).toBe(0);
       expect(receiver.frames).toEqual([]);

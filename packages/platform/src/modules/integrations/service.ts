@@ -335,7 +335,7 @@ export class IntegrationsService {
         action: 'sendTestAlarm',
         actorId: caller.id,
         before: { status: row.status },
-        after: { status, statusReason, outcome: result.outcome, code: TEST_CODE },
+        after: { status, ...(statusReason ? { statusReason } : {}), outcome: result.outcome, code: TEST_CODE },
         clientIds: network.client_id === null ? [] : [network.client_id],
         organizationId: network.organization_id,
       });

@@ -68,7 +68,7 @@ async function nakRound() {
   for (let i = 0; i < 200; i++) {
     receiver.next({ kind: 'nak', timestamp: new Date(Date.now() + 60_000) });
     const t = performance.now();
-    const result = await deliver(ALARM, target, { timeoutMs: 5000, retries: 1, policy });
+    const result = await deliver(ALARM, target, { timeoutMs: 5000, retries: 1, policy, sequence: (i % 9999) + 1 });
     if (result.attempts.length !== 2) throw new Error('expected NAK then ACK');
     latencies.push(performance.now() - t);
   }

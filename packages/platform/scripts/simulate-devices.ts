@@ -5,6 +5,7 @@
  *
  *   npm run simulate -- [--devices 8] [--interval 5000] [--kinds hub,button,sensor,dalm] [--once]
  *   npm run simulate -- --scenario button-offline [--serial <button serial>]
+ *   npm run simulate -- --scenario arc-alarm --network <id>
  *
  * It signs in to the back office as an administrator (SIM_EMAIL / SIM_PASSWORD, default the demo admin),
  * picks the newest devices of each kind, issues each a new ingest key (POST /backoffice/devices/{id}/ingest-key;
@@ -15,7 +16,13 @@
  * and waits until the platform shows it online, drains its battery under 20 % and waits for the battery
  * warning in its log, then reports a disconnect and waits until the platform shows it offline; then it exits
  * (0, or 1 when a step did not happen within --timeout ms).
+ *
+ * --scenario arc-alarm drives an alarm through the network's integrations to their alarm-receiving centres:
+ * raised, confirmed, finalized, each step waiting for every receiver's ACK in the integration logs
+ * (scripts/arcAlarm.ts; with scripts/dc09-receiver.ts as the centre on an engineer's desk).
  */
+import { arcAlarm } from './arcAlarm.js';
+
 type Kind = 'dalm' | 'hub' | 'button' | 'sensor';
 const KINDS: Kind[] = ['hub', 'button', 'sensor', 'dalm'];
 
@@ -26,8 +33,9 @@ interface Options {
   devices: number;
   intervalMs: number;
   kinds: Kind[];
-  scenario?: 'button-offline';
+  scenario?: 'button-offline' | 'arc-alarm';
   serial?: string;
+  network?: number;
   once: boolean;
   timeoutMs: number;
   seed: number;
@@ -43,6 +51,9 @@ const HELP = `Vakt device simulator
   --once              one round of reports, then exit
   --scenario NAME     button-offline: one button goes online, drains under 20 %, disconnects, then exit
   --serial SERIAL     the button of the scenario (default the newest button)
+  --scenario arc-alarm --network ID
+                      an alarm in that network raised, confirmed and finalized, each step waiting for every
+                      integration's alarm-receiving centre to ACK it (the frames and answers are printed)
   --timeout MS        how long the scenario waits for each step (default 120000)
   --seed N            random seed (default: the time), for repeatable runs
   --platform URL      the platform (default PLATFORM_URL or http://127.0.0.1:4000)
@@ -79,12 +90,15 @@ function parseOptions(argv: string[]): Options {
     '--timeout',
     '--seed',
     '--platform',
+    '--network',
   ]);
   const unknown = args.filter((a, i) => a.startsWith('--') && !known.has(a) && !known.has(args[i - 1] ?? ''));
   if (unknown.length) throw new Error(`unknown option ${unknown[0]} (--help lists them)`);
   const scenario = value('scenario');
-  if (scenario !== undefined && scenario !== 'button-offline')
-    throw new Error(`--scenario must be button-offline, got "${scenario}"`);
+  if (scenario !== undefined && scenario !== 'button-offline' && scenario !== 'arc-alarm')
+    throw new Error(`--scenario must be button-offline or arc-alarm, got "${scenario}"`);
+  if (scenario === 'arc-alarm' && value('network') === undefined)
+    throw new Error('--scenario arc-alarm needs --network');
   const kinds = (value('kinds') ?? KINDS.join(',')).split(',').map((k) => k.trim()) as Kind[];
   const wrong = kinds.find((k) => !KINDS.includes(k));
   if (wrong) throw new Error(`--kinds takes hub, button, sensor and dalm, got "${wrong}"`);
@@ -97,6 +111,7 @@ function parseOptions(argv: string[]): Options {
     kinds,
     scenario: scenario as Options['scenario'],
     serial: value('serial'),
+    ...(value('network') !== undefined ? { network: number('network', 0, 1) } : {}),
     once: args.includes('--once'),
     timeoutMs: number('timeout', 120_000, 1000),
     seed: number('seed', Date.now() % 2147483647, 0),
@@ -148,7 +163,9 @@ class BackOffice {
 
   async call<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {
     if (!this.token) await this.signIn();
-    const res = await fetch(`${this.o.platformUrl}/backoffice${path}`, {
+    // Paths under /v2/ or /backoffice/ as they are; others are the back office's.
+    const full = /^\/(v2|backoffice)\//.test(path) ? path : `/backoffice${path}`;
+    const res = await fetch(`${this.o.platformUrl}${full}`, {
       method,
       headers: { authorization: `Bearer ${this.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
@@ -386,7 +403,15 @@ async function main() {
   }
   const bo = new BackOffice(o);
   if (o.scenario === 'button-offline') await buttonOffline(o, bo);
-  else await simulate(o, bo);
+  else if (o.scenario === 'arc-alarm') {
+    const ok = await arcAlarm((method, path, body) => bo.call(method, path, body), {
+      networkId: o.network!,
+      timeoutMs: o.timeoutMs,
+      pollMs: o.intervalMs,
+      say,
+    });
+    if (!ok) process.exit(1);
+  } else await simulate(o, bo);
 }
 
 main().then(

@@ -110,7 +110,8 @@ export function buildApp({
   registerCaller(app);
   if (!given) app.addHook('onClose', async () => storage.close?.());
   app.addHook('onClose', async () => events.close());
-  if (delivery) registerDelivery(app, { db, options: delivery, policy: outboundPolicy(config) });
+  if (delivery)
+    registerDelivery(app, { db, options: delivery, policy: outboundPolicy(config), keySecret: config.jwtSecret });
   if (deviceHealth) registerDeviceHealth(app, { ...deps, options: deviceHealth });
   if (push) registerPush(app, { ...deps, options: push });
   if (mailQueue) registerMailQueue(app, { db, mailer, options: mailQueue });

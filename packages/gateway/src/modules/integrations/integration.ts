@@ -39,9 +39,21 @@ export interface RestIntegration {
   port: number | null;
   description: string | null;
   status: string;
+  /** Why the status is error (`account_refused`); null or absent otherwise. */
+  statusReason?: string | null;
+  encryption?: RestIntegrationEncryption | null;
+  /** Only in the answer of a write that generated a key. */
+  encryptionKey?: string;
   settings?: RestIntegrationSettings | null;
   createdAt?: string | null;
   updatedAt?: string | null;
+}
+
+export interface RestIntegrationEncryption {
+  enabled?: boolean;
+  keySet?: boolean;
+  keyBits?: number | null;
+  keySetAt?: string | null;
 }
 
 export interface IntegrationSource {
@@ -54,6 +66,8 @@ export interface IntegrationSource {
   port: number;
   description: string | null;
   status: string;
+  statusReason: string | null;
+  encryption: { enabled: boolean; keySet: boolean; keyBits: number | null; keySetAt: string | null };
   line: string | null;
   uid: string | null;
   receiver: string | null;
@@ -66,6 +80,7 @@ export interface IntegrationSource {
 
 const KINDS = ['MANITOU', 'SHORTXML', 'GUARDTOOLS'];
 const STATUSES = ['ERROR', 'PENDING', 'SUCCESS'];
+const STATUS_REASONS = ['ACCOUNT_REFUSED'];
 
 export const integrationGlobalId = (networkRestId: string | number, integrationRestId: string | number) =>
   toGlobalId('Integration', `${networkRestId}/${integrationRestId}`);
@@ -96,6 +111,17 @@ export function toIntegration(row: RestIntegration): IntegrationSource {
     description: row.description ?? null,
     // Unknown statuses read as PENDING: no delivery outcome known.
     status: STATUSES.includes(upperStatus) ? upperStatus : 'PENDING',
+    // A reason this gateway does not know reads as none (the status still says ERROR).
+    statusReason:
+      upperStatus === 'ERROR' && STATUS_REASONS.includes((row.statusReason ?? '').toUpperCase())
+        ? row.statusReason!.toUpperCase()
+        : null,
+    encryption: {
+      enabled: row.encryption?.enabled === true,
+      keySet: row.encryption?.keySet === true,
+      keyBits: typeof row.encryption?.keyBits === 'number' ? row.encryption.keyBits : null,
+      keySetAt: row.encryption?.keySetAt ?? null,
+    },
     line: text(settings.line),
     uid: text(settings.uid),
     receiver: text(settings.receiver),
@@ -121,13 +147,16 @@ export interface IntegrationInput {
   useDeviceId?: boolean | null;
   pin?: string | null;
   siaCodes?: Partial<Record<SiaField, string | null>> | null;
+  encryption?: boolean | null;
+  keyBits?: number | null;
 }
 
 /**
  * The body of POST/PUT /v2/integrations/... . Left out (undefined) stays left out, so a PUT keeps the
  * stored value; null line/uid/receiver is sent as "" (the platform clears an optional setting);
  * a null or blank pin is left out (a PUT keeps the stored PIN; a create answers settings.pin REQUIRED);
- * null useDeviceId and SIA codes are left out (the platform's defaults / stored values).
+ * null useDeviceId and SIA codes are left out (the platform's defaults / stored values); null encryption
+ * keeps the setting.
  */
 export function integrationBody(input: IntegrationInput) {
   const settings: Record<string, string | boolean> = {};
@@ -141,12 +170,26 @@ export function integrationBody(input: IntegrationInput) {
     const code = input.siaCodes?.[field];
     if (typeof code === 'string') settings[setting] = code;
   }
+  const encryption =
+    typeof input.encryption === 'boolean'
+      ? { enabled: input.encryption, ...(typeof input.keyBits === 'number' ? { keyBits: input.keyBits } : {}) }
+      : undefined;
   return {
     kind: input.kind.toLowerCase(),
     ip: input.ip,
     port: input.port,
     description: input.description,
     settings,
+    ...(encryption ? { encryption } : {}),
+  };
+}
+
+/** IntegrationEncryptionKeyInput → the body of POST .../encryption-key. */
+export function encryptionKeyBody(input: { keyBits?: number | null; key?: string | null; format?: string | null }) {
+  return {
+    ...(typeof input.keyBits === 'number' ? { keyBits: input.keyBits } : {}),
+    ...(typeof input.key === 'string' ? { key: input.key } : {}),
+    ...(typeof input.format === 'string' ? { format: input.format.toLowerCase() } : {}),
   };
 }
 
@@ -161,6 +204,8 @@ const FIELD_BY_SETTING: Record<string, string> = {
 
 /** A platform field name (`settings.sia_code_create`) → the input's (`siaCodes.create`). */
 export function integrationFieldName(restField: string): string {
+  if (restField === 'encryption.enabled') return 'encryption';
+  if (restField === 'encryption.keyBits') return 'keyBits';
   if (!restField.startsWith('settings.')) return restField;
   const setting = restField.slice('settings.'.length);
   return FIELD_BY_SETTING[setting] ?? setting;

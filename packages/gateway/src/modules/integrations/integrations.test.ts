@@ -37,9 +37,11 @@ const MANITOU = {
 
 describe('integrations through the graph: Network.integrations, node, logs, the writes and the test alarm', () => {
   let receiver: Dc09Receiver;
+  /** The receiver's DC-09 keys by account (it learns one when the graph shows it). */
+  const keys: Record<string, Uint8Array> = {};
   // Before the stack: the platform refuses loopback receivers unless its OUTBOUND_ALLOW names them.
   beforeAll(async () => {
-    receiver = await startReceiver({ host: '127.0.0.1' });
+    receiver = await startReceiver({ host: '127.0.0.1', keys });
     return () => receiver.close();
   });
   const suite = useStack({
@@ -349,6 +351,77 @@ describe('integrations through the graph: Network.integrations, node, logs, the 
         },
       ]);
     }
+  });
+
+  it('encryption: the key is in the payload that generated it, once; frames go encrypted; a rotated key once, a given one never; a bare NAK reads ACCOUNT_REFUSED', async () => {
+    const ENCRYPTION = 'encryption { enabled keySet keyBits keySetAt }';
+    const WITH_KEY = `integration { id status statusReason ${ENCRYPTION} } encryptionKey errors { field code message }`;
+    const created = await graphql(
+      `mutation ($networkId: ID!, $input: IntegrationInput!) { createIntegration(networkId: $networkId, input: $input) { ${WITH_KEY} } }`,
+      {
+        networkId: ownNetwork.id,
+        input: { ...MANITOU, ...atReceiver(), uid: 'E1E1', receiver: null, encryption: true, keyBits: 192 },
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    const payload = created.data.createIntegration;
+    expect(payload.encryptionKey).toMatch(/^[0-9A-F]{48}$/);
+    expect(payload.integration.encryption).toMatchObject({ enabled: true, keySet: true, keyBits: 192 });
+    const id = payload.integration.id;
+    keys.E1E1 = Buffer.from(payload.encryptionKey, 'hex');
+
+    const read = await graphql(`query ($id: ID!) { node(id: $id) { ... on Integration { ${ENCRYPTION} } } }`, { id });
+    expect(JSON.stringify(read)).not.toContain(payload.encryptionKey);
+    const updated = await graphql(UPDATE.replace(PAYLOAD, WITH_KEY), {
+      id,
+      input: { ...MANITOU, ...atReceiver(), uid: 'E1E1', receiver: null, description: 'Encrypted ARC' },
+    });
+    expect(updated.data.updateIntegration.encryptionKey).toBeNull();
+    expect(updated.data.updateIntegration.integration.encryption.enabled).toBe(true);
+
+    const alarm = await graphql(TEST_ALARM, { id });
+    expect(alarm.data.sendTestAlarm.outcome).toBe('ACK');
+    expect(alarm.data.sendTestAlarm.attempts[0].frame).toMatch(/"\*SIA-DCS"\d{4}L3A#E1E1\[[0-9A-F]+<CR>$/);
+    expect(receiver.frames.at(-1)!.decrypted).toMatch(/\|#E1E1\|NRX\]_/);
+
+    const SET_KEY = `mutation ($id: ID!, $input: IntegrationEncryptionKeyInput!) { setIntegrationEncryptionKey(id: $id, input: $input) { ${WITH_KEY} } }`;
+    const rotated = await graphql(SET_KEY, { id, input: { keyBits: 256 } });
+    expect(rotated.data.setIntegrationEncryptionKey.encryptionKey).toMatch(/^[0-9A-F]{64}$/);
+    expect(rotated.data.setIntegrationEncryptionKey.integration.encryption.keyBits).toBe(256);
+    const given = await graphql(SET_KEY, { id, input: { key: 'BBBBBBBBBBBBBBBB', format: 'TEXT' } });
+    expect(given.data.setIntegrationEncryptionKey).toMatchObject({
+      encryptionKey: null,
+      integration: { encryption: { keySet: true, keyBits: 128 } },
+    });
+    const bad = await graphql(SET_KEY, { id, input: { key: 'XYZ' } });
+    expect(bad.data.setIntegrationEncryptionKey).toMatchObject({
+      integration: null,
+      encryptionKey: null,
+      errors: [{ field: 'key', code: 'INVALID' }],
+    });
+
+    // pysiaalarm's answer for an account it does not know: a bare "NAK" (to a frame it could open).
+    keys.E1E1 = Buffer.from('BBBBBBBBBBBBBBBB', 'latin1');
+    receiver.next({ kind: 'raw', bytes: Buffer.from('"NAK"') });
+    const refused = await graphql(
+      `
+        mutation ($id: ID!) {
+          sendTestAlarm(id: $id) {
+            outcome
+            integration {
+              status
+              statusReason
+            }
+          }
+        }
+      `,
+      { id },
+    );
+    expect(refused.data.sendTestAlarm).toMatchObject({
+      outcome: 'NAK',
+      integration: { status: 'ERROR', statusReason: 'ACCOUNT_REFUSED' },
+    });
+    expect(receiver.frames.at(-1)).toMatchObject({ answer: 'raw', parsed: { ok: true } });
   });
 
   it('deletes: deletedId, gone from the list and from node()', async () => {

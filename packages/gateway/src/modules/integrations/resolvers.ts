@@ -10,6 +10,21 @@ const networkRestIdOf = (network: { restId?: string; id: string }) =>
 
 type IntegrationParent = IntegrationSource & { network?: unknown };
 
+/** IntegrationPayload of a write: the integration and the key it generated (once), or the field errors. */
+async function writePayload(write: () => Promise<writes.IntegrationWrite>) {
+  let encryptionKey: string | null = null;
+  const payload = await payloadOf(
+    'integration',
+    async () => {
+      const done = await write();
+      encryptionKey = done.encryptionKey;
+      return done.integration;
+    },
+    integrationFieldName,
+  );
+  return { ...payload, encryptionKey };
+}
+
 /**
  * Integrations of a network (docs/rest-contract.md "Integrations (issue 9)"): Network.integrations, the
  * Integration node and its log, Query.siaCodes and the four mutations. Field errors come back as payload
@@ -21,13 +36,10 @@ export const integrationResolvers: ModuleResolvers = {
   },
   Mutation: {
     createIntegration: (_, { networkId, input }, ctx) =>
-      payloadOf(
-        'integration',
-        () => writes.createIntegration(ctx, restIdArg('Network', networkId, 'networkId'), input),
-        integrationFieldName,
-      ),
-    updateIntegration: (_, { id, input }, ctx) =>
-      payloadOf('integration', () => writes.updateIntegration(ctx, id, input), integrationFieldName),
+      writePayload(() => writes.createIntegration(ctx, restIdArg('Network', networkId, 'networkId'), input)),
+    updateIntegration: (_, { id, input }, ctx) => writePayload(() => writes.updateIntegration(ctx, id, input)),
+    setIntegrationEncryptionKey: (_, { id, input }, ctx) =>
+      writePayload(() => writes.setIntegrationEncryptionKey(ctx, id, input)),
     deleteIntegration: (_, { id }, ctx) => writes.deleteIntegration(ctx, id),
     sendTestAlarm: (_, { id }, ctx) => writes.sendTestAlarm(ctx, id),
   },

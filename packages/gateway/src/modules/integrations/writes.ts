@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { fieldErrorsOf, type FieldError } from '../../payloads/fieldErrors.js';
 import {
+  encryptionKeyBody,
   integrationBody,
   integrationFieldName,
   integrationGlobalId,
@@ -38,20 +39,54 @@ function forgetReads(ctx: GatewayContext, networkRestId: string, integrationRest
   ctx.rest.forget('/backoffice/networks');
 }
 
-export async function createIntegration(ctx: GatewayContext, networkRestId: number, input: IntegrationInput) {
-  const row = await ctx.rest.post<RestIntegration>(integrationPaths.ofNetwork(networkRestId), integrationBody(input));
-  forgetReads(ctx, String(networkRestId));
-  return toIntegration(row);
+/** A written integration and the key the write generated (shown once), if it generated one. */
+export interface IntegrationWrite {
+  integration: ReturnType<typeof toIntegration>;
+  encryptionKey: string | null;
 }
 
-export async function updateIntegration(ctx: GatewayContext, globalId: string, input: IntegrationInput) {
+const written = (row: RestIntegration): IntegrationWrite => ({
+  integration: toIntegration(row),
+  encryptionKey: typeof row.encryptionKey === 'string' ? row.encryptionKey : null,
+});
+
+export async function createIntegration(
+  ctx: GatewayContext,
+  networkRestId: number,
+  input: IntegrationInput,
+): Promise<IntegrationWrite> {
+  const row = await ctx.rest.post<RestIntegration>(integrationPaths.ofNetwork(networkRestId), integrationBody(input));
+  forgetReads(ctx, String(networkRestId));
+  return written(row);
+}
+
+export async function updateIntegration(
+  ctx: GatewayContext,
+  globalId: string,
+  input: IntegrationInput,
+): Promise<IntegrationWrite> {
   const { networkRestId, integrationRestId } = integrationIdArg(globalId);
   const row = await ctx.rest.put<RestIntegration>(
     integrationPaths.one(networkRestId, integrationRestId),
     integrationBody(input),
   );
   forgetReads(ctx, networkRestId, integrationRestId);
-  return toIntegration(row);
+  return written(row);
+}
+
+/** A generated key (answered once) or the receiving centre's key (never answered). */
+export async function setIntegrationEncryptionKey(
+  ctx: GatewayContext,
+  globalId: string,
+  input: Parameters<typeof encryptionKeyBody>[0],
+): Promise<IntegrationWrite> {
+  const { networkRestId, integrationRestId } = integrationIdArg(globalId);
+  const row = await ctx.rest.post<RestIntegration>(
+    `${integrationPaths.one(networkRestId, integrationRestId)}/encryption-key`,
+    encryptionKeyBody(input),
+  );
+  forgetReads(ctx, networkRestId, integrationRestId);
+  return written(row);
 }
 
 export async function deleteIntegration(ctx: GatewayContext, globalId: string) {

@@ -1,4 +1,6 @@
+import { createDecipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { decryptContent, withoutPad } from './crypto.js';
 import {
   FrameError,
   crc16arc,
@@ -117,6 +119,82 @@ describe('SIA DC-09 frames', () => {
     expect(() => encodeMessage(sia('UA'), { ...header, sequence: 10000 }, AT)).toThrow(FrameError);
     const farAway = { kind: 'SIA-DCS' as const, event: { code: 'UA', location: { lat: 91, lng: 0 } } };
     expect(() => encodeMessage(farAway, header, AT)).toThrow(FrameError);
+  });
+});
+
+describe('encrypted SIA DC-09 frames (AES-CBC, zero IV, pad and "|" before the data, hex after "[")', () => {
+  // The keys 00 01 02 ... of each size; the pad fixed to "P"s so the bytes are repeatable. The cipher
+  // texts below were made with `openssl enc -aes-<bits>-cbc -K <key> -iv 0 -nopad` over the plain text
+  // "PPPPPPPPPPPPPPP|#1234AB|Nri1/UA501][X18.068581][Y59.329323]_09:05:04,03-07-2026" (80 bytes).
+  const keyOf = (bits: number) => Buffer.from(Array.from({ length: bits / 8 }, (_, i) => i));
+  const fixedPad = (count: number) => 'P'.repeat(count);
+  const GOLDEN: Record<number, string> = {
+    128:
+      '34AA4A156D4930D99A622FED6A5D4A0C76FB5AA966B6DF61C61C7AFECFA29E81B81E6C269F098C938F5717CF9FF3F043' +
+      '287D7D7AD6117656D59951328A54378E1677BEE31E3EC1295EADF7CCC9D2ADA9',
+    192:
+      '3D895F73AD29B38E4D6A326EAA5DE2FB98656775AA57C1797C6990DF5D1FD14CA1DFC27D0F734F1DD2916A7549AF0FD9' +
+      'BE4A231FA9FEF6D3542C60A495354116300DCBA2A2B6F5862FF410E47052BEFD',
+    256:
+      '397C5D33928754178079162FDFAB34911B7377A364AF5623A56D14AFB0C714EE8E90A3A1495902246016ECAC447A53BF' +
+      '50C20F8DF65F452C705723AA52D71A52514753AFC8B7DE54CBDD3EB143B361C6',
+  };
+  const event = {
+    kind: 'SIA-DCS' as const,
+    event: { code: 'UA', zone: 501, area: 1, location: { lat: 59.329323, lng: 18.068581 } },
+  };
+  const header = { sequence: 42, receiver: '12', line: '3', account: '1234AB' };
+
+  for (const bits of [128, 192, 256]) {
+    it(`${bits}-bit key: the frame is byte for byte the standard's, the header in clear, the rest hex`, () => {
+      const frame = encodeMessage(event, header, AT, { key: keyOf(bits), pad: fixedPad });
+      expect(frame.toString('latin1')).toBe(refFrame(`"*SIA-DCS"0042R12L3#1234AB[${GOLDEN[bits]}`));
+    });
+  }
+
+  it('a NULL link test is encrypted the same way: "*NULL", the pad, "|", "]" and the timestamp', () => {
+    const frame = encodeMessage({ kind: 'NULL' }, { sequence: 7, line: '1', account: '9876' }, AT, {
+      key: keyOf(256),
+      pad: fixedPad,
+    });
+    expect(frame.toString('latin1')).toBe(
+      refFrame('"*NULL"0007L1#9876[3301E472883CE1215E68142380850BADE8BA94383FC118CC1CDE4CFA96A8BC1B'),
+    );
+  });
+
+  it('the pad is random, 1 to 16 characters, never "|", "[" or "]", and the whole is whole AES blocks', () => {
+    const key = keyOf(128);
+    const seen = new Set<string>();
+    for (let zone = 0; zone < 40; zone++) {
+      const frame = encodeMessage({ kind: 'SIA-DCS', event: { code: 'UA', zone } }, header, AT, { key });
+      const hex = frame.toString('latin1').split('[')[1]!.slice(0, -1);
+      expect(hex.length % 32).toBe(0);
+      const decipher = createDecipheriv('aes-128-cbc', key, Buffer.alloc(16));
+      decipher.setAutoPadding(false);
+      const plain = Buffer.concat([decipher.update(Buffer.from(hex, 'hex')), decipher.final()]).toString('latin1');
+      const pad = plain.slice(0, plain.indexOf('|'));
+      expect(pad.length).toBeGreaterThanOrEqual(1);
+      expect(pad.length).toBeLessThanOrEqual(16);
+      expect(pad).not.toMatch(/[|[\]]/);
+      expect(plain.slice(pad.length)).toBe(`|#1234AB|NUA${zone}]_09:05:04,03-07-2026`);
+      seen.add(pad);
+    }
+    expect(seen.size).toBeGreaterThan(30);
+  });
+
+  it("reads another implementation's encrypted block: pysiaalarm's test frame, key AAAAAAAAAAAAAAAA (its characters' bytes), zero pad without \"|\"", () => {
+    // "*NULL"0000R0L0#AAAB[...] from pysiaalarm's tests.
+    const plain = decryptContent(
+      'B4BC8B40D0E6D959D6BEA78E88CC0B2155741A3C44FBB96D476A3E557CAD64D9',
+      Buffer.from('AAAAAAAAAAAAAAAA', 'latin1'),
+    );
+    expect(plain).toBe('ppppppppppp]_18:24:52,07-05-2020');
+    expect(withoutPad(plain!)).toBe(']_18:24:52,07-05-2020');
+    expect(decryptContent('ABC', keyOf(128))).toBeUndefined();
+  });
+
+  it('a key is 16, 24 or 32 bytes, nothing else', () => {
+    expect(() => encodeMessage(event, header, AT, { key: Buffer.alloc(20) })).toThrow(RangeError);
   });
 });
 

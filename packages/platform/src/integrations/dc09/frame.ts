@@ -1,7 +1,8 @@
 /**
- * SIA DC-09 frames, unencrypted (issue 9 "Delivery, for real"; docs/rest-contract.md "SIA DC-09 frames").
+ * SIA DC-09 frames (docs/integrations.md "Frames"; docs/rest-contract.md "SIA DC-09 frames").
  *
  *   <LF><crc><0LLL>"<id>"<seq>R<rcvr>L<line>#<acct>[<data>][X<lon>][Y<lat>]_HH:MM:SS,MM-DD-YYYY<CR>
+ *   <LF><crc><0LLL>"*<id>"<seq>R<rcvr>L<line>#<acct>[<hex of AES-CBC(pad|<data>][X..][Y..]_HH:MM:SS,..)><CR>
  *
  * - crc: CRC-16/ARC (poly 0xA001 reflected, init 0) of the bytes from the first `"` to the end of the
  *   timestamp, 4 upper-case hex digits.
@@ -10,9 +11,10 @@
  * - R/L: receiver and line prefixes, 1..6 upper-case hex digits each (the receiver is optional).
  * - data: for "SIA-DCS" the DC-07 SIA block `#<acct>|N[ri<area>/]<code><zone>`; empty for "NULL".
  * - [X..][Y..]: DC-09 extended data, longitude and latitude in decimal degrees (6 decimals).
- * - timestamp: UTC.
- * AES ("*SIA-DCS") is a later step: nothing here encrypts.
+ * - timestamp: UTC; always sent (mandatory in encrypted frames).
+ * - encrypted ("*SIA-DCS", "*NULL"): see crypto.ts.
  */
+import { encryptContent, randomPad } from './crypto.js';
 
 export const LF = 0x0a;
 export const CR = 0x0d;
@@ -119,12 +121,31 @@ export function dataBlocks(message: Message, account: string): string {
   return blocks;
 }
 
-/** The part the CRC and length cover: from the first `"` to the end of the timestamp. */
-export function frameBody(id: string, header: Header, blocks: string, at: Date | undefined): string {
+/** How a frame is encrypted: the key (16, 24 or 32 bytes); `pad` only for repeatable tests. */
+export interface Encryption {
+  key: Uint8Array;
+  pad?: (count: number) => string;
+}
+
+/**
+ * The part the CRC and length cover: from the first `"` to the end of the timestamp (unencrypted), or to
+ * the end of the hex cipher text of everything after the first `[` (encrypted; `at` is then required).
+ */
+export function frameBody(
+  id: string,
+  header: Header,
+  blocks: string,
+  at: Date | undefined,
+  encryption?: Encryption,
+): string {
   checkHeader(header);
   const receiver = header.receiver !== undefined ? `R${header.receiver}` : '';
   const stamp = at ? `_${formatTimestamp(at)}` : '';
-  return `"${id}"${String(header.sequence).padStart(4, '0')}${receiver}L${header.line}#${header.account}${blocks}${stamp}`;
+  const head = `${String(header.sequence).padStart(4, '0')}${receiver}L${header.line}#${header.account}`;
+  if (!encryption) return `"${id}"${head}${blocks}${stamp}`;
+  if (!at) throw new FrameError('an encrypted frame carries a timestamp');
+  if (!blocks.startsWith('[')) throw new FrameError('an encrypted frame has a data block');
+  return `"*${id}"${head}[${encryptContent(blocks.slice(1) + stamp, encryption.key, encryption.pad ?? randomPad)}`;
 }
 
 /** Wraps a body into `<LF><crc><0LLL><body><CR>`. */
@@ -135,9 +156,9 @@ export function wrap(body: string): Buffer {
   return Buffer.concat([Buffer.from([LF]), Buffer.from(head, 'latin1'), bytes, Buffer.from([CR])]);
 }
 
-/** A complete sender frame ("SIA-DCS" event or "NULL" link test) stamped with `at` (UTC). */
-export function encodeMessage(message: Message, header: Header, at: Date): Buffer {
-  return wrap(frameBody(message.kind, header, dataBlocks(message, header.account), at));
+/** A complete sender frame ("SIA-DCS" event or "NULL" link test) stamped with `at` (UTC), encrypted when asked. */
+export function encodeMessage(message: Message, header: Header, at: Date, encryption?: Encryption): Buffer {
+  return wrap(frameBody(message.kind, header, dataBlocks(message, header.account), at, encryption));
 }
 
 export type ResponseKind = 'ACK' | 'NAK' | 'DUH';

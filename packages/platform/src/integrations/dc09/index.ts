@@ -1,3 +1,5 @@
+export * from './answer.js';
+export * from './crypto.js';
 export * from './frame.js';
 export * from './parse.js';
 export * from './receiver.js';

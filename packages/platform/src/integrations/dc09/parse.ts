@@ -1,6 +1,7 @@
 /**
  * Reading SIA DC-09 frames (the receiver side) and receivers' answers (ACK / NAK / DUH), with the CRC and
- * the length checked. Unencrypted frames only (a `"*..."` id is reported as `encrypted` and not opened).
+ * the length checked. An encrypted frame (`"*..."` id) is reported as `encrypted` and not opened here: a
+ * receiver decrypts it and reads the clear body with parseBody (the sender reads answers with answer.ts).
  */
 import { CR, LF, crc16arc, parseTimestamp, type ResponseKind, type SiaEvent } from './frame.js';
 
@@ -46,7 +47,11 @@ export function parseFrame(bytes: Uint8Array): ParseResult {
   const crc = parseInt(head.slice(0, 4), 16);
   const computed = crc16arc(body);
   if (crc !== computed) return fail('crc', `CRC field ${head.slice(0, 4)}, computed ${computed.toString(16)}`);
-  const text = body.toString('latin1');
+  return parseBody(body.toString('latin1'));
+}
+
+/** Reads a frame's body (what the CRC covers): an unencrypted one, or an encrypted one's clear form. */
+export function parseBody(text: string): ParseResult {
   const m = BODY.exec(text);
   if (!m) return fail('format', `not a DC-09 message: ${JSON.stringify(text)}`);
   const [, star, id, seq, receiver, line, account, data, ext, stamp] = m as unknown as (string | undefined)[];

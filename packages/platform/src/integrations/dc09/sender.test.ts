@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodeMessage, encodeResponse, formatTimestamp, type Message } from './frame.js';
+import { encodeMessage, encodeResponse, formatTimestamp, wrap, type Message } from './frame.js';
 import { parseResponse } from './parse.js';
 import { startReceiver, type Dc09Receiver } from './receiver.js';
 import { DestinationNotAllowed, OutboundPolicy, parseAllowList } from '../../outbound/index.js';
@@ -36,7 +37,7 @@ describe('SIA DC-09 sender against the test receiver', () => {
   const backoff = { baseMs: 1000, factor: 2, maxMs: 1500 };
   /** The outbound policy with the test receiver's loopback port allow-listed, and nothing else. */
   let policy: OutboundPolicy;
-  const deliver = (message: Message, to: typeof target, options: DeliverOptions = {}) =>
+  const deliver = (message: Message, to: typeof target, options: DeliverOptions) =>
     deliverAnywhere(message, to, { policy, ...options });
 
   beforeEach(async () => {
@@ -176,7 +177,7 @@ describe('SIA DC-09 sender against the test receiver', () => {
   it('a receiver that is not there: retries, then fails as "connection"', async () => {
     const { clock, sleeps } = testClock('2026-06-01T12:00:00Z');
     await receiver.close();
-    const failure = await deliver(ALARM, target, { clock, retries: 2, backoff, timeoutMs: 2000 }).catch(
+    const failure = await deliver(ALARM, target, { clock, retries: 2, backoff, timeoutMs: 2000, sequence: 1 }).catch(
       (e: unknown) => e,
     );
     expect(failure).toMatchObject({ name: 'DeliveryFailed', outcome: 'connection' });
@@ -197,6 +198,7 @@ describe('SIA DC-09 sender against the test receiver', () => {
     const failure = await deliver(ALARM, target, {
       clock,
       retries: 0,
+      sequence: 1,
       onAttempt: (r) => void reports.push(r),
     }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ name: 'DeliveryFailed', outcome: 'invalid' });
@@ -219,13 +221,13 @@ describe('SIA DC-09 sender against the test receiver', () => {
         const refused = await deliver(
           ALARM,
           { ...target, host, port },
-          { onAttempt: (r) => void reports.push(r) },
+          { sequence: 1, onAttempt: (r) => void reports.push(r) },
         ).catch((e: unknown) => e);
         expect(refused, host).toBeInstanceOf(DestinationNotAllowed);
         expect(refused).toMatchObject({ code: 'DESTINATION_NOT_ALLOWED', port });
       }
       // Without a policy: the default one, which allow-lists nothing (not even the test receiver).
-      await expect(deliverAnywhere(ALARM, target)).rejects.toBeInstanceOf(DestinationNotAllowed);
+      await expect(deliverAnywhere(ALARM, target, { sequence: 1 })).rejects.toBeInstanceOf(DestinationNotAllowed);
       expect(reports).toEqual([]);
       expect(connections).toBe(0);
       expect(receiver.frames).toEqual([]);
@@ -241,6 +243,120 @@ describe('SIA DC-09 sender against the test receiver', () => {
     expect(receiver.frames[0]!.raw.toString('latin1')).toMatch(
       /^\n[0-9A-F]{4}0[0-9A-F]{3}"NULL"0017R9L5#1234\[\]_12:00:00,06-01-2026\r$/,
     );
+  });
+});
+
+describe("the sender against receivers' dialects, refusals and encryption", () => {
+  let receiver: Dc09Receiver | undefined;
+  const start = async (options: Parameters<typeof startReceiver>[0] = {}) => {
+    receiver = await startReceiver(options);
+    const policy = new OutboundPolicy({ allow: parseAllowList(`127.0.0.1/32:${receiver.port}`) });
+    const target = { host: receiver.host, port: receiver.port, account: '1234', line: '5' };
+    return { receiver, policy, target };
+  };
+  afterEach(async () => {
+    await receiver?.close();
+    receiver = undefined;
+  });
+
+  it('an ACK with "None" for its receiver (pysiaalarm) is one delivery, the oddity reported', async () => {
+    const { receiver, policy, target } = await start();
+    receiver.always({
+      kind: 'respond',
+      build: (f) => wrap(`"ACK"${String(f.sequence).padStart(4, '0')}NoneL${f.line}#${f.account}[]`),
+    });
+    const { clock, sleeps } = testClock('2026-06-01T12:00:00Z');
+    const result = await deliverAnywhere(ALARM, target, { policy, clock, sequence: 77 });
+    expect(result.attempts.map((a) => [a.outcome, a.oddities])).toEqual([
+      ['ack', ['receiver field "None" is malformed']],
+    ]);
+    expect(receiver.frames).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('a bare "NAK" (an account the receiver does not know) is a refusal: no resend in this call, whatever the retries', async () => {
+    const { receiver, policy, target } = await start({ accounts: ['9999'] });
+    const { clock, sleeps } = testClock('2026-06-01T12:00:00Z');
+    const failure = await deliverAnywhere(ALARM, target, { policy, clock, sequence: 5, retries: 3 }).catch(
+      (e: unknown) => e,
+    );
+    expect(failure).toMatchObject({ name: 'DeliveryFailed', outcome: 'nak', nakReason: 'refused' });
+    const [attempt] = (failure as DeliveryFailed).attempts;
+    expect(attempt).toMatchObject({
+      outcome: 'nak',
+      nakReason: 'refused',
+      detail: 'the receiver refused the message: a bare NAK',
+    });
+    expect(attempt!.response!.toString('latin1')).toBe('"NAK"');
+    expect(receiver.frames).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('a NAK whose time is in step with ours is a refusal too (no clock to fix), with the time kept', async () => {
+    const { receiver, policy, target } = await start({ now: () => new Date('2026-06-01T12:00:01Z') });
+    receiver.always({ kind: 'nak' });
+    const { clock } = testClock('2026-06-01T12:00:00Z');
+    const failure = (await deliverAnywhere(ALARM, target, { policy, clock, sequence: 6, retries: 3 }).catch(
+      (e: unknown) => e,
+    )) as DeliveryFailed;
+    expect(failure).toMatchObject({ outcome: 'nak', nakReason: 'refused', clockOffsetMs: 0 });
+    expect(failure.attempts).toHaveLength(1);
+  });
+
+  for (const bits of [128, 192, 256] as const) {
+    for (const pad of ['pipe', 'zeros'] as const) {
+      it(`encrypted, ${bits}-bit key: the receiver opens the frame with its own code, and its encrypted ACK (${pad === 'pipe' ? 'pad and "|"' : "pysiaalarm's zero pad"}) counts`, async () => {
+        const key = randomBytes(bits / 8);
+        const { receiver, policy, target } = await start({ keys: { '1234': key }, encryptedAckPad: pad });
+        const { clock } = testClock('2026-06-01T12:00:00Z');
+        const result = await deliverAnywhere(ALARM, target, { policy, clock, sequence: 12, key });
+        expect(result.attempts.map((a) => a.outcome)).toEqual(['ack']);
+        const [f] = receiver.frames;
+        expect(f!.raw.toString('latin1')).toMatch(/^\n[0-9A-F]{8}"\*SIA-DCS"0012L5#1234\[[0-9A-F]+\r$/);
+        expect(f!.decrypted).toMatch(/\|#1234\|NUA12\]\[X18\.070000\]\[Y59\.330000\]_12:00:00,06-01-2026$/);
+        expect(f!.parsed).toMatchObject({
+          ok: true,
+          frame: { id: 'SIA-DCS', encrypted: true, sequence: 12, account: '1234', event: { code: 'UA', zone: 12 } },
+        });
+        expect(result.attempts[0]!.response!.toString('latin1')).toMatch(
+          /^\n[0-9A-F]{8}"\*ACK"0012L5#1234\[[0-9A-F]{64}\r$/,
+        );
+        // A link test too.
+        const link = await deliverAnywhere({ kind: 'NULL' }, target, { policy, clock, sequence: 13, key });
+        expect(link.outcome).toBe('ack');
+        expect(receiver.frames[1]!.decrypted).toMatch(/\|\]_12:00:00,06-01-2026$/);
+      });
+    }
+  }
+
+  it('encrypted: a receiver without our key NAKs (a refusal); a plain ACK to an encrypted frame is not a delivery', async () => {
+    const key = randomBytes(16);
+    const { receiver, policy, target } = await start({
+      keys: { '1234': randomBytes(16) },
+      now: () => new Date('2026-06-01T12:00:00Z'),
+    });
+    const { clock } = testClock('2026-06-01T12:00:00Z');
+    const refused = await deliverAnywhere(ALARM, target, { policy, clock, sequence: 1, key }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ outcome: 'nak', nakReason: 'refused' });
+    expect(receiver.frames[0]!.parsed).toMatchObject({ ok: false, error: 'format' });
+
+    await receiver.close();
+    const plainThenEncrypted = await start({ keys: { '1234': key } });
+    plainThenEncrypted.receiver.next({
+      kind: 'respond',
+      build: (f) => encodeResponse('ACK', { sequence: f.sequence, line: f.line, account: f.account! }, new Date()),
+    });
+    const result = await deliverAnywhere(ALARM, plainThenEncrypted.target, {
+      policy: plainThenEncrypted.policy,
+      clock,
+      sequence: 2,
+      key,
+      backoff: { baseMs: 10, factor: 1, maxMs: 10 },
+    });
+    expect(result.attempts.map((a) => [a.outcome, a.detail])).toEqual([
+      ['invalid', 'a plain ACK to an encrypted frame'],
+      ['ack', undefined],
+    ]);
   });
 });
 

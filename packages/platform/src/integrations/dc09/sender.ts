@@ -1,21 +1,27 @@
 /**
- * Delivering one event to an alarm receiver over SIA DC-09 (TCP, unencrypted).
+ * Delivering one event to an alarm receiver over SIA DC-09 (TCP; encrypted when given a key).
  *
- * deliver() writes the frame on a fresh connection and waits for the answer:
- * - ACK (with the frame's sequence) resolves;
- * - NAK means the receiver's clock differs: the sender adopts the receiver's time (an offset kept per
- *   receiver) and resends at once with the SAME sequence number;
+ * deliver() writes the frame on a fresh connection and waits for the answer (answer.ts reads it):
+ * - an ACK with the frame's sequence and account (and receiver and line when they are there and well
+ *   formed; encrypted and readable with the key when the frame was encrypted) resolves; fields it does not
+ *   need that are malformed are reported as oddities, not refused;
+ * - a NAK whose time differs from the frame's by more than NAK_CLOCK_TOLERANCE_MS is about the clock: the
+ *   sender adopts the receiver's time (an offset kept per receiver) and resends at once with the SAME
+ *   sequence number;
+ * - any other NAK (a bare `"NAK"`, a NAK without a time, a NAK in step with our clock) is a refusal of the
+ *   message (an unknown account, a key the receiver does not have): no resend in this call;
  * - DUH, silence past `timeoutMs`, a refused/broken connection or an unreadable answer: retry after a
  *   backoff with the same sequence number.
  * At most 1 + `retries` attempts (NAKs included), then it rejects with DeliveryFailed carrying the last
- * outcome. Every attempt is reported through `onAttempt` (the integration log, next session).
- * Sequence numbers come from a SequenceStore (memory now; the outbox will persist them) and can be given
- * outright (`sequence`) when an event is resent after a restart.
+ * outcome. Every attempt is reported through `onAttempt` (the integration log).
+ * The sequence number is given (`sequence`: a resend keeps its number) or taken from a SequenceStore (the
+ * platform's is the database's, one counter per receiver and account for every frame that goes out).
  */
 import type net from 'node:net';
 import { DEFAULT_POLICY, DestinationNotAllowed, connectTcp, type OutboundPolicy } from '../../outbound/index.js';
-import { encodeMessage, nextSequence, type Message } from './frame.js';
-import { FrameSplitter, parseResponse } from './parse.js';
+import { isBareAnswer, readAnswer, type Answer } from './answer.js';
+import { encodeMessage, nextSequence, type Header, type Message } from './frame.js';
+import { FrameSplitter } from './parse.js';
 
 export interface Dc09Target {
   host: string;
@@ -67,6 +73,12 @@ export interface Backoff {
 
 export type AttemptOutcome = 'ack' | 'nak' | 'duh' | 'timeout' | 'connection' | 'invalid';
 
+/** Why a receiver NAKed: our clock (resend with its time) or the message itself (do not resend now). */
+export type NakReason = 'time' | 'refused';
+
+/** A NAK whose time is this close to the frame's timestamp is not about the clock. */
+export const NAK_CLOCK_TOLERANCE_MS = 5000;
+
 export interface AttemptReport {
   /** 1, 2, ... */
   attempt: number;
@@ -84,12 +96,15 @@ export interface AttemptReport {
   unrecognizedBytes?: number;
   /** The receiver's time from a NAK. */
   receiverTime?: Date;
+  nakReason?: NakReason;
+  /** Malformed fields of an answer that was still counted (an ACK with `None` for its receiver). */
+  oddities?: string[];
   detail?: string;
   /** Wall time of the attempt (connect, write, answer). */
   elapsedMs: number;
 }
 
-export interface DeliverOptions {
+interface DeliverBase {
   /** Wait for an answer (connect included), per attempt. Default 10 s. */
   timeoutMs?: number;
   /** Attempts after the first. Default 3. */
@@ -97,16 +112,21 @@ export interface DeliverOptions {
   /** Default 1 s, x2, up to 30 s. */
   backoff?: Backoff;
   clock?: Clock;
-  /** Default: one store per process. */
-  sequences?: SequenceStore;
-  /** Use this sequence number instead of taking the next one (a resend after a restart). */
-  sequence?: number;
   /** Receiver time minus ours, from an earlier NAK (the outbox can persist deliver()'s answer). */
   clockOffsetMs?: number;
   /** Where connections may go (the platform's: outboundPolicy(config)). Default: no allow-list. */
   policy?: OutboundPolicy;
   onAttempt?: (report: AttemptReport) => void | Promise<void>;
+  /** Encrypt the frames with this AES key (16, 24 or 32 bytes); the ACK must then be encrypted with it too. */
+  key?: Uint8Array;
 }
+
+/**
+ * Where the sequence number comes from: given (a resend keeps its number) or the next of a store. There is
+ * no default store: every frame's number comes from the one counter of its receiver and account.
+ */
+export type DeliverOptions = DeliverBase &
+  ({ sequence: number; sequences?: undefined } | { sequences: SequenceStore; sequence?: undefined });
 
 export interface Delivered {
   outcome: 'ack';
@@ -117,6 +137,8 @@ export interface Delivered {
 }
 
 export class DeliveryFailed extends Error {
+  /** The last attempt's NAK reason (outcome `nak`): `refused` is the receiver refusing the message. */
+  readonly nakReason: NakReason | undefined;
   constructor(
     /** The last attempt's outcome. */
     readonly outcome: Exclude<AttemptOutcome, 'ack'>,
@@ -125,11 +147,11 @@ export class DeliveryFailed extends Error {
     readonly clockOffsetMs: number,
   ) {
     super(`SIA DC-09 delivery failed after ${attempts.length} attempt(s): ${outcome}`);
+    this.nakReason = attempts[attempts.length - 1]?.nakReason;
     this.name = 'DeliveryFailed';
   }
 }
 
-const defaultSequences = new MemorySequenceStore();
 const DEFAULT_BACKOFF: Backoff = { baseMs: 1000, factor: 2, maxMs: 30_000 };
 
 export function backoffDelay(backoff: Backoff, retry: number): number {
@@ -154,7 +176,7 @@ interface Exchange {
 
 /**
  * Asks the policy for the receiver's address, connects there, writes `frame`, and waits for the first
- * complete frame back (or the timeout, which covers the look-up too).
+ * complete frame back, or a bare answer (`"NAK"` without a frame), or the timeout (which covers the look-up).
  */
 function exchange(target: Dc09Target, frame: Buffer, timeoutMs: number, policy: OutboundPolicy): Promise<Exchange> {
   return new Promise((resolve) => {
@@ -162,6 +184,7 @@ function exchange(target: Dc09Target, frame: Buffer, timeoutMs: number, policy: 
     let settled = false;
     let socket: net.Socket | undefined;
     let received = 0;
+    let unframed = Buffer.alloc(0);
     const finish = (result: Omit<Exchange, 'received'>) => {
       if (settled) return;
       settled = true;
@@ -178,7 +201,10 @@ function exchange(target: Dc09Target, frame: Buffer, timeoutMs: number, policy: 
         socket.on('data', (chunk: Buffer) => {
           received += chunk.length;
           const [first] = splitter.push(chunk);
-          if (first) finish({ outcome: 'answer', response: first });
+          if (first) return finish({ outcome: 'answer', response: first });
+          // A bare answer never comes with an LF: keep the first bytes to recognize one.
+          if (unframed.length < 64) unframed = Buffer.concat([unframed, chunk]).subarray(0, 64);
+          if (!unframed.includes(0x0a) && isBareAnswer(unframed)) finish({ outcome: 'answer', response: unframed });
         });
         socket.on('error', (error: NodeJS.ErrnoException) =>
           finish({ outcome: 'connection', detail: error.code ?? error.message }),
@@ -193,26 +219,81 @@ function exchange(target: Dc09Target, frame: Buffer, timeoutMs: number, policy: 
   });
 }
 
+/** What we sent, for judging the answer. */
+interface Sent {
+  header: Header;
+  encrypted: boolean;
+  /** The frame's timestamp (ms, whole seconds). */
+  stampMs: number;
+}
+
+type Verdict = Pick<AttemptReport, 'outcome' | 'receiverTime' | 'nakReason' | 'detail'> & { oddities: string[] };
+
+/** What an answer means for the frame we sent (see the module comment). */
+export function judgeAnswer(answer: Answer, sent: Sent): Verdict {
+  const oddities = [...answer.oddities];
+  const invalid = (detail: string): Verdict => ({ outcome: 'invalid', detail, oddities });
+  if (answer.kind === 'NAK') {
+    if (answer.timestamp && Math.abs(answer.timestamp.getTime() - sent.stampMs) > NAK_CLOCK_TOLERANCE_MS)
+      return { outcome: 'nak', nakReason: 'time', receiverTime: answer.timestamp, oddities };
+    const why = answer.bare
+      ? 'a bare NAK'
+      : answer.unreadable
+        ? `a NAK (${answer.unreadable})`
+        : answer.timestamp
+          ? 'a NAK with a time in step with ours'
+          : 'a NAK without a time';
+    return {
+      outcome: 'nak',
+      nakReason: 'refused',
+      ...(answer.timestamp ? { receiverTime: answer.timestamp } : {}),
+      detail: `the receiver refused the message: ${why}`,
+      oddities,
+    };
+  }
+  const { header } = sent;
+  if (answer.bare) return invalid(`a bare "${answer.kind}" names no sequence or account`);
+  if (answer.sequence !== header.sequence)
+    return invalid(`${answer.kind} for sequence ${answer.sequence}, sent ${header.sequence}`);
+  if (answer.account === undefined) return invalid(`${answer.kind} without the account`);
+  if (answer.account !== header.account)
+    return invalid(`${answer.kind} for account ${answer.account}, sent ${header.account}`);
+  if (answer.line !== undefined && answer.line !== header.line)
+    return invalid(`${answer.kind} for line ${answer.line}, sent ${header.line}`);
+  if (answer.receiver !== undefined) {
+    if (header.receiver === undefined) oddities.push(`receiver R${answer.receiver} where none was sent`);
+    else if (answer.receiver !== header.receiver)
+      return invalid(`${answer.kind} for receiver ${answer.receiver}, sent ${header.receiver}`);
+  }
+  if (answer.kind === 'DUH') return { outcome: 'duh', oddities };
+  if (sent.encrypted && !answer.encrypted) return invalid('a plain ACK to an encrypted frame');
+  if (answer.unreadable) return invalid(answer.unreadable);
+  return { outcome: 'ack', oddities };
+}
+
 /** Delivers one event (or a NULL link test) to `target`; see the module comment. */
-export async function deliver(message: Message, target: Dc09Target, options: DeliverOptions = {}): Promise<Delivered> {
+export async function deliver(message: Message, target: Dc09Target, options: DeliverOptions): Promise<Delivered> {
   const clock = options.clock ?? systemClock;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxAttempts = 1 + (options.retries ?? 3);
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
-  const sequence = options.sequence ?? (await (options.sequences ?? defaultSequences).next(target));
+  if (options.sequence === undefined && !options.sequences) throw new Error('deliver() needs a sequence or a store');
+  const sequence = options.sequence ?? (await options.sequences!.next(target));
   let offset = options.clockOffsetMs ?? 0;
-  const header = {
+  const header: Header = {
     sequence,
     line: target.line,
     account: target.account,
     ...(target.receiver !== undefined ? { receiver: target.receiver } : {}),
   };
+  const encryption = options.key ? { key: options.key } : undefined;
   const attempts: AttemptReport[] = [];
   let retriesSoFar = 0;
 
   for (let attempt = 1; ; attempt++) {
     const sentAt = clock.now();
-    const frame = encodeMessage(message, header, new Date(sentAt.getTime() + offset));
+    const stamp = new Date(sentAt.getTime() + offset);
+    const frame = encodeMessage(message, header, stamp, encryption);
     const started = performance.now();
     const result = await exchange(target, frame, timeoutMs, options.policy ?? DEFAULT_POLICY);
     if (result.outcome === 'refused') throw result.refusal!;
@@ -224,25 +305,28 @@ export async function deliver(message: Message, target: Dc09Target, options: Del
       outcome: 'invalid',
       elapsedMs: performance.now() - started,
     };
-    const parsed = result.response ? parseResponse(result.response) : undefined;
-    if (parsed?.ok) report.response = result.response;
+    const reading = result.response ? readAnswer(result.response, options.key) : undefined;
+    if (reading?.ok) report.response = result.response;
     else if (result.received > 0) report.unrecognizedBytes = result.received;
     if (result.outcome !== 'answer') {
       report.outcome = result.outcome;
       if (result.detail) report.detail = result.detail;
-    } else if (parsed?.ok) {
-      if (parsed.response.kind === 'NAK') {
-        report.outcome = 'nak';
-        report.receiverTime = parsed.response.frame.timestamp!;
-        offset = report.receiverTime.getTime() - clock.now().getTime();
-      } else if (parsed.response.frame.sequence !== sequence)
-        report.detail = `${parsed.response.kind} for sequence ${parsed.response.frame.sequence}, sent ${sequence}`;
-      else report.outcome = parsed.response.kind === 'ACK' ? 'ack' : 'duh';
+    } else if (reading?.ok) {
+      const { oddities, ...verdict } = judgeAnswer(reading.answer, {
+        header,
+        encrypted: Boolean(encryption),
+        stampMs: Math.floor(stamp.getTime() / 1000) * 1000,
+      });
+      Object.assign(report, verdict);
+      if (oddities.length) report.oddities = oddities;
+      if (verdict.nakReason === 'time') offset = verdict.receiverTime!.getTime() - clock.now().getTime();
     }
     attempts.push(report);
     await options.onAttempt?.(report);
     if (report.outcome === 'ack') return { outcome: 'ack', sequence, attempts, clockOffsetMs: offset };
-    if (attempt >= maxAttempts) throw new DeliveryFailed(report.outcome, sequence, attempts, offset);
+    // A refusal is not resent here: the caller decides when (the outbox: after a long wait).
+    if (attempt >= maxAttempts || report.nakReason === 'refused')
+      throw new DeliveryFailed(report.outcome, sequence, attempts, offset);
     if (report.outcome !== 'nak') await clock.sleep(backoffDelay(backoff, ++retriesSoFar));
   }
 }

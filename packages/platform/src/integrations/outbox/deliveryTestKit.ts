@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
-import { configFromEnv } from '../../config.js';
+import { configFromEnv, type Config } from '../../config.js';
 import { dropSchema, migrate, openPglite, openPostgres, type Db } from '../../db/index.js';
 import { smtpMailer } from '../../mail/index.js';
+import { startSession } from '../../testing.js';
 import { DEFAULT_DELIVERY_OPTIONS, type DeliveryOptions } from './options.js';
 
 export type Backend = 'pglite' | 'postgres';
@@ -48,21 +49,24 @@ export const testDeliveryOptions = (extra: Partial<DeliveryOptions> = {}): Deliv
 export interface TestApp {
   app: FastifyInstance;
   url: string;
+  config: Config;
   close(): Promise<void>;
 }
 
 /**
  * A platform app with the delivery sender on `db`, and the mail sender handing its queued mails to
- * `smtpUrl`; `outboundAllow` is its OUTBOUND_ALLOW (the test receivers' ports: allowLoopbackPorts).
+ * `smtpUrl`; `outboundAllow` is its OUTBOUND_ALLOW (the test receivers' ports: allowLoopbackPorts); `secret`
+ * its JWT_SECRET (give the same one to a restarted platform: sessions and sealed DC-09 keys depend on it).
  */
 export async function startDeliveryApp(
   db: Db,
   smtpUrl: string,
   options: DeliveryOptions,
   outboundAllow = '',
+  secret: Uint8Array = randomBytes(32),
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vakt-outbox-app-'));
-  const config = configFromEnv({ VAKT_DATA_DIR: dataDir, OUTBOUND_ALLOW: outboundAllow }, randomBytes(32));
+  const config = configFromEnv({ VAKT_DATA_DIR: dataDir, OUTBOUND_ALLOW: outboundAllow }, secret);
   const app = buildApp({
     db,
     config,
@@ -74,6 +78,7 @@ export async function startDeliveryApp(
   return {
     app,
     url,
+    config,
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -133,6 +138,30 @@ export async function createNetwork(db: Db): Promise<Fixture> {
   };
 }
 
+/** A platform administrator and an access token of theirs on `app` (its JWT secret). */
+export async function adminToken(db: Db, app: TestApp): Promise<string> {
+  const [user] = await db.query<{ id: number }>(
+    `INSERT INTO users (email, first_name, last_name, roles, language) VALUES ($1, 'Admin', 'Test', '{13}', 'en')
+     RETURNING id`,
+    [`admin.${Date.now().toString(36)}${counter++}@outbox.vakt.test`],
+  );
+  return (await startSession({ db, config: app.config }, user!.id)).accessToken;
+}
+
+/** A JSON request to `app` with a bearer token: the status and the parsed body. */
+export async function call(app: TestApp, token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(app.url + path, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, text };
+}
+
 /** An integration written straight into the database (no API check), to 127.0.0.1 unless `host` says otherwise. */
 export async function createIntegration(
   db: Db,
@@ -169,8 +198,9 @@ export async function outboxRows(db: Db, integrationId: number) {
     attempts: number;
     last_outcome: string | null;
   }>(
-    `SELECT id::text AS id, event, code, status, sequence, attempts, last_outcome FROM integration_outbox
-      WHERE integration_id = $1 ORDER BY id`,
+    // In queueing order: o.id is the number (a bare "id" would be the text column of the answer).
+    `SELECT o.id::text AS id, event, code, status, sequence, attempts, last_outcome FROM integration_outbox o
+      WHERE integration_id = $1 ORDER BY o.id`,
     [integrationId],
   );
 }

@@ -4,7 +4,7 @@ import type { OutboundPolicy } from '../../outbound/index.js';
 import type { DeliveryOptions } from './options.js';
 import { DeliveryWorker } from './worker.js';
 
-export { DEFAULT_DELIVERY_OPTIONS, deliveryOptionsFromEnv, type DeliveryOptions } from './options.js';
+export { DEFAULT_DELIVERY_OPTIONS, deliveryOptionsFromEnv, resendSchedule, type DeliveryOptions } from './options.js';
 export { DbSequenceStore, takeSequence } from './sequences.js';
 export { DeliveryWorker, OUTBOX_CHANNEL, attemptLine, dc09TargetOf } from './worker.js';
 
@@ -20,9 +20,9 @@ export const deliveryWorkerOf = (app: FastifyInstance) => workers.get(app);
  */
 export function registerDelivery(
   app: FastifyInstance,
-  deps: { db: Db; options: DeliveryOptions; policy: OutboundPolicy },
+  deps: { db: Db; options: DeliveryOptions; policy: OutboundPolicy; keySecret: Uint8Array },
 ): DeliveryWorker {
-  const worker = new DeliveryWorker(deps.db, deps.options, app.log, deps.policy);
+  const worker = new DeliveryWorker(deps.db, deps.options, app.log, deps.policy, deps.keySecret);
   workers.set(app, worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());

@@ -1,4 +1,4 @@
-import type { Backoff } from '../dc09/index.js';
+import { backoffDelay, type Backoff } from '../dc09/index.js';
 
 /** How the delivery sender runs (environment, see deliveryOptionsFromEnv). */
 export interface DeliveryOptions {
@@ -25,7 +25,9 @@ export const DEFAULT_DELIVERY_OPTIONS: DeliveryOptions = {
   batchSize: 50,
   leaseMs: 120_000,
   timeoutMs: 10_000,
-  backoff: { baseMs: 1000, factor: 2, maxMs: 60_000 },
+  // A receiver that answers but not with an ACK gets one event at 0, 5, 15, 35 s in its first minute (4
+  // sends: each is an alarm to an operator when the receiver took it after all), then one a minute.
+  backoff: { baseMs: 5000, factor: 2, maxMs: 60_000 },
   maxAgeMs: 15 * 60_000,
   linkTestIntervalMs: 300_000,
 };
@@ -41,8 +43,28 @@ function num(env: Env, name: string, fallback: number): number {
 }
 
 /**
+ * When one event is sent (ms after it was queued, the first send at 0) to a receiver that answers every
+ * send with something other than an ACK after `answerMs` (0: at once; timeoutMs: never), until `untilMs`
+ * (default: its max age, when it is marked failed). The outbox waits backoffDelay(attempts) after each
+ * answer. A refusal (NAK of the account) waits backoff.maxMs at least, so it is slower than this.
+ */
+export function resendSchedule(
+  opts: Pick<DeliveryOptions, 'backoff' | 'maxAgeMs'>,
+  answerMs: number,
+  untilMs = opts.maxAgeMs,
+): number[] {
+  const sends: number[] = [];
+  for (let at = 0, attempts = 0; at < Math.min(untilMs, opts.maxAgeMs);) {
+    sends.push(at);
+    attempts++;
+    at += answerMs + backoffDelay(opts.backoff, attempts);
+  }
+  return sends;
+}
+
+/**
  * DELIVERY_WORKER (on | off, default on), DELIVERY_MAX_AGE_S (900), LINK_TEST_INTERVAL_S (300, 0 = off),
- * DELIVERY_TIMEOUT_MS (10000), DELIVERY_POLL_MS (1000), DELIVERY_BACKOFF_MS (1000, doubling up to
+ * DELIVERY_TIMEOUT_MS (10000), DELIVERY_POLL_MS (1000), DELIVERY_BACKOFF_MS (5000, doubling up to
  * DELIVERY_BACKOFF_MAX_MS 60000). False when the worker is off.
  */
 export function deliveryOptionsFromEnv(env: Env, listenUrl?: string): DeliveryOptions | false {

@@ -34,7 +34,8 @@
  */
 import pg from 'pg';
 import type { Db, Queryable } from '../../db/types.js';
-import { answerLog, printable } from '../../modules/integrations/testAlarm.js';
+import { openKey } from '../../modules/integrations/keys.js';
+import { answerLog, oddityLog, printable } from '../../modules/integrations/testAlarm.js';
 import { DEFAULT_POLICY, DestinationNotAllowed, type OutboundPolicy } from '../../outbound/index.js';
 import {
   DeliveryFailed,
@@ -88,7 +89,13 @@ interface IntegrationTarget {
   clock_offset_ms: number;
   /** As read with the batch; kept up to date by this sender while it delivers the batch. */
   status: string;
+  /** DC-09 frames are encrypted with the key sealed in dc09_key (modules/integrations/keys.ts). */
+  dc09_encrypted: boolean;
+  dc09_key: string | null;
 }
+
+/** The integration columns a sender reads. */
+const TARGET_COLUMNS = 'id, kind, ip, port, settings, clock_offset_ms, status, dc09_encrypted, dc09_key';
 
 /** An attempt's outcome, or `refused`: the outbound policy refused the destination, nothing was sent. */
 type Outcome = AttemptReport['outcome'] | 'refused';
@@ -102,6 +109,8 @@ interface TurnResult {
   detail: string;
   /** A resend cannot help (the receiver refused the message itself): failed now. */
   final?: boolean;
+  /** Why the status is error, for the administrator: the receiver refused the account. */
+  reason?: StatusReason;
   /** Nothing recorded: the integration was deleted during the turn (its events and logs went with it). */
   gone?: boolean;
 }
@@ -116,6 +125,9 @@ const GONE: TurnResult = {
   gone: true,
 };
 
+/** integrations.status_reason: what an administrator can act on. */
+type StatusReason = 'account_refused';
+
 const seq4 = (n: number | null) => (n === null ? '----' : String(n).padStart(4, '0'));
 
 /** One integration-log line per attempt (the test alarm's format, with the event's name and code). */
@@ -125,6 +137,7 @@ export function attemptLine(what: string, attempt: number, r: AttemptReport, id 
     `sent ${printable(r.frame)}`,
     answerLog(r),
     r.detail ? `(${r.detail})` : '',
+    oddityLog(r),
     `${Math.round(r.elapsedMs)} ms`,
   ]
     .filter(Boolean)
@@ -171,7 +184,19 @@ export class DeliveryWorker {
     private readonly opts: DeliveryOptions,
     private readonly log: DeliveryLog = silentLog,
     private readonly policy: OutboundPolicy = DEFAULT_POLICY,
+    /** The platform's JWT secret: DC-09 keys are sealed under a key derived from it. */
+    private readonly keySecret?: Uint8Array,
   ) {}
+
+  /** The integration's DC-09 key when its frames are encrypted; a string says why there is none to use. */
+  private keyOf(integration: IntegrationTarget): Buffer | string | undefined {
+    if (!integration.dc09_encrypted) return undefined;
+    const key =
+      integration.dc09_key && this.keySecret
+        ? openKey(this.keySecret, integration.id, integration.dc09_key)
+        : undefined;
+    return key ?? 'the encryption key cannot be read (JWT_SECRET changed?): set a new key';
+  }
 
   /** A turn the policy stopped before any connection: final (the same destination would be refused again). */
   private refused(integrationId: number, what: string, err: DestinationNotAllowed, lines: string[]): TurnResult {
@@ -285,10 +310,9 @@ export class DeliveryWorker {
     const ids = [...new Set(rows.map((r) => r.integration_id))];
     const integrations = new Map(
       (
-        await this.db.query<IntegrationTarget>(
-          'SELECT id, kind, ip, port, settings, clock_offset_ms, status FROM integrations WHERE id = ANY($1::int[])',
-          [ids],
-        )
+        await this.db.query<IntegrationTarget>(`SELECT ${TARGET_COLUMNS} FROM integrations WHERE id = ANY($1::int[])`, [
+          ids,
+        ])
       ).map((i) => [i.id, i]),
     );
     const groups = new Map<number, OutboxRow[]>();
@@ -365,6 +389,18 @@ export class DeliveryWorker {
         lines.push(`${what}: not sent (${target})`);
         return this.record(integration, row, result, true, lines);
       }
+      const key = this.keyOf(integration);
+      if (typeof key === 'string') {
+        lines.push(`${what}: not sent (${key})`);
+        const detail = key;
+        return this.record(
+          integration,
+          row,
+          { ok: false, outcome: 'invalid', attempts: 0, sequence: row.sequence, clockOffsetMs: 0, detail },
+          true,
+          lines,
+        );
+      }
       let sequence = row.sequence;
       if (sequence === null) {
         const taken = await takeSequenceFor(this.db, row.id, target);
@@ -381,7 +417,7 @@ export class DeliveryWorker {
         },
       };
       try {
-        result = await this.sendDc09(integration, what, message, target, sequence, row.attempts, lines);
+        result = await this.sendDc09(integration, what, message, target, sequence, row.attempts, lines, key);
       } catch (err) {
         if (!(err instanceof FrameError)) throw err;
         // A frame that cannot be built (a setting the frame cannot carry) will never be: failed now.
@@ -412,6 +448,7 @@ export class DeliveryWorker {
     sequence: number | null,
     attemptsBefore: number,
     lines: string[],
+    key: Buffer | undefined,
   ): Promise<TurnResult> {
     let offset = integration.clock_offset_ms ?? 0;
     let attempts = 0;
@@ -423,6 +460,7 @@ export class DeliveryWorker {
           timeoutMs: this.opts.timeoutMs,
           retries: 0,
           clockOffsetMs: offset,
+          ...(key ? { key } : {}),
           ...(seq !== null ? { sequence: seq } : { sequences: { next: (t) => takeSequence(this.db, t) } }),
           onAttempt: (r) => void lines.push(attemptLine(what, attemptsBefore + ++attempts, r)),
         });
@@ -443,7 +481,8 @@ export class DeliveryWorker {
         const last = err.attempts[err.attempts.length - 1];
         const lastDetail = last && attemptDetail(last);
         const nakCount = attempts; // every turn of this loop is one attempt; the earlier ones were NAKs
-        if (err.outcome === 'nak' && nakCount <= MAX_NAKS) continue;
+        // A NAK about our clock: resent at once with the receiver's time (a few times at most).
+        if (err.outcome === 'nak' && err.nakReason === 'time' && nakCount <= MAX_NAKS) continue;
         return {
           ok: false,
           outcome: err.outcome,
@@ -451,6 +490,7 @@ export class DeliveryWorker {
           sequence: seq,
           clockOffsetMs: offset,
           detail: `${err.outcome}${lastDetail ? ` (${lastDetail})` : ''}`,
+          ...(err.nakReason === 'refused' ? { reason: 'account_refused' as const } : {}),
         };
       }
     }
@@ -519,7 +559,7 @@ export class DeliveryWorker {
   }
 
   /**
-   * Stores the turn's outcome on the row and the integration; queues mails on a status change. The integration
+   * Stores the turn's outcome on the row and the integration; mails on a status change. The integration
    * is locked first (the lock order above); when it is gone nothing is recorded (answers `gone`).
    */
   private async record(
@@ -572,7 +612,11 @@ export class DeliveryWorker {
         return this.statusChange(tx, integration, 'success', detail);
       }
       const attempts = row.attempts + r.attempts;
-      const delay = backoffDelay(this.opts.backoff, Math.max(1, attempts));
+      // A refusal (the account, the key) is not cured by trying again soon: the longest wait at once.
+      const delay = Math.max(
+        backoffDelay(this.opts.backoff, Math.max(1, attempts)),
+        r.reason === 'account_refused' ? this.opts.backoff.maxMs : 0,
+      );
       const [after] = await tx.query<{ status: string }>(
         `UPDATE integration_outbox
             SET attempts = $2, last_outcome = $3, claimed_until = NULL,
@@ -581,26 +625,38 @@ export class DeliveryWorker {
           WHERE id = $1 RETURNING status`,
         [row.id, attempts, r.outcome, delay / 1000, this.opts.maxAgeMs / 1000, final],
       );
-      if (after?.status !== 'failed') return;
+      if (after?.status !== 'failed') {
+        // The receiver refused the account: the administrator is told now, not when the event fails.
+        return r.reason ? this.statusChange(tx, integration, 'error', detail, r.reason) : undefined;
+      }
       this.stats.failed++;
       await tx.query('INSERT INTO integration_logs (integration_id, log) VALUES ($1, $2)', [
         integration.id,
         `${row.event} ${row.code} seq ${seq4(r.sequence)}: FAILED after ${attempts} attempt(s): ${r.detail}`,
       ]);
-      return this.statusChange(tx, integration, 'error', detail);
+      return this.statusChange(tx, integration, 'error', detail, r.reason);
     });
     if (gone) return { ...r, gone };
     return r;
   }
 
-  /** The integration's status after an outcome; a change to error, or from error to success, queues its mails. */
+  /**
+   * Sets the status (and the reason of an error; another status has none); a change to error, or from error
+   * to success, queues its mails in the same transaction.
+   */
   private async statusChange(
     tx: Queryable,
     integration: IntegrationTarget,
     status: 'success' | 'error',
     detail: string,
+    reason?: StatusReason,
   ): Promise<void> {
     const old = await setStatus(tx, integration.id, status);
+    if (status === 'error')
+      await tx.query('UPDATE integrations SET status_reason = $2 WHERE id = $1 AND status_reason IS DISTINCT FROM $2', [
+        integration.id,
+        reason ?? null,
+      ]);
     integration.status = status;
     if (old === undefined) return;
     const change = status === 'error' ? 'failed' : old === 'error' ? 'success' : undefined;
@@ -629,7 +685,9 @@ export class DeliveryWorker {
         `UPDATE integrations i SET next_link_test_at = now() + make_interval(secs => $2)
           WHERE i.id IN (SELECT id FROM integrations WHERE ${LINK_TESTABLE} AND next_link_test_at <= now()
                           ORDER BY next_link_test_at, id LIMIT 20 FOR NO KEY UPDATE SKIP LOCKED)
-          RETURNING i.id, i.kind, i.ip, i.port, i.settings, i.clock_offset_ms, i.status`,
+          RETURNING ${TARGET_COLUMNS.split(', ')
+            .map((c) => `i.${c}`)
+            .join(', ')}`,
         [DC09_KINDS, interval],
       );
       if (!batch.length) return;
@@ -640,10 +698,12 @@ export class DeliveryWorker {
   private async linkTest(integration: IntegrationTarget) {
     const target = dc09TargetOf(integration, null);
     if (typeof target === 'string') return; // not configured: nothing to test
+    const key = this.keyOf(integration);
+    if (typeof key === 'string') return; // the events say why (and fail); a link test cannot be sent either
     this.stats.linkTests++;
     try {
       const lines: string[] = [];
-      const r = await this.sendDc09(integration, 'link test NULL', { kind: 'NULL' }, target, null, 0, lines);
+      const r = await this.sendDc09(integration, 'link test NULL', { kind: 'NULL' }, target, null, 0, lines, key);
       await this.db.transaction(async (tx) => {
         if (!(await lockIntegration(tx, integration.id))) return; // deleted meanwhile: nothing to log
         await this.writeLogs(tx, integration.id, lines);
@@ -652,7 +712,13 @@ export class DeliveryWorker {
             integration.id,
             Math.round(r.clockOffsetMs),
           ]);
-        await this.statusChange(tx, integration, r.ok ? 'success' : 'error', `link test: ${r.ok ? 'ACK' : r.detail}`);
+        await this.statusChange(
+          tx,
+          integration,
+          r.ok ? 'success' : 'error',
+          `link test: ${r.ok ? 'ACK' : r.detail}`,
+          r.reason,
+        );
       });
     } catch (err) {
       this.log.error({ err, integrationId: integration.id }, 'integration link test failed unexpectedly');

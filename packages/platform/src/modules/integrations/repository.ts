@@ -16,6 +16,12 @@ export interface IntegrationRow {
   description: string | null;
   status: string;
   settings: StoredSettings;
+  /** Why the status is error (`account_refused`); null otherwise. */
+  status_reason: string | null;
+  /** DC-09 frames are encrypted (the key itself is read only by senders: sealedKey). */
+  dc09_encrypted: boolean;
+  dc09_key_bits: number | null;
+  dc09_key_set_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -29,7 +35,9 @@ export interface IntegrationWrite {
   settings: StoredSettings;
 }
 
-const COLUMNS = 'id, network_id, kind, ip, port, description, status, settings, created_at, updated_at';
+const COLUMNS =
+  'id, network_id, kind, ip, port, description, status, settings, status_reason, dc09_encrypted, dc09_key_bits, ' +
+  'dc09_key_set_at, created_at, updated_at';
 
 export class IntegrationsRepository {
   constructor(private readonly db: Queryable) {}
@@ -76,6 +84,37 @@ export class IntegrationsRepository {
               updated_at = now()
         WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, w.kind, w.ip, w.port, w.description, w.status, JSON.stringify(w.settings)],
+    );
+    return rows[0]!;
+  }
+
+  /** The sealed DC-09 key (keys.ts), for a sender; undefined without one. */
+  async sealedKey(id: number, q: Queryable = this.db): Promise<string | undefined> {
+    const rows = await q.query<{ dc09_key: string | null }>('SELECT dc09_key FROM integrations WHERE id = $1', [id]);
+    return rows[0]?.dc09_key ?? undefined;
+  }
+
+  /** A new key (sealed) and whether frames are encrypted; null clears the key (and encryption). */
+  async setKey(
+    q: Queryable,
+    id: number,
+    key: { sealed: string; bits: number } | null,
+    encrypted: boolean,
+  ): Promise<IntegrationRow> {
+    const rows = await q.query<IntegrationRow>(
+      `UPDATE integrations SET dc09_key = $2, dc09_key_bits = $3, dc09_key_set_at = CASE WHEN $2::text IS NULL THEN NULL ELSE now() END,
+              dc09_encrypted = $4, updated_at = now()
+        WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, key?.sealed ?? null, key?.bits ?? null, encrypted],
+    );
+    return rows[0]!;
+  }
+
+  /** Encryption on or off (a key is there when it is turned on). */
+  async setEncrypted(q: Queryable, id: number, encrypted: boolean): Promise<IntegrationRow> {
+    const rows = await q.query<IntegrationRow>(
+      `UPDATE integrations SET dc09_encrypted = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, encrypted],
     );
     return rows[0]!;
   }

@@ -3,6 +3,7 @@ import type { Deps } from '../../http/deps.js';
 import { outboundPolicy } from '../../outbound/index.js';
 import { CONSOLE_ROLES, callerOf, requireRole } from '../../policy/index.js';
 import {
+  encryptionKeyBody,
   integrationBody,
   integrationListResponse,
   integrationParams,
@@ -17,7 +18,7 @@ import {
   testAlarmResponse,
 } from './schemas.js';
 import type { NetworkNotificationSetting } from './notificationSettings.js';
-import { IntegrationsService, type IntegrationInput } from './service.js';
+import { IntegrationsService, type EncryptionKeyInput, type IntegrationInput } from './service.js';
 import { SIA_CODES } from './siaCodes.js';
 
 type NetworkParams = { Params: { networkId: number } };
@@ -31,7 +32,7 @@ const SORTED_CODES = [...SIA_CODES].sort((a, b) => a.code.localeCompare(b.code))
  * integrations (issue 9)", "Integrations").
  */
 export async function integrationsRoutes(app: FastifyInstance, { db, config }: Deps) {
-  const integrations = new IntegrationsService(db, outboundPolicy(config));
+  const integrations = new IntegrationsService(db, outboundPolicy(config), config.jwtSecret);
   const preHandler = requireRole(...CONSOLE_ROLES);
 
   app.get(
@@ -74,6 +75,16 @@ export async function integrationsRoutes(app: FastifyInstance, { db, config }: D
     (req) => integrations.testAlarm(callerOf(req), req.params.networkId, req.params.integrationId),
   );
 
+  app.post<OneParams & { Body: EncryptionKeyInput }>(
+    '/integrations/:networkId/:integrationId/encryption-key',
+    {
+      preHandler,
+      schema: { params: integrationParams, body: encryptionKeyBody, response: { 200: integrationResponse } },
+    },
+    (req) =>
+      integrations.setEncryptionKey(callerOf(req), req.params.networkId, req.params.integrationId, req.body ?? {}),
+  );
+
   app.delete<OneParams>(
     '/integrations/:networkId/:integrationId',
     { preHandler, schema: { params: integrationParams } },
@@ -89,7 +100,7 @@ export async function integrationsRoutes(app: FastifyInstance, { db, config }: D
  * succeed again (mounted with the backoffice modules; the networks module owns the rest of /networks).
  */
 export async function networkNotificationRoutes(app: FastifyInstance, { db, config }: Deps) {
-  const integrations = new IntegrationsService(db, outboundPolicy(config));
+  const integrations = new IntegrationsService(db, outboundPolicy(config), config.jwtSecret);
   const preHandler = requireRole(...CONSOLE_ROLES);
   const schema = (body?: object) => ({
     params: idParamsSchema,

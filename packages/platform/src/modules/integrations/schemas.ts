@@ -1,6 +1,7 @@
 import { id } from '../../http/schemas.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../http/lists.js';
 import { NETWORK_WARNING_TYPES } from './notificationSettings.js';
+import { KEY_BITS } from '../../integrations/dc09/index.js';
 import { KINDS, SIA_SETTINGS } from './rules.js';
 
 const code = { type: 'string', maxLength: 8 } as const;
@@ -18,6 +19,8 @@ const settingsIn = {
   },
 } as const;
 
+const keyBits = { type: 'integer', enum: [...KEY_BITS] } as const;
+
 /** POST and PUT: every field optional to ajv; the service says which are required (per kind). */
 export const integrationBody = {
   type: 'object',
@@ -27,6 +30,24 @@ export const integrationBody = {
     port: { type: 'integer', minimum: 1, maximum: 65535 },
     description: { type: 'string', maxLength: 1000 },
     settings: settingsIn,
+    // DC-09 encryption (manitou, guardtools); keyBits: the size of the key generated when it is turned on
+    // without one (default 128).
+    encryption: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { enabled: { type: 'boolean' }, keyBits },
+    },
+  },
+} as const;
+
+/** POST .../encryption-key: a new key of keyBits (generated, answered once), or the receiving centre's key. */
+export const encryptionKeyBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    keyBits,
+    key: { type: 'string', maxLength: 200 },
+    format: { type: 'string', enum: ['hex', 'text'] },
   },
 } as const;
 
@@ -59,6 +80,18 @@ export const integrationResponse = {
     port: { type: ['integer', 'null'] },
     description: nullableStr,
     status: str,
+    statusReason: nullableStr,
+    encryption: {
+      type: 'object',
+      properties: {
+        enabled: { type: 'boolean' },
+        keySet: { type: 'boolean' },
+        keyBits: { type: ['integer', 'null'] },
+        keySetAt: nullableStr,
+      },
+    },
+    /** Only in the answer that generated a key: the key, hex, shown once. */
+    encryptionKey: str,
     settings: {
       type: 'object',
       properties: {
@@ -124,6 +157,7 @@ export const testAlarmResponse = {
   properties: {
     outcome: str,
     status: str,
+    statusReason: nullableStr,
     sequence: { type: 'integer' },
     attempts: {
       type: 'array',

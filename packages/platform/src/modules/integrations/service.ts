@@ -1,5 +1,7 @@
 import { recordAction } from '../../audit/actionLog.js';
-import type { Db } from '../../db/types.js';
+import type { Db, Queryable } from '../../db/types.js';
+import { DbSequenceStore } from '../../integrations/outbox/sequences.js';
+import type { KeyBits } from '../../integrations/dc09/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { DestinationNotAllowed, NOT_ALLOWED, type OutboundPolicy } from '../../outbound/index.js';
 import { scopeOf, type Caller, type Scope } from '../../policy/index.js';
@@ -11,6 +13,7 @@ import {
   type NetworkNotificationSetting,
 } from './notificationSettings.js';
 import { integrationErrors, mergeSettings, publicSettings, type StoredSettings } from './rules.js';
+import { generateKey, keyFromInput, openKey, sealKey, type KeyFormat } from './keys.js';
 import { alarmTarget, answerText, attemptLog, printable, sendTestAlarm, TEST_CODE } from './testAlarm.js';
 
 /** The body of POST and PUT /v2/integrations/... (PUT: fields left out keep their value). */
@@ -20,11 +23,23 @@ export interface IntegrationInput {
   port?: number;
   description?: string;
   settings?: StoredSettings;
+  /** DC-09 encryption; turning it on without a key generates one of keyBits (default 128). */
+  encryption?: { enabled?: boolean; keyBits?: KeyBits };
+}
+
+/** The body of POST .../encryption-key. */
+export interface EncryptionKeyInput {
+  keyBits?: KeyBits;
+  key?: string;
+  format?: KeyFormat;
 }
 
 const iso = (d: Date) => new Date(d).toISOString();
+const DC09_KINDS = ['manitou', 'guardtools'];
+const DEFAULT_KEY_BITS: KeyBits = 128;
 
-export function integrationOut(r: IntegrationRow) {
+/** The integration as answered: never its key (`keySet` says whether there is one); `encryptionKey` once. */
+export function integrationOut(r: IntegrationRow, encryptionKey?: Buffer) {
   return {
     id: r.id,
     networkId: r.network_id,
@@ -33,13 +48,21 @@ export function integrationOut(r: IntegrationRow) {
     port: r.port,
     description: r.description,
     status: r.status,
+    statusReason: r.status_reason ?? null,
+    encryption: {
+      enabled: r.dc09_encrypted ?? false,
+      keySet: r.dc09_key_bits !== null && r.dc09_key_bits !== undefined,
+      keyBits: r.dc09_key_bits ?? null,
+      keySetAt: r.dc09_key_set_at ? iso(r.dc09_key_set_at) : null,
+    },
+    ...(encryptionKey ? { encryptionKey: encryptionKey.toString('hex').toUpperCase() } : {}),
     settings: publicSettings(r.kind, r.settings ?? {}),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   };
 }
 
-/** The audited fields of an integration; the recorder masks `pin`. */
+/** The audited fields of an integration; the recorder masks `pin`; the key is never there (its size and date are). */
 const audited = (r: IntegrationRow) => ({
   networkId: r.network_id,
   kind: r.kind,
@@ -48,6 +71,7 @@ const audited = (r: IntegrationRow) => ({
   description: r.description,
   status: r.status,
   settings: r.settings,
+  encryption: { enabled: r.dc09_encrypted, keyBits: r.dc09_key_bits, keySetAt: r.dc09_key_set_at },
 });
 
 const inScope = (scope: Scope, n: NetworkRow) =>
@@ -60,12 +84,48 @@ const notAllowed = (refusal: DestinationNotAllowed) =>
 export class IntegrationsService {
   private readonly repo: IntegrationsRepository;
 
-  /** `policy`: where receivers may be (outboundPolicy(config)); checked on save and on every send. */
+  /**
+   * `policy`: where receivers may be (outboundPolicy(config)); checked on save and on every send.
+   * `secret`: the platform's JWT secret, from which DC-09 keys are sealed at rest (keys.ts).
+   */
   constructor(
     private readonly db: Db,
     private readonly policy: OutboundPolicy,
+    private readonly secret: Uint8Array,
   ) {
     this.repo = new IntegrationsRepository(db);
+  }
+
+  /**
+   * Applies `encryption` of a create or update to the written row: a DC-09 kind may turn it on (a key of
+   * keyBits is generated when there is none: answered once) or off; another kind has none (its key goes).
+   */
+  private async applyEncryption(tx: Queryable, row: IntegrationRow, input: IntegrationInput['encryption']) {
+    if (!DC09_KINDS.includes(row.kind)) {
+      if (row.dc09_encrypted || row.dc09_key_bits !== null)
+        return { row: await this.repo.setKey(tx, row.id, null, false) };
+      return { row };
+    }
+    if (input?.enabled === undefined || input.enabled === row.dc09_encrypted) return { row };
+    if (!input.enabled) return { row: await this.repo.setEncrypted(tx, row.id, false) };
+    if (row.dc09_key_bits !== null) return { row: await this.repo.setEncrypted(tx, row.id, true) };
+    const bits = input.keyBits ?? DEFAULT_KEY_BITS;
+    const key = generateKey(bits);
+    return { row: await this.repo.setKey(tx, row.id, { sealed: sealKey(this.secret, row.id, key), bits }, true), key };
+  }
+
+  /** The integration's DC-09 key for a send: undefined when it is not encrypted; 409 when the key does not open. */
+  private async keyFor(row: IntegrationRow): Promise<Buffer | undefined> {
+    if (!row.dc09_encrypted || !DC09_KINDS.includes(row.kind)) return undefined;
+    const sealed = await this.repo.sealedKey(row.id);
+    const key = sealed ? openKey(this.secret, row.id, sealed) : undefined;
+    if (!key)
+      throw new AppError(
+        409,
+        'ENCRYPTION_KEY_UNREADABLE',
+        'The encryption key cannot be read (JWT_SECRET changed?): set a new key',
+      );
+    return key;
   }
 
   /** Refuses (400 ip NOT_ALLOWED) a receiver the policy refuses now; a name that does not resolve passes. */
@@ -93,15 +153,17 @@ export class IntegrationsService {
 
   async list(caller: Caller, networkId: number) {
     await this.network(caller, networkId);
-    return (await this.repo.listOfNetwork(networkId)).map(integrationOut);
+    return (await this.repo.listOfNetwork(networkId)).map((r) => integrationOut(r));
   }
 
   async create(caller: Caller, networkId: number, input: IntegrationInput) {
     const network = await this.network(caller, networkId);
     const write = this.validated(input, {});
+    this.checkEncryption(write.kind, input);
     await this.checkDestination(write.ip, write.port);
     return this.db.transaction(async (tx) => {
-      const row = await this.repo.insert(tx, networkId, { ...write, status: 'pending' });
+      const inserted = await this.repo.insert(tx, networkId, { ...write, status: 'pending' });
+      const { row, key } = await this.applyEncryption(tx, inserted, input.encryption);
       await recordAction(tx, {
         entityType: 'integration',
         entityId: row.id,
@@ -111,7 +173,7 @@ export class IntegrationsService {
         clientIds: network.client_id === null ? [] : [network.client_id],
         organizationId: network.organization_id,
       });
-      return integrationOut(row);
+      return integrationOut(row, key);
     });
   }
 
@@ -119,6 +181,7 @@ export class IntegrationsService {
     const { row: current, network } = await this.integration(caller, id, networkId);
     // Checked before the row is locked (a look-up may take seconds); again inside if a writer changed it meanwhile.
     const planned = this.validated(input, current);
+    this.checkEncryption(planned.kind, input);
     await this.checkDestination(planned.ip, planned.port);
     return this.db.transaction(async (tx) => {
       const before = (await this.repo.byId(id, tx, true))!;
@@ -129,7 +192,13 @@ export class IntegrationsService {
         write.ip !== before.ip ||
         write.port !== before.port ||
         JSON.stringify(write.settings) !== JSON.stringify(mergeSettings(before.kind, before.settings ?? {}));
-      const row = await this.repo.update(tx, id, { ...write, status: changed ? 'pending' : before.status });
+      const encryptionChanged =
+        input.encryption?.enabled !== undefined && input.encryption.enabled !== before.dc09_encrypted;
+      const updated = await this.repo.update(tx, id, {
+        ...write,
+        status: changed || encryptionChanged ? 'pending' : before.status,
+      });
+      const { row, key } = await this.applyEncryption(tx, updated, input.encryption);
       await recordAction(tx, {
         entityType: 'integration',
         entityId: id,
@@ -140,7 +209,63 @@ export class IntegrationsService {
         clientIds: network.client_id === null ? [] : [network.client_id],
         organizationId: network.organization_id,
       });
-      return integrationOut(row);
+      return integrationOut(row, key);
+    });
+  }
+
+  /** 400 `encryption.enabled: INVALID`: short-XML has no DC-09 encryption. */
+  private checkEncryption(kind: string, input: IntegrationInput) {
+    if (input.encryption?.enabled === true && !DC09_KINDS.includes(kind))
+      throw badRequest('Only SIA DC-09 integrations (manitou, guardtools) are encrypted', {
+        'encryption.enabled': 'INVALID',
+      });
+  }
+
+  /**
+   * POST .../encryption-key: a new random key of keyBits (default: the current key's size, else 128),
+   * answered once as `encryptionKey`; or the receiving centre's key (`key`, hex or text), never answered.
+   * The old key stops at once. One audit row without the key (its size and date only).
+   */
+  async setEncryptionKey(caller: Caller, networkId: number, id: number, input: EncryptionKeyInput) {
+    const { row: current, network } = await this.integration(caller, id, networkId);
+    if (!DC09_KINDS.includes(current.kind))
+      throw badRequest('Only SIA DC-09 integrations (manitou, guardtools) are encrypted', { kind: 'INVALID' });
+    if (input.key !== undefined && input.keyBits !== undefined)
+      throw badRequest('Give keyBits (a generated key) or key (a given one), not both', { keyBits: 'INVALID' });
+    let generated: Buffer | undefined;
+    let key: Buffer;
+    if (input.key !== undefined) {
+      const given = keyFromInput(input.key, input.format ?? 'hex');
+      if (!given)
+        throw badRequest(
+          input.format === 'text'
+            ? 'The key is 16, 24 or 32 printable characters'
+            : 'The key is 32, 48 or 64 hexadecimal digits',
+          { key: 'INVALID' },
+        );
+      key = given;
+    } else {
+      key = generated = generateKey(input.keyBits ?? (current.dc09_key_bits as KeyBits | null) ?? DEFAULT_KEY_BITS);
+    }
+    return this.db.transaction(async (tx) => {
+      const before = (await this.repo.byId(id, tx, true))!;
+      const row = await this.repo.setKey(
+        tx,
+        id,
+        { sealed: sealKey(this.secret, id, key), bits: key.length * 8 },
+        before.dc09_encrypted,
+      );
+      await recordAction(tx, {
+        entityType: 'integration',
+        entityId: id,
+        action: generated ? 'generateEncryptionKey' : 'setEncryptionKey',
+        actorId: caller.id,
+        before: { keyBits: before.dc09_key_bits, keySetAt: before.dc09_key_set_at },
+        after: { keyBits: row.dc09_key_bits, keySetAt: row.dc09_key_set_at },
+        clientIds: network.client_id === null ? [] : [network.client_id],
+        organizationId: network.organization_id,
+      });
+      return integrationOut(row, generated);
     });
   }
 
@@ -183,14 +308,19 @@ export class IntegrationsService {
     const errors = integrationErrors({ ...row, settings: mergeSettings(row.kind, row.settings ?? {}) });
     if ('account' in target && !target.account) errors['settings.uid'] = 'REQUIRED';
     if (Object.keys(errors).length) throw badRequest('The integration is not complete', errors);
-    const result = await sendTestAlarm(target, this.policy).catch((err: unknown) => {
+    const key = await this.keyFor(row);
+    const result = await sendTestAlarm(target, this.policy, {
+      sequences: new DbSequenceStore(this.db),
+      ...(key ? { key } : {}),
+    }).catch((err: unknown) => {
       throw err instanceof DestinationNotAllowed ? notAllowed(err) : err;
     });
     const status = result.outcome === 'ack' ? 'success' : 'error';
+    const statusReason = result.nakReason === 'refused' ? 'account_refused' : null;
     await this.db.transaction(async (tx) => {
       const updated = await tx.query(
-        'UPDATE integrations SET status = $2, updated_at = now() WHERE id = $1 RETURNING id',
-        [id, status],
+        'UPDATE integrations SET status = $2, status_reason = $3, updated_at = now() WHERE id = $1 RETURNING id',
+        [id, status, statusReason],
       );
       if (!updated.length) throw notFound('Integration not found');
       for (const a of result.attempts)
@@ -205,7 +335,7 @@ export class IntegrationsService {
         action: 'sendTestAlarm',
         actorId: caller.id,
         before: { status: row.status },
-        after: { status, outcome: result.outcome, code: TEST_CODE },
+        after: { status, ...(statusReason ? { statusReason } : {}), outcome: result.outcome, code: TEST_CODE },
         clientIds: network.client_id === null ? [] : [network.client_id],
         organizationId: network.organization_id,
       });
@@ -213,6 +343,7 @@ export class IntegrationsService {
     return {
       outcome: result.outcome,
       status,
+      statusReason,
       sequence: result.sequence,
       attempts: result.attempts.map((a) => ({
         attempt: a.attempt,

@@ -5,6 +5,8 @@ import {
   unrecognizedAnswer,
   type AttemptReport,
   type Dc09Target,
+  type NakReason,
+  type SequenceStore,
 } from '../../integrations/dc09/index.js';
 import { deliverShortXml, redactShortXml, type ShortXmlTarget } from '../../integrations/shortxml/index.js';
 import type { OutboundPolicy } from '../../outbound/index.js';
@@ -87,6 +89,9 @@ export const answerText = (r: AttemptReport): string | null =>
 export const answerLog = (r: AttemptReport) =>
   r.response ? `answer ${printable(r.response)}` : (answerText(r) ?? 'no answer');
 
+/** What was read past in an answer that still counted: "(tolerated: ...)", or nothing. */
+export const oddityLog = (r: AttemptReport) => (r.oddities?.length ? `(tolerated: ${r.oddities.join('; ')})` : '');
+
 /** One integration-log line per attempt (short-XML has no sequence number: sequence 0 prints none). */
 export const attemptLog = (r: AttemptReport) =>
   [
@@ -94,6 +99,7 @@ export const attemptLog = (r: AttemptReport) =>
     r.frame.length ? `sent ${printable(r.frame)}` : 'nothing sent',
     answerLog(r),
     r.detail ? `(${r.detail})` : '',
+    oddityLog(r),
     `${Math.round(r.elapsedMs)} ms`,
   ]
     .filter(Boolean)
@@ -103,10 +109,23 @@ export interface TestResult {
   outcome: TestOutcome;
   sequence: number;
   attempts: AttemptReport[];
+  /** `refused`: the receiver NAKed the message itself (an account it does not know). */
+  nakReason?: NakReason;
+}
+
+export interface TestAlarmOptions {
+  /** Where DC-09 sequence numbers come from: the database's counter of the receiver and account. */
+  sequences: SequenceStore;
+  /** The integration's AES key when its frames are encrypted. */
+  key?: Uint8Array;
 }
 
 /** Rejects with DestinationNotAllowed (nothing sent) when the policy refuses the receiver's address. */
-export async function sendTestAlarm(target: AlarmTarget, policy: OutboundPolicy): Promise<TestResult> {
+export async function sendTestAlarm(
+  target: AlarmTarget,
+  policy: OutboundPolicy,
+  options: TestAlarmOptions,
+): Promise<TestResult> {
   const attempts: AttemptReport[] = [];
   const bounds = {
     policy,
@@ -124,10 +143,20 @@ export async function sendTestAlarm(target: AlarmTarget, policy: OutboundPolicy)
             target,
             bounds,
           )
-        : await deliver({ kind: 'SIA-DCS', event: { code: TEST_CODE } }, target, bounds);
+        : await deliver({ kind: 'SIA-DCS', event: { code: TEST_CODE } }, target, {
+            ...bounds,
+            sequences: options.sequences,
+            ...(options.key ? { key: options.key } : {}),
+          });
     return { outcome: 'ack', sequence: done.sequence, attempts };
   } catch (err) {
-    if (err instanceof DeliveryFailed) return { outcome: err.outcome, sequence: err.sequence, attempts };
+    if (err instanceof DeliveryFailed)
+      return {
+        outcome: err.outcome,
+        sequence: err.sequence,
+        attempts,
+        ...(err.nakReason ? { nakReason: err.nakReason } : {}),
+      };
     throw err;
   }
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d2295a23bf5faf655d2f2c034108313>>
- * @relayHash 0b2bc6aa5efc28051033b7f992be7c11
+ * @generated SignedSource<<c82860749d780219bf50040d7a85275d>>
+ * @relayHash 9420d45278b700ea638e1c40718327cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b056d659a1af0bd56684fa80fecf25f077f5443b455921cdfff7e09fa0ca5a2
+// @relayRequestID 14e2e6da2eccba5dcb0c45d9b3eac884b2970a2a310e2902342f868efc42889b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,10 +183,17 @@ v16 = {
   "name": "createdAt",
   "storageKey": null
 },
-v17 = [
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "enabled",
+  "storageKey": null
+},
+v18 = [
   (v12/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -637,6 +644,13 @@ return {
                   },
                   (v8/*:: as any*/),
                   (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusReason",
+                    "storageKey": null
+                  },
                   (v16/*:: as any*/),
                   {
                     "alias": null,
@@ -678,6 +692,39 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "pinSet",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "IntegrationEncryption",
+                    "kind": "LinkedField",
+                    "name": "encryption",
+                    "plural": false,
+                    "selections": [
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "keySet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "keyBits",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "keySetAt",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -752,7 +799,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "DeviceConnection",
                 "kind": "LinkedField",
                 "name": "devices",
@@ -778,7 +825,7 @@ return {
                         "selections": [
                           (v1/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -834,7 +881,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "UserDocumentConnection",
                 "kind": "LinkedField",
                 "name": "documents",
@@ -975,7 +1022,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "RelayConnection",
                 "kind": "LinkedField",
                 "name": "relays",
@@ -1010,18 +1057,12 @@ return {
                             "selections": [
                               (v1/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "enabled",
-                            "storageKey": null
-                          },
+                          (v17/*:: as any*/),
                           (v16/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1108,7 +1149,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b056d659a1af0bd56684fa80fecf25f077f5443b455921cdfff7e09fa0ca5a2",
+    "id": "14e2e6da2eccba5dcb0c45d9b3eac884b2970a2a310e2902342f868efc42889b",
     "metadata": {},
     "name": "NetworkScreenQuery",
     "operationKind": "query",

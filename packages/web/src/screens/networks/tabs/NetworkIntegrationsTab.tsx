@@ -48,6 +48,7 @@ export function NetworkIntegrationsTab({ network }: { network: NetworkIntegratio
           port
           description
           status
+          statusReason
           createdAt
           updatedAt
           ...IntegrationForm_integration
@@ -175,7 +176,7 @@ export function NetworkIntegrationsTab({ network }: { network: NetworkIntegratio
                         {integration.ip}:{integration.port}
                       </Table.Cell>
                       <Table.Cell>
-                        <IntegrationStatusBadge status={integration.status} />
+                        <IntegrationStatusBadge status={integration.status} reason={integration.statusReason} />
                       </Table.Cell>
                       <Table.Cell whiteSpace="nowrap">
                         {formatWithSeconds(integration.updatedAt ?? integration.createdAt)}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a71ede52ce091b2834b494e9e1434ea>>
- * @relayHash a9d5affe5609fc9172c3ab99dc082daf
+ * @generated SignedSource<<154f33c1479e69cd26a3edb187a9c093>>
+ * @relayHash 2ebe04695775cee40bda4596b7f1f89c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7085916647f4b64d34accba8fbbd9cf55a830b7ded1ac0a82a380f5b3da3a30
+// @relayRequestID 8d24a7ddbc8f2419d2e71804f8fbcfdff424971ef05831f4e3534918970025a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -179,6 +179,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   },
@@ -222,6 +229,45 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "pinSet",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "IntegrationEncryption",
+                    "kind": "LinkedField",
+                    "name": "encryption",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "enabled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "keySet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "keyBits",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "keySetAt",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -304,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "e7085916647f4b64d34accba8fbbd9cf55a830b7ded1ac0a82a380f5b3da3a30",
+    "id": "8d24a7ddbc8f2419d2e71804f8fbcfdff424971ef05831f4e3534918970025a8",
     "metadata": {},
     "name": "NetworkIntegrationsTabRefetchQuery",
     "operationKind": "query",
@@ -313,6 +359,6 @@ return {
 };
 })();
 
-(node as any).hash = "bfc58157f0943aa89231753e9fb5b21d";
+(node as any).hash = "0276f33bfa8f64c4b59c058d2a19dc1b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e43cc685f420dd78dcf80a96b9afc091>>
+ * @generated SignedSource<<5983d8e2535cf73a78093d0724c6dfb6>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type IntegrationKind = "GUARDTOOLS" | "MANITOU" | "SHORTXML" | "%future added value";
 export type IntegrationStatus = "ERROR" | "PENDING" | "SUCCESS" | "%future added value";
+export type IntegrationStatusReason = "ACCOUNT_REFUSED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NetworkIntegrationsTab_network$data = {
   readonly id: string;
@@ -23,6 +24,7 @@ export type NetworkIntegrationsTab_network$data = {
     readonly kind: IntegrationKind;
     readonly port: number;
     readonly status: IntegrationStatus;
+    readonly statusReason: IntegrationStatusReason | null | undefined;
     readonly updatedAt: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"IntegrationForm_integration">;
   }>;
@@ -145,6 +147,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "statusReason",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "createdAt",
           "storageKey": null
         },
@@ -169,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "bfc58157f0943aa89231753e9fb5b21d";
+(node as any).hash = "0276f33bfa8f64c4b59c058d2a19dc1b";
 
 export default node;

@@ -12,7 +12,7 @@ import type {
 } from './__generated__/IntegrationDetailsTestAlarmMutation.graphql';
 import { integrationFieldText } from './IntegrationForm';
 import { IntegrationLog } from './IntegrationLog';
-import { IntegrationStatusBadge } from './IntegrationStatusBadge';
+import { IntegrationStatusBadge, STATUS_REASONS } from './IntegrationStatusBadge';
 import { formatWithSeconds, formField } from './rules';
 
 type TestAlarm = IntegrationDetailsTestAlarmMutation$data['sendTestAlarm'];
@@ -51,6 +51,7 @@ function IntegrationDetailsBody({ integrationId }: { integrationId: string }) {
             port
             description
             status
+            statusReason
             ...IntegrationLog_integration
           }
         }
@@ -70,6 +71,7 @@ function IntegrationDetailsBody({ integrationId }: { integrationId: string }) {
         integration {
           id
           status
+          statusReason
           updatedAt
           network {
             id
@@ -132,7 +134,7 @@ function IntegrationDetailsBody({ integrationId }: { integrationId: string }) {
                 <Text>{t(`networks.integrations.kind.${integration.kind}`)}</Text>
                 <Text aria-hidden>·</Text>
                 <Text fontFamily="mono">{address}</Text>
-                <IntegrationStatusBadge status={integration.status} />
+                <IntegrationStatusBadge status={integration.status} reason={integration.statusReason} />
               </HStack>
             </Stack>
             <Button
@@ -147,6 +149,19 @@ function IntegrationDetailsBody({ integrationId }: { integrationId: string }) {
               {t('networks.integrations.test.button')}
             </Button>
           </Flex>
+          {integration.status === 'ERROR' &&
+            integration.statusReason &&
+            STATUS_REASONS.includes(integration.statusReason) && (
+              <Alert.Root status="error" data-testid="integration-status-help">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{t(`networks.integrations.statusReason.${integration.statusReason}`)}</Alert.Title>
+                  <Alert.Description>
+                    {t(`networks.integrations.statusReason.${integration.statusReason}.help`)}
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
           <Box aria-live="polite" data-testid="test-alarm">
             {sending && (
               <HStack gap="2" color="fg.muted" fontSize="sm">

@@ -38,8 +38,10 @@ import type {
 import type { IntegrationFormCreateMutation } from './__generated__/IntegrationFormCreateMutation.graphql';
 import type { IntegrationFormSiaCodesQuery } from './__generated__/IntegrationFormSiaCodesQuery.graphql';
 import type { IntegrationFormUpdateMutation } from './__generated__/IntegrationFormUpdateMutation.graphql';
+import { EncryptionKeyOnce, IntegrationEncryption } from './IntegrationEncryption';
 import {
   BLANK_INTEGRATION,
+  DC09_KINDS,
   DESCRIPTION_MAX,
   formField,
   KIND_FIELDS,
@@ -65,6 +67,12 @@ export const integrationFormFragment = graphql`
     receiver
     useDeviceId
     pinSet
+    encryption {
+      enabled
+      keySet
+      keyBits
+      keySetAt
+    }
     siaCodes {
       create
       confirm
@@ -115,6 +123,8 @@ function valuesOf(integration: IntegrationForm_integration$data): IntegrationFor
     useDeviceId: integration.useDeviceId,
     pin: '',
     siaCodes: { ...SIA_DEFAULTS, ...integration.siaCodes },
+    encryption: integration.encryption.enabled,
+    keyBits: (['128', '192', '256'] as const).find((bits) => Number(bits) === integration.encryption.keyBits) ?? '128',
   };
 }
 
@@ -206,6 +216,8 @@ export function IntegrationForm({ networkId, integration: integrationRef, onClos
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const focus = useFieldErrors();
   const [saving, setSaving] = useState(false);
+  /** A key shown once: from the save that generated it (then `savedId` goes on), or from "Generate a new key". */
+  const [shownKey, setShownKey] = useState<{ key: string; savedId?: string } | null>(null);
 
   const live = validateIntegration(values, { pinSet, knownCodes });
   const shown: FieldErrors = { ...serverErrors };
@@ -236,6 +248,7 @@ export function IntegrationForm({ networkId, integration: integrationRef, onClos
             ...NetworkIntegrationsTab_network
           }
         }
+        encryptionKey
         errors {
           field
           code
@@ -255,6 +268,7 @@ export function IntegrationForm({ networkId, integration: integrationRef, onClos
             ...NetworkIntegrationsTab_network
           }
         }
+        encryptionKey
         errors {
           field
           code
@@ -289,7 +303,10 @@ export function IntegrationForm({ networkId, integration: integrationRef, onClos
       }
       if (!payload.integration) throw new ApiError([{ message: '' }]);
       notify.success(t(integration ? 'networks.integrations.saved' : 'networks.integrations.created'));
-      onSaved(payload.integration.id);
+      // The save generated a key (encryption turned on without one): shown once, then on.
+      if (input.encryption && payload.encryptionKey)
+        setShownKey({ key: payload.encryptionKey, savedId: payload.integration.id });
+      else onSaved(payload.integration.id);
     } catch (error) {
       const text = errorMessage(intl, error);
       notify.error(`${t('networks.integrations.saveFailed')} ${text}`);
@@ -327,9 +344,21 @@ export function IntegrationForm({ networkId, integration: integrationRef, onClos
     'receiver',
     'pin',
     'useDeviceId',
+    'encryption',
+    'keyBits',
     ...SIA_EVENTS.map((event) => `siaCodes.${event}`),
   ]);
   const other = Object.entries(serverErrors).filter(([field]) => !known.has(field));
+
+  if (shownKey)
+    return (
+      <Dialog.Body>
+        <EncryptionKeyOnce
+          keyHex={shownKey.key}
+          onDone={() => (shownKey.savedId ? onSaved(shownKey.savedId) : setShownKey(null))}
+        />
+      </Dialog.Body>
+    );
 
   return (
     // the form is the dialog's column (body scrolls, footer stays): a plain block would let the body
@@ -439,6 +468,18 @@ export function IntegrationForm({ networkId, integration: integrationRef, onClos
               </Text>
             )}
           </Stack>
+
+          {DC09_KINDS.includes(values.kind) && (
+            <IntegrationEncryption
+              integrationId={integration?.id ?? null}
+              stored={integration?.encryption ?? null}
+              enabled={values.encryption}
+              keyBits={values.keyBits}
+              onEnabled={(enabled) => set('encryption', enabled)}
+              onKeyBits={(bits) => set('keyBits', bits)}
+              onKey={(key) => setShownKey({ key })}
+            />
+          )}
 
           <Stack gap="3" as="section" aria-label={t('networks.integrations.sia.title')}>
             <Heading as="h3" size="sm">

@@ -48,6 +48,7 @@ const INTEGRATIONS = [
     port: 7001,
     description: 'Larmcentral Syd',
     status: 'PENDING',
+    statusReason: null as string | null,
     createdAt: at(2026, 3, 1, 8, 0, 0),
     updatedAt: at(2026, 3, 7, 9, 5, 4),
   },
@@ -58,6 +59,7 @@ const INTEGRATIONS = [
     port: 9000,
     description: 'SOS Access',
     status: 'ERROR',
+    statusReason: null as string | null,
     createdAt: at(2026, 2, 1, 8, 0, 0),
     updatedAt: null,
   },
@@ -237,6 +239,61 @@ describe('NetworkIntegrationsTab', { timeout: 20_000 }, () => {
     // and the log is asked for again
     await waitFor(() => expect(operationName(environment)).toBe('IntegrationLogRefetchQuery'));
     expect(await screen.findByText('The receiver acknowledged the test alarm.')).toBeTruthy();
+  });
+
+  it('a receiver that refused the account: the reason beside the status in the list, and in the details what to do; a test alarm NAKed says so, in Swedish', async () => {
+    const environment = createMockEnvironment();
+    const queryRef = loadQuery<NetworkIntegrationsTabTestQuery>(environment, testQuery, { id: 'network-1' });
+    const refused = { ...INTEGRATIONS[0]!, status: 'ERROR', statusReason: 'ACCOUNT_REFUSED' };
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Network: () => ({
+          id: 'network-1',
+          viewerCan: { edit: true, delete: false },
+          integrationStatus: 'ERROR',
+          integrationStatuses: ['ERROR', 'ERROR'],
+          integrations: [refused, INTEGRATIONS[1]],
+        }),
+      }),
+    );
+    renderWithProviders(
+      <Suspense fallback="loading">
+        <Tab queryRef={queryRef} />
+      </Suspense>,
+      { environment, language: 'sv', path: '/networks/network-1?tab=integrations' },
+    );
+    const rows = within(await screen.findByRole('table', { name: 'Integrationer' })).getAllByTestId('integration-row');
+    expect(within(rows[0]!).getByTestId('integration-status-reason').textContent).toBe('Mottagaren avvisade kontot');
+    // An error without a known reason shows only the status.
+    expect(within(rows[1]!).queryByTestId('integration-status-reason')).toBeNull();
+    await waitFor(() => expect(operationName(environment)).toBe('IntegrationDetailsQuery'));
+    answerDetails(environment, refused, 0);
+    expect((await screen.findByTestId('integration-status-help')).textContent).toContain(
+      'Kontrollera kontonumret och nyckeln med larmcentralen',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Skicka testlarm' }));
+    await waitFor(() => expect(operationName(environment)).toBe('IntegrationDetailsTestAlarmMutation'));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          sendTestAlarm: {
+            integration: {
+              id: 'integration-1',
+              status: 'ERROR',
+              statusReason: 'ACCOUNT_REFUSED',
+              updatedAt: at(2026, 3, 7, 9, 6, 20),
+              network: { id: 'network-1', integrationStatus: 'ERROR', integrationStatuses: ['ERROR', 'ERROR'] },
+            },
+            outcome: 'NAK',
+            sequence: 9,
+            attempts: [{ ...ATTEMPT, outcome: 'NAK', answer: '"NAK"' }],
+            errors: [],
+          },
+        },
+      }),
+    );
+    const outcome = await screen.findByTestId('test-alarm-outcome');
+    expect(outcome.textContent).toContain('den tar inte emot det här kontot');
   });
 
   it('explains a receiver that does not answer, in Spanish', async () => {

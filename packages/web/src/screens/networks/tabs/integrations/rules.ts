@@ -49,7 +49,16 @@ export interface IntegrationFormValues {
   /** shortxml: a new PIN; empty keeps the stored one (when there is one). */
   pin: string;
   siaCodes: SiaCodes;
+  /** manitou/guardtools: SIA DC-09 frames encrypted (AES). */
+  encryption: boolean;
+  /** The size of the key generated when encryption is turned on without one. */
+  keyBits: KeyBits;
 }
+
+export const KEY_BITS = ['128', '192', '256'] as const;
+export type KeyBits = (typeof KEY_BITS)[number];
+/** The kinds that speak SIA DC-09, the ones with encryption. */
+export const DC09_KINDS: readonly IntegrationKind[] = ['MANITOU', 'GUARDTOOLS'];
 
 export const BLANK_INTEGRATION: IntegrationFormValues = {
   kind: 'MANITOU',
@@ -62,6 +71,8 @@ export const BLANK_INTEGRATION: IntegrationFormValues = {
   useDeviceId: false,
   pin: '',
   siaCodes: SIA_DEFAULTS,
+  encryption: false,
+  keyBits: '128',
 };
 
 /** Which of the kind-specific fields a kind has. */
@@ -174,6 +185,9 @@ export function toIntegrationInput(values: IntegrationFormValues) {
     siaCodes: Object.fromEntries(
       SIA_EVENTS.map((event) => [event, values.siaCodes[event].trim().toUpperCase()]),
     ) as SiaCodes,
+    // short-XML has no encryption: left out (null)
+    encryption: DC09_KINDS.includes(values.kind) ? values.encryption : null,
+    keyBits: DC09_KINDS.includes(values.kind) && values.encryption ? Number(values.keyBits) : null,
   };
 }
 

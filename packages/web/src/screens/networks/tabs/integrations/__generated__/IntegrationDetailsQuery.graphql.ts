@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf50cde4ec6afdbcb986c9cb2ed1cbd1>>
- * @relayHash 03d74484e68fb021ddf45cd7c7532c85
+ * @generated SignedSource<<b8e974d10f51b4167101f6d2b9385c2e>>
+ * @relayHash b5c35682faae962f51b6205f6128223d
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 42072dcb4b0abab4b6e7b0f560be05f4ddf0b42542692098f2a6c93df11ee155
+// @relayRequestID d9a05ff6218e32cf814f462a3ab2f02aab644a0e306e5cd7763504bab48029c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IntegrationKind = "GUARDTOOLS" | "MANITOU" | "SHORTXML" | "%future added value";
 export type IntegrationStatus = "ERROR" | "PENDING" | "SUCCESS" | "%future added value";
+export type IntegrationStatusReason = "ACCOUNT_REFUSED" | "%future added value";
 export type IntegrationDetailsQuery$variables = {
   id: string;
 };
@@ -26,6 +27,7 @@ export type IntegrationDetailsQuery$data = {
       readonly kind: IntegrationKind;
       readonly port: number;
       readonly status: IntegrationStatus;
+      readonly statusReason: IntegrationStatusReason | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"IntegrationLog_integration">;
     } | null | undefined;
   } | null | undefined;
@@ -91,6 +93,13 @@ v7 = {
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusReason",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -117,6 +126,7 @@ return {
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
                 (v7/*:: as any*/),
+                (v8/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -166,6 +176,7 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -262,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "42072dcb4b0abab4b6e7b0f560be05f4ddf0b42542692098f2a6c93df11ee155",
+    "id": "d9a05ff6218e32cf814f462a3ab2f02aab644a0e306e5cd7763504bab48029c3",
     "metadata": {},
     "name": "IntegrationDetailsQuery",
     "operationKind": "query",
@@ -271,6 +282,6 @@ return {
 };
 })();
 
-(node as any).hash = "e89c1f894938b6bd1774414970fd3e8c";
+(node as any).hash = "588e8f7155941cf7caf09974298cadde";
 
 export default node;

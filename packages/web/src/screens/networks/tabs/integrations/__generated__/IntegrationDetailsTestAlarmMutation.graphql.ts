@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<557185cc76a09f40f6295eef2ef066f9>>
- * @relayHash 8a11404fe0d20fb18eb6e8231eb0d6c1
+ * @generated SignedSource<<dd523cd800700b1484bef44690dbcb06>>
+ * @relayHash a5b21cdbdd96a7355cde7c6c446728e2
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c5ce3296745295d645c1325087839e70487e62a2667ad34102fb8841eada86b
+// @relayRequestID 954091c667aaf086d26e1ff0ee46c36497902297b818ac16c391d78f8b42e82d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliveryOutcome = "ACK" | "CONNECTION" | "DUH" | "INVALID" | "NAK" | "TIMEOUT" | "%future added value";
 export type IntegrationStatus = "ERROR" | "PENDING" | "SUCCESS" | "%future added value";
+export type IntegrationStatusReason = "ACCOUNT_REFUSED" | "%future added value";
 export type IntegrationDetailsTestAlarmMutation$variables = {
   id: string;
 };
@@ -39,6 +40,7 @@ export type IntegrationDetailsTestAlarmMutation$data = {
         readonly integrationStatuses: ReadonlyArray<IntegrationStatus>;
       };
       readonly status: IntegrationStatus;
+      readonly statusReason: IntegrationStatusReason | null | undefined;
       readonly updatedAt: string | null | undefined;
     } | null | undefined;
     readonly outcome: DeliveryOutcome | null | undefined;
@@ -101,6 +103,13 @@ v3 = [
             "args": null,
             "kind": "ScalarField",
             "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "statusReason",
             "storageKey": null
           },
           {
@@ -248,7 +257,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "7c5ce3296745295d645c1325087839e70487e62a2667ad34102fb8841eada86b",
+    "id": "954091c667aaf086d26e1ff0ee46c36497902297b818ac16c391d78f8b42e82d",
     "metadata": {},
     "name": "IntegrationDetailsTestAlarmMutation",
     "operationKind": "mutation",
@@ -257,6 +266,6 @@ return {
 };
 })();
 
-(node as any).hash = "678073cbac02d9b4142904d347f3aaad";
+(node as any).hash = "27ad39a282168eb571bf121579bd1c80";
 
 export default node;

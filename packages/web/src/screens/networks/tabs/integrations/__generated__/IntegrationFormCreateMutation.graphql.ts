@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<810d298503fa522704ed8799e59a11b3>>
- * @relayHash f029137bd09bff59b6ab5cd6d13fdc4a
+ * @generated SignedSource<<81b4c831e9f08aec5e2e7e052db7fb2a>>
+ * @relayHash df9f490ea591fce7860b2c2e5cb80023
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44921973dcd07ac57b765c50d15b093f68a64c5271d4db9927f9156aae415b70
+// @relayRequestID b7d6fe956bfd13d084d80bc4c1da09fd4de52e886d33320e5a442e5f847d3990
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IntegrationKind = "GUARDTOOLS" | "MANITOU" | "SHORTXML" | "%future added value";
 export type IntegrationInput = {
   description: string;
+  encryption?: boolean | null | undefined;
   ip: string;
+  keyBits?: number | null | undefined;
   kind: IntegrationKind;
   line?: string | null | undefined;
   pin?: string | null | undefined;
@@ -41,6 +43,7 @@ export type IntegrationFormCreateMutation$variables = {
 };
 export type IntegrationFormCreateMutation$data = {
   readonly createIntegration: {
+    readonly encryptionKey: string | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly code: string;
       readonly field: string;
@@ -94,6 +97,13 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "encryptionKey",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "FieldError",
   "kind": "LinkedField",
   "name": "errors",
@@ -123,70 +133,109 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ip",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "port",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "line",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "uid",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "receiver",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "useDeviceId",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pinSet",
   "storageKey": null
 },
-v14 = {
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "IntegrationEncryption",
+  "kind": "LinkedField",
+  "name": "encryption",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "enabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "keySet",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "keyBits",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "keySetAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "IntegrationSiaCodes",
@@ -305,7 +354,8 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -339,7 +389,6 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
@@ -349,6 +398,8 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -399,15 +450,22 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusReason",
                         "storageKey": null
                       },
                       {
@@ -424,12 +482,13 @@ return {
                         "name": "updatedAt",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -439,14 +498,15 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "44921973dcd07ac57b765c50d15b093f68a64c5271d4db9927f9156aae415b70",
+    "id": "b7d6fe956bfd13d084d80bc4c1da09fd4de52e886d33320e5a442e5f847d3990",
     "metadata": {},
     "name": "IntegrationFormCreateMutation",
     "operationKind": "mutation",
@@ -455,6 +515,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd2c5f912f885b9a29bb09d4f65028eb";
+(node as any).hash = "d9eb279216a036e8e36497df8970236e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22cc7e8cfbb7792749bb2fb493bd88d2>>
- * @relayHash ee0feda6db1d42b10d7a0546a7289e26
+ * @generated SignedSource<<da476f11b727f448fa6801332a2dbd95>>
+ * @relayHash 86d412075fca3e9257db9fd911015bda
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81e0cada674ec52b0f909b0c79c9d3b3981a978a8792b6045901e6db0cc7f4c2
+// @relayRequestID 029e6e1a1364abe03ae3919269375428789c14ee8ab5900670e7bc2ca779044c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -195,6 +195,45 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "IntegrationEncryption",
+                "kind": "LinkedField",
+                "name": "encryption",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keySet",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keyBits",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keySetAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "IntegrationSiaCodes",
                 "kind": "LinkedField",
                 "name": "siaCodes",
@@ -269,7 +308,7 @@ return {
     ]
   },
   "params": {
-    "id": "81e0cada674ec52b0f909b0c79c9d3b3981a978a8792b6045901e6db0cc7f4c2",
+    "id": "029e6e1a1364abe03ae3919269375428789c14ee8ab5900670e7bc2ca779044c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -280,6 +319,26 @@ return {
         },
         "node.__typename": (v2/*:: as any*/),
         "node.description": (v3/*:: as any*/),
+        "node.encryption": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "IntegrationEncryption"
+        },
+        "node.encryption.enabled": (v4/*:: as any*/),
+        "node.encryption.keyBits": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
+        "node.encryption.keySet": (v4/*:: as any*/),
+        "node.encryption.keySetAt": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "DateTime"
+        },
         "node.id": {
           "enumValues": null,
           "nullable": false,

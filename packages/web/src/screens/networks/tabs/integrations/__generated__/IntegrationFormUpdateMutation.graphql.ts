@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<819a797f3da1334c595a0e4b6e36d122>>
- * @relayHash 45792440d455fdd0f2cc24b9fd02f65f
+ * @generated SignedSource<<91995f1cfa6d15c07ca5f5a22b05c37a>>
+ * @relayHash f34d47156fcb904f6deac20eb9dce15f
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b90a1240c5319d4fdecceeedd80dc21e0f9ab6bffda79b2796a11ac6de8173fc
+// @relayRequestID a4c22fc4913d57f3075f5eb575faff12e4e99b483104e2f6868a7cc72570ed87
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IntegrationKind = "GUARDTOOLS" | "MANITOU" | "SHORTXML" | "%future added value";
 export type IntegrationInput = {
   description: string;
+  encryption?: boolean | null | undefined;
   ip: string;
+  keyBits?: number | null | undefined;
   kind: IntegrationKind;
   line?: string | null | undefined;
   pin?: string | null | undefined;
@@ -41,6 +43,7 @@ export type IntegrationFormUpdateMutation$variables = {
 };
 export type IntegrationFormUpdateMutation$data = {
   readonly updateIntegration: {
+    readonly encryptionKey: string | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly code: string;
       readonly field: string;
@@ -96,6 +99,13 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "encryptionKey",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "FieldError",
   "kind": "LinkedField",
   "name": "errors",
@@ -125,70 +135,109 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ip",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "port",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "line",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "uid",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "receiver",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "useDeviceId",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pinSet",
   "storageKey": null
 },
-v13 = {
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "IntegrationEncryption",
+  "kind": "LinkedField",
+  "name": "encryption",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "enabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "keySet",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "keyBits",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "keySetAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "IntegrationSiaCodes",
@@ -304,7 +353,8 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -335,7 +385,6 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
@@ -345,6 +394,8 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -395,15 +446,22 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusReason",
                         "storageKey": null
                       },
                       {
@@ -420,12 +478,13 @@ return {
                         "name": "updatedAt",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -435,14 +494,15 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b90a1240c5319d4fdecceeedd80dc21e0f9ab6bffda79b2796a11ac6de8173fc",
+    "id": "a4c22fc4913d57f3075f5eb575faff12e4e99b483104e2f6868a7cc72570ed87",
     "metadata": {},
     "name": "IntegrationFormUpdateMutation",
     "operationKind": "mutation",
@@ -451,6 +511,6 @@ return {
 };
 })();
 
-(node as any).hash = "52a06ecb03c10dc737493339b340c09c";
+(node as any).hash = "cba6acf9b18263b90707fdd51fb0e7aa";
 
 export default node;

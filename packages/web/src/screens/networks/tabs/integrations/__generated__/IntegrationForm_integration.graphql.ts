@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9def8f9145e041bf5aa5110200d6853>>
+ * @generated SignedSource<<691a02bd279176f160e4b6ed75121c86>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,12 @@ export type IntegrationKind = "GUARDTOOLS" | "MANITOU" | "SHORTXML" | "%future a
 import { FragmentRefs } from "relay-runtime";
 export type IntegrationForm_integration$data = {
   readonly description: string | null | undefined;
+  readonly encryption: {
+    readonly enabled: boolean;
+    readonly keyBits: number | null | undefined;
+    readonly keySet: boolean;
+    readonly keySetAt: string | null | undefined;
+  };
   readonly id: string;
   readonly ip: string;
   readonly kind: IntegrationKind;
@@ -117,6 +123,45 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "IntegrationEncryption",
+      "kind": "LinkedField",
+      "name": "encryption",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "enabled",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "keySet",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "keyBits",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "keySetAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "IntegrationSiaCodes",
       "kind": "LinkedField",
       "name": "siaCodes",
@@ -186,6 +231,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "89cbd6af6c4b2e0347f3133cbc468f9b";
+(node as any).hash = "cb13e16df654856f2f2f4bf15b14e1e9";
 
 export default node;

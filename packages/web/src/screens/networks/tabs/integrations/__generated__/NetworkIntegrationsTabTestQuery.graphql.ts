@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4163f75f51c29bd084e280439bfa5f7a>>
- * @relayHash 48e6a1971f6a8c652837134bb18c8309
+ * @generated SignedSource<<02ab6e7ffe7bba3c6e66ef631017638e>>
+ * @relayHash b829e2a220f646516cacbbc77635f1cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c66746c67e52b7cffcffda51d42517149c7cdacdfe599e219615ab856cb1de5a
+// @relayRequestID 53dd6b57a21269e6e32fcfb03d2d861caa071fb2709dddd2a54ed78de454430b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,6 +227,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "statusReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   },
@@ -270,6 +277,45 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "pinSet",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "IntegrationEncryption",
+                    "kind": "LinkedField",
+                    "name": "encryption",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "enabled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "keySet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "keyBits",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "keySetAt",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -352,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "c66746c67e52b7cffcffda51d42517149c7cdacdfe599e219615ab856cb1de5a",
+    "id": "53dd6b57a21269e6e32fcfb03d2d861caa071fb2709dddd2a54ed78de454430b",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -383,6 +429,21 @@ return {
         },
         "node.integrations.createdAt": (v6/*:: as any*/),
         "node.integrations.description": (v7/*:: as any*/),
+        "node.integrations.encryption": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "IntegrationEncryption"
+        },
+        "node.integrations.encryption.enabled": (v8/*:: as any*/),
+        "node.integrations.encryption.keyBits": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
+        "node.integrations.encryption.keySet": (v8/*:: as any*/),
+        "node.integrations.encryption.keySetAt": (v6/*:: as any*/),
         "node.integrations.id": (v4/*:: as any*/),
         "node.integrations.ip": (v3/*:: as any*/),
         "node.integrations.kind": {
@@ -423,6 +484,14 @@ return {
           "nullable": false,
           "plural": false,
           "type": "IntegrationStatus"
+        },
+        "node.integrations.statusReason": {
+          "enumValues": [
+            "ACCOUNT_REFUSED"
+          ],
+          "nullable": true,
+          "plural": false,
+          "type": "IntegrationStatusReason"
         },
         "node.integrations.uid": (v7/*:: as any*/),
         "node.integrations.updatedAt": (v6/*:: as any*/),

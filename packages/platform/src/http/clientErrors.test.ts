@@ -19,10 +19,11 @@ describeEachDb('over-long request lines, parameters and strings answer 400 in th
     }
   });
 
-  it('a search up to the line limit meets its schema: 201 to 16,000 characters answer 400 VALIDATION_FAILED', async () => {
+  it('a search up to the line limit meets its schema: 201 to 15,000 characters answer 400 VALIDATION_FAILED', async () => {
     const t = ctx();
     const token = await t.tokenOf('admin');
-    for (const length of [201, 5_000, 16_000]) {
+    // 15,000 with the bearer and the other headers stays under the 16 KB of request line and headers.
+    for (const length of [201, 5_000, 15_000]) {
       const answer = await t.get(`/backoffice/users?q=${'a'.repeat(length)}`, token);
       expect({ length, status: answer.status, code: answer.body.errorCode, fields: answer.body.fields }).toEqual({
         length,

@@ -1,6 +1,7 @@
 /**
  * A catalog comes in two parts so the login page downloads only what signed-out pages say (sign-in, the
- * language menu, error texts): about a tenth of the messages. The rest comes with the signed-in shell.
+ * language menu, error texts; not the field errors, which only signed-in forms show): about a tenth of the
+ * messages. The rest comes with the signed-in shell.
  * One source file per language stays (add-messages.mjs, the completeness test); the build's catalog plugin
  * and catalogs.ts cut it by these prefixes.
  */
@@ -8,7 +9,6 @@ export const SIGN_IN_PREFIXES = [
   'common',
   'document',
   'error',
-  'fieldError',
   'language',
   'languagePrompt',
   'login',

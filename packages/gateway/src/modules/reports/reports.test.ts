@@ -81,7 +81,8 @@ describe('incident summary and analysis exports through the graph', () => {
     const workbook = await workbookOf(bytes);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Incidents', 'Summary']);
     const names = workbook.getWorksheet('Incidents')!.getColumn(5).values;
-    expect(names).toContain("'=Brand på Södermalm");
+    // The value exactly as stored: a text cell (never a formula), no apostrophe added.
+    expect(names).toContain('=Brand på Södermalm');
     expect(names.some((value) => typeof value === 'object' && value !== null && 'formula' in value)).toBe(false);
 
     expect((await download(link.url)).answer.status).toBe(404);

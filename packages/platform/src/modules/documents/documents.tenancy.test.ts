@@ -235,6 +235,15 @@ describeEachDb('documents: what no tenant owns only an admin changes', (ctx) => 
         expect((await call(who, 'PUT', `/documents/${note.id}/users`, { userIds: [mine] })).status, who).toBe(403);
       }
       expect((await call('admin', 'PUT', `/documents/${note.id}/users`, { userIds: [mine] })).status).toBe(200);
+      // Reading is not changing: whoever reads the note reads its links in its own scope (the page asks for
+      // them), none of them removable by it.
+      const users = await call('clientadmin', 'GET', `/documents/${note.id}/users`);
+      expect(users.status).toBe(200);
+      expect(users.body.items.map((u: any) => u.id)).toContain(mine);
+      expect(users.body.items.every((u: any) => u.canRemove === false)).toBe(true);
+      expect((await call('clientadmin', 'GET', `/documents/${note.id}/networks`)).status).toBe(200);
+      const foreign = await call('foreign', 'GET', `/documents/${note.id}/users`);
+      expect(foreign.body.items.map((u: any) => u.id)).not.toContain(mine);
     });
   });
 });

@@ -291,14 +291,17 @@ export class DocumentsService {
     if (key) await this.deps.storage.delete(key).catch(() => undefined);
   }
 
+  /**
+   * The users a document is shared with, those in the caller's scope: whoever may read the document reads
+   * them (a page showing the document asks for them); changing them needs `manageLinks`.
+   */
   async users(caller: Caller, id: number, query: { limit: number; offset: number }) {
     const { scope, row, permissions } = await this.open(caller, id);
-    if (!permissions.manageLinks) throw forbidden();
     const { rows, total } = await this.repo.users(scope, id, row.owner_user_id, query);
-    return { items: rows.map((u) => this.toDocumentUser(caller, u)), total };
+    return { items: rows.map((u) => this.toDocumentUser(caller, u, permissions.manageLinks)), total };
   }
 
-  private toDocumentUser(caller: Caller, u: DocumentUserRow) {
+  private toDocumentUser(caller: Caller, u: DocumentUserRow, manageLinks: boolean) {
     const multi = isMultiDocumentAdmin(u.roles);
     return {
       id: u.id,
@@ -310,7 +313,7 @@ export class DocumentsService {
       addedAt: u.added_at.toISOString(),
       memberType: u.is_owner ? 'owner' : 'member',
       isMultiDocumentAdmin: multi,
-      canRemove: !u.is_owner && !(multi && isOnlyClientAdmin(caller)),
+      canRemove: manageLinks && !u.is_owner && !(multi && isOnlyClientAdmin(caller)),
     };
   }
 
@@ -344,9 +347,9 @@ export class DocumentsService {
     });
   }
 
+  /** The networks a document is shared with, those in the caller's scope (read as `users`). */
   async networks(caller: Caller, id: number, query: { limit: number; offset: number }) {
-    const { scope, permissions } = await this.open(caller, id);
-    if (!permissions.manageLinks) throw forbidden();
+    const { scope } = await this.open(caller, id);
     const { rows, total } = await this.repo.networks(scope, id, query);
     return { items: rows.map((n) => toDocumentNetwork(n)), total };
   }

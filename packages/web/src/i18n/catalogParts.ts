@@ -5,15 +5,7 @@
  * One source file per language stays (add-messages.mjs, the completeness test); the build's catalog plugin
  * and catalogs.ts cut it by these prefixes.
  */
-export const SIGN_IN_PREFIXES = [
-  'common',
-  'document',
-  'error',
-  'language',
-  'languagePrompt',
-  'login',
-  'shell',
-];
+export const SIGN_IN_PREFIXES = ['common', 'document', 'error', 'language', 'languagePrompt', 'login', 'shell'];
 
 export type CatalogPart = 'signIn' | 'console';
 

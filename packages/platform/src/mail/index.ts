@@ -19,7 +19,6 @@ export { enqueueMails, type QueuedMail } from './queue.js';
 export {
   DEFAULT_MAIL_SENDER_OPTIONS,
   MailSender,
-  mailBackoffMs,
   type MailSenderOptions,
   type MailTurn,
 } from './sender.js';

@@ -1,4 +1,5 @@
 import type { Db } from '../db/types.js';
+import { LeasedSender, backoffMs, type LeasedSenderOptions, type QueueLog, type QueueTurn } from '../queues/index.js';
 import type { Mailer } from './mailer.js';
 
 /**
@@ -10,16 +11,9 @@ import type { Mailer } from './mailer.js';
  * or once the mail is older than maxAgeMs. A device warning's device_notifications row follows: sent_at when its
  * mail went out, error when it finally failed.
  */
-export interface MailSenderOptions {
-  batchSize: number;
-  leaseMs: number;
-  maxAttempts: number;
-  /** A failed attempt this long after the mail was queued is the last one. */
+export interface MailSenderOptions extends LeasedSenderOptions {
+  /** A failed attempt this long after the mail was queued is the last one (no retry is put after it). */
   maxAgeMs: number;
-  /** Before attempt n+1: baseMs x factor^(n-1), at most maxMs (and never after the mail's maximum age). */
-  backoff: { baseMs: number; factor: number; maxMs: number };
-  /** Mails handed to the server at once. */
-  concurrency: number;
 }
 
 export const DEFAULT_MAIL_SENDER_OPTIONS: MailSenderOptions = {
@@ -32,18 +26,8 @@ export const DEFAULT_MAIL_SENDER_OPTIONS: MailSenderOptions = {
   concurrency: 4,
 };
 
-export interface MailLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-export interface MailTurn {
-  claimed: number;
-  sent: number;
-  failed: number;
-  retried: number;
-}
+export type MailLog = QueueLog;
+export type MailTurn = QueueTurn;
 
 interface Claimed {
   id: string;
@@ -58,9 +42,6 @@ interface Claimed {
 type Result = { ok: true } | { ok: false; error: string; final: boolean };
 type Outcome = { row: Claimed; result: Result };
 
-export const mailBackoffMs = (attempts: number, b: MailSenderOptions['backoff']) =>
-  Math.min(b.maxMs, b.baseMs * b.factor ** Math.max(0, attempts - 1));
-
 /** The server refused this recipient or this message for good: sending again cannot help. */
 function refusedForGood(err: unknown): boolean {
   const e = err as { responseCode?: unknown; command?: unknown };
@@ -72,78 +53,22 @@ function refusedForGood(err: unknown): boolean {
   );
 }
 
-export class MailSender {
-  readonly stats = { claimed: 0, sent: 0, failed: 0, retried: 0 };
-  private readonly opts: MailSenderOptions;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
-
+export class MailSender extends LeasedSender<Claimed, Result, MailSenderOptions> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly mailer: Mailer,
     opts: Partial<MailSenderOptions> = {},
-    private readonly log?: MailLog,
-    private readonly clock: () => Date = () => new Date(),
+    log?: MailLog,
+    clock: () => Date = () => new Date(),
   ) {
-    this.opts = { ...DEFAULT_MAIL_SENDER_OPTIONS, ...opts };
+    super(db, { ...DEFAULT_MAIL_SENDER_OPTIONS, ...opts }, log, clock, 'mail sender');
   }
 
-  /** A turn every intervalMs (never two at once in this process). */
-  start(intervalMs: number) {
-    this.stopped = false;
-    this.timer = setInterval(() => this.wake(), intervalMs);
-    this.timer.unref?.();
-  }
-
-  /** Stops claiming and waits for the sends in flight to be recorded. */
-  async stop() {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /** A turn now, unless one is running or the sender stopped (after mails were queued). */
-  wake() {
-    if (this.running || this.stopped) return;
-    this.running = this.drain()
-      .catch((err: unknown) => this.log?.error({ err }, 'mail sender turn failed; next turn in the interval'))
-      .finally(() => {
-        this.running = undefined;
-      });
-  }
-
-  /** Batches until the due rows are gone (or the sender stops). */
-  private async drain() {
-    let turn: MailTurn;
-    do turn = await this.runOnce();
-    while (turn.claimed >= this.opts.batchSize && !this.stopped);
-  }
-
-  /** Claims one batch, sends it, records the outcomes. */
-  async runOnce(): Promise<MailTurn> {
-    const rows = await this.claim();
-    const outcomes: Outcome[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: Math.min(this.opts.concurrency, rows.length) }, async () => {
-        while (next < rows.length) {
-          const row = rows[next++]!;
-          outcomes.push({ row, result: await this.sendOne(row) });
-        }
-      }),
-    );
-    const turn = await this.record(outcomes);
-    this.stats.claimed += rows.length;
-    this.stats.sent += turn.sent;
-    this.stats.failed += turn.failed;
-    this.stats.retried += turn.retried;
+  protected logTurn(turn: MailTurn) {
     if (turn.sent) this.log?.info({ ...turn }, 'queued mails handed to the mail server');
-    return turn;
   }
 
-  private async claim(): Promise<Claimed[]> {
+  protected async claim(): Promise<Claimed[]> {
     return this.db.query<Claimed>(
       `UPDATE mail_queue q SET locked_until = $2::timestamptz + make_interval(secs => $3), attempts = q.attempts + 1
         WHERE q.id IN (SELECT id FROM mail_queue
@@ -154,7 +79,7 @@ export class MailSender {
     );
   }
 
-  private async sendOne(row: Claimed): Promise<Result> {
+  protected async sendOne(row: Claimed): Promise<Result> {
     try {
       await this.mailer.send({ to: row.recipient, subject: row.subject, text: row.body });
       return { ok: true };
@@ -164,7 +89,7 @@ export class MailSender {
     }
   }
 
-  private async record(outcomes: Outcome[]): Promise<MailTurn> {
+  protected async record(outcomes: Outcome[]): Promise<MailTurn> {
     const now = this.clock();
     const sent = outcomes.filter((o) => o.result.ok).map((o) => o.row.id);
     const failed: { id: string; error: string }[] = [];
@@ -177,7 +102,7 @@ export class MailSender {
         failed.push({ id: row.id, error: error.slice(0, 500) });
         this.log?.warn({ mailId: row.id, kind: row.kind, to: row.recipient, error }, 'mail not delivered; given up');
       } else {
-        const at = Math.min(now.getTime() + mailBackoffMs(row.attempts, this.opts.backoff), deadline);
+        const at = Math.min(now.getTime() + backoffMs(row.attempts, this.opts.backoff), deadline);
         retried.push({ id: row.id, at: new Date(at), error: result.error.slice(0, 500) });
       }
     }

@@ -11,7 +11,7 @@ export { DEFAULT_PUSH_INTERVAL_MS, pushOptionsFromEnv, type PushOptions } from '
 export { fcmPushProvider, grantAssertion, type FcmOptions } from './fcmProvider.js';
 export { outboxPushProvider } from './outboxProvider.js';
 export type { PushMessage, PushProvider, PushResult } from './provider.js';
-export { DEFAULT_PUSH_SENDER_OPTIONS, PushSender, backoffMs, type PushSenderOptions, type PushTurn } from './sender.js';
+export { DEFAULT_PUSH_SENDER_OPTIONS, PushSender, type PushSenderOptions, type PushTurn } from './sender.js';
 export { queueDeviceWarningPushes, type DeviceWarningPush } from './queue.js';
 
 /** The provider the options name; the outbox writes into <dataDir>/push-outbox. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/types.js';
+import { LeasedSender, backoffMs, type LeasedSenderOptions, type QueueLog, type QueueTurn } from '../queues/index.js';
 import type { PushMessage, PushProvider, PushResult } from './provider.js';
 
 /**
@@ -9,15 +10,7 @@ import type { PushMessage, PushProvider, PushResult } from './provider.js';
  * attempt), or puts the row back after a backoff (locked_until = now + backoff). An unregistered token is
  * cleared from its device.
  */
-export interface PushSenderOptions {
-  batchSize: number;
-  leaseMs: number;
-  maxAttempts: number;
-  /** Before attempt n+1: baseMs x factor^(n-1), at most maxMs. */
-  backoff: { baseMs: number; factor: number; maxMs: number };
-  /** Messages handed to the provider at once. */
-  concurrency: number;
-}
+export type PushSenderOptions = LeasedSenderOptions;
 
 export const DEFAULT_PUSH_SENDER_OPTIONS: PushSenderOptions = {
   batchSize: 100,
@@ -27,18 +20,8 @@ export const DEFAULT_PUSH_SENDER_OPTIONS: PushSenderOptions = {
   concurrency: 8,
 };
 
-export interface PushLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-export interface PushTurn {
-  claimed: number;
-  sent: number;
-  failed: number;
-  retried: number;
-}
+export type PushLog = QueueLog;
+export type PushTurn = QueueTurn;
 
 interface Claimed {
   id: string;
@@ -55,81 +38,22 @@ interface Claimed {
 
 type Outcome = { row: Claimed; result: PushResult };
 
-export const backoffMs = (attempts: number, b: PushSenderOptions['backoff']) =>
-  Math.min(b.maxMs, b.baseMs * b.factor ** Math.max(0, attempts - 1));
-
-export class PushSender {
-  readonly stats = { claimed: 0, sent: 0, failed: 0, retried: 0 };
-  private readonly opts: PushSenderOptions;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
-
+export class PushSender extends LeasedSender<Claimed, PushResult, PushSenderOptions> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly provider: PushProvider,
     opts: Partial<PushSenderOptions> = {},
-    private readonly log?: PushLog,
-    private readonly clock: () => Date = () => new Date(),
+    log?: PushLog,
+    clock: () => Date = () => new Date(),
   ) {
-    this.opts = { ...DEFAULT_PUSH_SENDER_OPTIONS, ...opts };
+    super(db, { ...DEFAULT_PUSH_SENDER_OPTIONS, ...opts }, log, clock, 'push sender');
   }
 
-  /** A turn every intervalMs (never two at once in this process). */
-  start(intervalMs: number) {
-    this.stopped = false;
-    this.timer = setInterval(() => this.wake(), intervalMs);
-    this.timer.unref?.();
+  protected logTurn(turn: PushTurn) {
+    if (turn.claimed) this.log?.info({ ...turn }, 'push messages handed to the provider');
   }
 
-  /** Stops claiming and waits for the sends in flight to be recorded. */
-  async stop() {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /** A turn now, unless one is running or the sender stopped (after a send queued rows). */
-  wake() {
-    if (this.running || this.stopped) return;
-    this.running = this.drain()
-      .catch((err: unknown) => this.log?.error({ err }, 'push sender turn failed; next turn in the interval'))
-      .finally(() => {
-        this.running = undefined;
-      });
-  }
-
-  /** Batches until the due rows are gone (or the sender stops). */
-  private async drain() {
-    let turn: PushTurn;
-    do turn = await this.runOnce();
-    while (turn.claimed >= this.opts.batchSize && !this.stopped);
-  }
-
-  /** Claims one batch, sends it, records the outcomes. */
-  async runOnce(): Promise<PushTurn> {
-    const rows = await this.claim();
-    const outcomes: Outcome[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: Math.min(this.opts.concurrency, rows.length) }, async () => {
-        while (next < rows.length) {
-          const row = rows[next++]!;
-          outcomes.push({ row, result: await this.sendOne(row) });
-        }
-      }),
-    );
-    const turn = await this.record(outcomes);
-    this.stats.claimed += rows.length;
-    this.stats.sent += turn.sent;
-    this.stats.failed += turn.failed;
-    this.stats.retried += turn.retried;
-    if (rows.length) this.log?.info({ ...turn }, 'push messages handed to the provider');
-    return turn;
-  }
-
-  private async claim(): Promise<Claimed[]> {
+  protected async claim(): Promise<Claimed[]> {
     const now = this.clock();
     return this.db.query<Claimed>(
       `UPDATE push_messages p SET locked_until = $2::timestamptz + make_interval(secs => $3), attempts = p.attempts + 1
@@ -144,7 +68,7 @@ export class PushSender {
     );
   }
 
-  private async sendOne(row: Claimed): Promise<PushResult> {
+  protected async sendOne(row: Claimed): Promise<PushResult> {
     if (!row.push_token || !row.is_active)
       return { ok: false, final: true, error: 'the device has no push token (signed out or unregistered)' };
     const message: PushMessage = {
@@ -162,7 +86,7 @@ export class PushSender {
     }
   }
 
-  private async record(outcomes: Outcome[]): Promise<PushTurn> {
+  protected async record(outcomes: Outcome[]): Promise<PushTurn> {
     const now = this.clock();
     const sent = outcomes.filter((o) => o.result.ok).map((o) => o.row.id);
     const failed: { id: string; error: string }[] = [];

@@ -1,0 +1,1 @@
+export { LeasedSender, backoffMs, type LeasedSenderOptions, type QueueLog, type QueueTurn } from './leasedSender.js';

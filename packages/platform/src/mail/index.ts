@@ -16,12 +16,7 @@ export {
 } from './mailer.js';
 export { DEFAULT_MAIL_INTERVAL_MS, mailQueueOptionsFromEnv, type MailQueueOptions } from './options.js';
 export { enqueueMails, type QueuedMail } from './queue.js';
-export {
-  DEFAULT_MAIL_SENDER_OPTIONS,
-  MailSender,
-  type MailSenderOptions,
-  type MailTurn,
-} from './sender.js';
+export { DEFAULT_MAIL_SENDER_OPTIONS, MailSender, type MailSenderOptions, type MailTurn } from './sender.js';
 export { MAIL_RETRY_AFTER_SECONDS, isMailUnavailable, mailUnavailable, sendNow } from './unavailable.js';
 
 const senders = new WeakMap<FastifyInstance, MailSender>();

@@ -41,7 +41,8 @@ describe('the web app handler', () => {
     // what the web build writes: each file with its .br and .gz next to it
     dist = mkdtempSync(join(tmpdir(), 'vakt-web-dist-'));
     mkdirSync(join(dist, 'assets'));
-    const files = { 'index.html': page, 'assets/app-1a2b3c4d.js': script };
+    mkdirSync(join(dist, 'templates'));
+    const files = { 'index.html': page, 'assets/app-1a2b3c4d.js': script, 'templates/import.xlsx': 'PK zip bytes' };
     for (const [name, content] of Object.entries(files)) {
       writeFileSync(join(dist, name), content);
       writeFileSync(join(dist, `${name}.br`), brotliCompressSync(content));
@@ -54,6 +55,14 @@ describe('the web app handler', () => {
   afterAll(async () => {
     await new Promise((done) => server.close(done));
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the import template as a spreadsheet, compressed or not', async () => {
+    for (const encoding of [undefined, 'gzip, br']) {
+      const answer = await get(server, '/templates/import.xlsx', encoding);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    }
   });
 
   it('sends a hashed script brotli-compressed to a browser that accepts it, cached for a year', async () => {

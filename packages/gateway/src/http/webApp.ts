@@ -42,7 +42,14 @@ export function createWebAppHandler(distDir: string) {
   };
 }
 
+/** Types sirv's table (mrmime) does not know, for files the console links to. */
+const EXTRA_TYPES: Record<string, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
 function cacheHeaders(res: ServerResponse, pathname: string): void {
   // Vite names built assets by content hash; index.html must always be fetched fresh.
   res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const type = EXTRA_TYPES[pathname.slice(pathname.lastIndexOf('.') + 1).toLowerCase()];
+  if (type) res.setHeader('content-type', type);
 }

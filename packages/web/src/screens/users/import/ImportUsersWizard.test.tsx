@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { renderWithProviders } from '../../../test/render';
 import { ImportUsersWizard } from './ImportUsersWizard';
-import { HEADER_ROW, rowOf, xlsxOf } from './testFiles';
+import { generatedRows, HEADER_ROW, rowOf, xlsxOf } from './testFiles';
 
 const CLIENT_ID = 'Q2xpZW50OjI';
 const TOO_LONG = en['fieldError.TOO_LONG'];
@@ -247,6 +247,18 @@ describe('ImportUsersWizard', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Complete!' }));
     expect(onClose).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe(`/clients/${CLIENT_ID}`);
+  });
+
+  it('reads the first 1000 users of a longer file and says how many were left out', async () => {
+    const { environment } = renderWizard();
+    await pick(await xlsxOf([HEADER_ROW, ...generatedRows(1005)]));
+    await answerCheck(environment);
+    const notice = await screen.findByTestId('import-rows-ignored');
+    expect(notice.textContent).toBe(
+      'Only the first 1000 users were read (up to row 1001); 5 users below it were left out. Import them from a second file.',
+    );
+    expect(screen.getByText(/1,000 users read/)).toBeTruthy();
+    await waitFor(() => expect(next().disabled).toBe(false));
   });
 
   it("shows the platform's client-info field errors on step 3", async () => {

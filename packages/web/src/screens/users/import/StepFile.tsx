@@ -2,6 +2,7 @@ import { Alert, Box, Button, HStack, Spinner, Stack, Text, VisuallyHidden } from
 import { useRef, useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReviewState } from './ImportUsersWizard';
+import { MAX_DATA_ROWS } from './columns';
 
 const ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -56,7 +57,7 @@ export function StepFile({
         <Stack align="center" gap="3">
           <Text fontWeight="medium">{t('importUsers.file.drop')}</Text>
           <Text color="fg.muted" fontSize="sm">
-            {t('importUsers.file.limits', { maxMb: 5, maxRows: 1000 })}
+            {t('importUsers.file.limits', { maxMb: 5, maxRows: MAX_DATA_ROWS })}
           </Text>
           <Button variant="outline" onClick={() => input.current?.click()} disabled={reading}>
             {t('importUsers.file.pick')}
@@ -99,6 +100,18 @@ export function StepFile({
             <Button size="xs" variant="ghost" onClick={onClear}>
               {t('importUsers.file.clear')}
             </Button>
+          </Alert.Root>
+        )}
+        {!reading && review && review.parsed.ignoredRows > 0 && (
+          <Alert.Root status="warning" mt="2" data-testid="import-rows-ignored">
+            <Alert.Indicator />
+            <Alert.Description>
+              {t('importUsers.file.ignored', {
+                maxRows: MAX_DATA_ROWS,
+                lastRow: review.parsed.lastRowRead,
+                ignored: review.parsed.ignoredRows,
+              })}
+            </Alert.Description>
           </Alert.Root>
         )}
       </div>

@@ -88,13 +88,16 @@ describe('reading the file', () => {
     ]);
   });
 
-  it('reads 1000 data rows and refuses 1001; refuses a file without data rows', async () => {
+  it('reads the first 1000 data rows and counts the rest; refuses a file without data rows', async () => {
     const full = await parseImportFile(await xlsxOf([HEADER_ROW, ...generatedRows(MAX_DATA_ROWS)]), 'full.xlsx');
     expect(full.records).toHaveLength(1000);
     expect(full.records.at(-1)?.row).toBe(1001);
-    expect(
-      await refusal(parseImportFile(await xlsxOf([HEADER_ROW, ...generatedRows(MAX_DATA_ROWS + 1)]), 'x.xlsx')),
-    ).toBe('TOO_MANY_ROWS');
+    expect(full.ignoredRows).toBe(0);
+    const over = await parseImportFile(await xlsxOf([HEADER_ROW, ...generatedRows(MAX_DATA_ROWS + 5)]), 'x.xlsx');
+    expect(over.records).toHaveLength(1000);
+    expect(over.records.at(-1)?.row).toBe(1001);
+    expect(over.lastRowRead).toBe(1001);
+    expect(over.ignoredRows).toBe(5);
     expect(await refusal(parseImportFile(await xlsxOf([HEADER_ROW]), 'x.xlsx'))).toBe('NO_ROWS');
   });
 

@@ -29,6 +29,10 @@ export interface ParsedImportFile {
   /** The columns the header row has, in the wizard's order. */
   columns: ImportField[];
   records: ImportRecord[];
+  /** Users under the first 1000 that were not read (the spec reads at most 1000 data rows). */
+  ignoredRows: number;
+  /** The spreadsheet row of the last user read. */
+  lastRowRead: number;
 }
 
 /** A cell's value as the text a person sees (hyperlinks, rich text and formula results included). */
@@ -109,9 +113,10 @@ function emptyValues(): Record<ImportField, string> {
   return Object.fromEntries(IMPORT_FIELDS.map((field) => [field, ''])) as Record<ImportField, string>;
 }
 
-/** The data rows under the header (blank rows skipped); more than 1000 refuses the file. */
+/** The data rows under the header (blank rows skipped): the first 1000 are read, the rest counted. */
 export function toRecords(rows: readonly SheetRow[], header: HeaderMatch): ParsedImportFile {
   const records: ImportRecord[] = [];
+  let ignoredRows = 0;
   for (const { row, cells } of rows) {
     if (row <= header.headerRow) continue;
     const values = emptyValues();
@@ -122,12 +127,18 @@ export function toRecords(rows: readonly SheetRow[], header: HeaderMatch): Parse
       if (text) any = true;
     }
     if (!any) continue;
-    if (records.length === MAX_DATA_ROWS) throw new ImportFileError('TOO_MANY_ROWS');
-    records.push({ row, values });
+    if (records.length === MAX_DATA_ROWS) ignoredRows += 1;
+    else records.push({ row, values });
   }
   if (records.length === 0) throw new ImportFileError('NO_ROWS');
   const present = new Set(header.columns.values());
-  return { headerRow: header.headerRow, columns: IMPORT_FIELDS.filter((field) => present.has(field)), records };
+  return {
+    headerRow: header.headerRow,
+    columns: IMPORT_FIELDS.filter((field) => present.has(field)),
+    records,
+    ignoredRows,
+    lastRowRead: records[records.length - 1].row,
+  };
 }
 
 /** The whole read: zip guard, exceljs, header, records. Throws ImportFileError. */

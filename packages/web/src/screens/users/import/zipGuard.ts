@@ -17,7 +17,6 @@ export type ImportFileErrorCode =
   | 'FILE_TOO_LARGE' // over MAX_FILE_BYTES
   | 'ZIP_BOMB' // declared or actual uncompressed size over the cap, or an unreasonable ratio
   | 'HEADER_NOT_FOUND'
-  | 'TOO_MANY_ROWS'
   | 'NO_ROWS'
   | 'PARSE_FAILED';
 

@@ -1,7 +1,7 @@
 import { Box, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 
-/** A button's connected flag (spec 002 section 2): a green or red dot with its words for screen readers. */
+/** A button's connected state (spec 002 section 2): a green or red dot with its words for screen readers. */
 export function ConnectedDot({ connected }: { connected: boolean | null | undefined }) {
   const intl = useIntl();
   const on = connected === true;

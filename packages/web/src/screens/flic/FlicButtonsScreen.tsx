@@ -31,7 +31,11 @@ export const flicButtonsScreenQuery = graphql`
 
 type Row = NonNullable<FlicButtonsScreenTable_query$data['flicButtons']['edges'][number]['node']>;
 
-/** /flic-buttons: name, serial, firmware, battery, connected, last ping; last ping first; live every 15 s. */
+/**
+ * /flic-buttons: name, serial, firmware, battery, connected, last ping; last ping first; live every 15 s. Connected
+ * is the spec's online rule (connected, ready, not actively disconnected, a ping within 15 minutes), not the
+ * button's own flag, which stays true after the button falls silent.
+ */
 export function FlicButtonsScreen({ queryRef }: { queryRef: PreloadedQuery<FlicButtonsScreenQuery> }) {
   const intl = useIntl();
   const data = usePreloadedQuery<FlicButtonsScreenQuery>(flicButtonsScreenQuery, queryRef);
@@ -75,7 +79,7 @@ function FlicButtonsTable({ query, canAdd }: { query: FlicButtonsScreenTable_que
               serialNumber
               firmwareVersion
               battery
-              connected
+              isOnline
               lastPing
             }
           }
@@ -124,7 +128,7 @@ function FlicButtonsTable({ query, canAdd }: { query: FlicButtonsScreenTable_que
       key: 'connected',
       header: t('flic.column.connected'),
       align: 'center',
-      render: (row) => <ConnectedDot connected={row.connected} />,
+      render: (row) => <ConnectedDot connected={row.isOnline} />,
     },
     {
       key: 'lastPing',

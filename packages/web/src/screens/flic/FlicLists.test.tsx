@@ -45,8 +45,18 @@ const BUTTONS = [
     serialNumber: 'BTN-1',
     firmwareVersion: '2.1.0',
     battery: 87,
-    connected: true,
+    isOnline: true,
     lastPing: '2026-03-04T05:06:00.000Z',
+  },
+  {
+    // connected by its own flag, but silent for 30 minutes: offline by the 15-minute rule
+    id: 'button-3',
+    name: 'Förråd',
+    serialNumber: 'BTN-3',
+    firmwareVersion: '2.1.0',
+    battery: 50,
+    isOnline: false,
+    lastPing: '2026-03-04T04:36:00.000Z',
   },
   {
     id: 'button-2',
@@ -54,7 +64,7 @@ const BUTTONS = [
     serialNumber: 'BTN-2',
     firmwareVersion: null,
     battery: 0,
-    connected: false,
+    isOnline: false,
     lastPing: null,
   },
 ];
@@ -251,13 +261,14 @@ describe('FlicHubsScreen', { timeout: 20_000 }, () => {
 });
 
 describe('FlicButtonsScreen', { timeout: 20_000 }, () => {
-  it('lists name, serial, firmware, battery percent (0 when empty), connected and last ping, last ping first', async () => {
+  it('lists name, serial, firmware, battery percent (0 when empty), connected by the 15-minute rule and last ping, last ping first', async () => {
     renderButtons();
     const table = await screen.findByRole('table', { name: 'Flic buttons' });
     const rows = within(table).getAllByRole('row');
     expect(cells(rows[1]!).slice(0, 5)).toEqual(['Reception', 'BTN-1', '2.1.0', '87%', 'Connected']);
     expect(cells(rows[1]!)[5]).toMatch(/^2026-03-04 \d\d:06$/);
-    expect(cells(rows[2]!)).toEqual(['Källare', 'BTN-2', '—', '0%', 'Not connected', '—']);
+    expect(cells(rows[2]!).slice(0, 5)).toEqual(['Förråd', 'BTN-3', '2.1.0', '50%', 'Not connected']);
+    expect(cells(rows[3]!)).toEqual(['Källare', 'BTN-2', '—', '0%', 'Not connected', '—']);
     expect(
       within(table)
         .getByRole('columnheader', { name: /Last ping/ })

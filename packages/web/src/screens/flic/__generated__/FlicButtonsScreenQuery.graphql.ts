@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f953c9a6d402919003b80034f76971cc>>
- * @relayHash 3878a70d471f15164ca53cff5226e46f
+ * @generated SignedSource<<0db1f91d89a18f3d36f4ef04dfe70b10>>
+ * @relayHash aa400f855aa32ed943613d5f85d52bd5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 790de9d2f73f298e10533fef5b80e2c2f1f8c362eee1c75297c0041339e43e89
+// @relayRequestID f690c4fbc2ac5a045c0e05e48cff5ef08804eddf954f5add9296b4c6d219c68c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,7 +229,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "connected",
+                    "name": "isOnline",
                     "storageKey": null
                   },
                   {
@@ -251,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "790de9d2f73f298e10533fef5b80e2c2f1f8c362eee1c75297c0041339e43e89",
+    "id": "f690c4fbc2ac5a045c0e05e48cff5ef08804eddf954f5add9296b4c6d219c68c",
     "metadata": {},
     "name": "FlicButtonsScreenQuery",
     "operationKind": "query",

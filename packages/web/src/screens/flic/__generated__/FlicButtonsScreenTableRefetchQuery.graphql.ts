@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9e80137843ea58c3a1ca929a08507ef>>
- * @relayHash 08bd89a4a73b73c28c0ad31e1f1896aa
+ * @generated SignedSource<<49cd8abcd697b71cd3cce60d5a5cd349>>
+ * @relayHash 85a222b54f91ddc1bc52dc9d403c6032
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23d22770fdf5b7cb86a8f21e75515a9c79cfc6be45504b6cd5ab05e4789f01ff
+// @relayRequestID f9137824e1459d4309eb108e2ee02ee2d426443f3e820334b2c0a25d5f33c39e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -194,7 +194,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "connected",
+                    "name": "isOnline",
                     "storageKey": null
                   },
                   {
@@ -216,7 +216,7 @@ return {
     ]
   },
   "params": {
-    "id": "23d22770fdf5b7cb86a8f21e75515a9c79cfc6be45504b6cd5ab05e4789f01ff",
+    "id": "f9137824e1459d4309eb108e2ee02ee2d426443f3e820334b2c0a25d5f33c39e",
     "metadata": {},
     "name": "FlicButtonsScreenTableRefetchQuery",
     "operationKind": "query",
@@ -225,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "674e3b5e0ea1e846ed6d028bb02d6345";
+(node as any).hash = "b9001d1910e1e942506294e14cd027c9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69a6024e010b2ea19cb5379cc71b50a5>>
+ * @generated SignedSource<<c996d416a59be7fd7e6426c92b8d4c77>>
  * @lightSyntaxTransform
  */
 
@@ -14,9 +14,9 @@ export type FlicButtonsScreenTable_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly battery: number;
-        readonly connected: boolean | null | undefined;
         readonly firmwareVersion: string | null | undefined;
         readonly id: string;
+        readonly isOnline: boolean;
         readonly lastPing: string | null | undefined;
         readonly name: string;
         readonly serialNumber: string | null | undefined;
@@ -186,7 +186,7 @@ const node: ReaderFragment = {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "connected",
+                  "name": "isOnline",
                   "storageKey": null
                 },
                 {
@@ -210,6 +210,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "674e3b5e0ea1e846ed6d028bb02d6345";
+(node as any).hash = "b9001d1910e1e942506294e14cd027c9";
 
 export default node;

@@ -147,6 +147,37 @@ describe('the users area', () => {
     await context.close();
   });
 
+  it('an organization-admin creates a user without a client, as the spec lets it', async () => {
+    const { context, page } = await newPage(baseUrl);
+    await signIn(page, 'orgadmin@vakt.test');
+    const prompt = page.getByRole('alertdialog');
+    await prompt.getByText(en['languagePrompt.title']).waitFor();
+    await prompt.getByRole('button', { name: en['common.no'] }).click();
+    await page.goto('/users/new');
+    const form = userForm(page);
+    const stamp = Date.now();
+    await form.getByRole('textbox', { name: en['users.field.email'], exact: true }).fill(`noclient.${stamp}@vakt.test`);
+    await form.getByRole('textbox', { name: en['users.field.username'], exact: true }).fill(`noclient${stamp}`);
+    await form.getByText(en['users.field.clientOptional']).waitFor();
+    const save = form.getByRole('button', { name: en['common.save'], exact: true });
+    await expect.poll(() => save.isDisabled(), { timeout: 15_000 }).toBe(false);
+    expect(await form.getByTestId('form-todo').count()).toBe(0);
+    await save.click();
+    await page.waitForURL((url) => /^\/users\/[A-Za-z0-9_-]+$/.test(url.pathname) && url.pathname !== '/users/new');
+    await seeText(page, en['users.created']);
+    // the platform kept it in the organization-admin's organization: it opens it again, editable
+    await page.reload();
+    await expect
+      .poll(() => userForm(page).getByRole('textbox', { name: en['users.field.email'], exact: true }).inputValue(), {
+        timeout: 15_000,
+      })
+      .toBe(`noclient.${stamp}@vakt.test`);
+    expect(await userForm(page).getByRole('textbox', { name: en['users.field.email'], exact: true }).isDisabled()).toBe(
+      false,
+    );
+    await context.close();
+  });
+
   it('an organization-admin is not offered the admin role, and the platform refuses it', async () => {
     const { context, page } = await newPage(baseUrl);
     await signIn(page, 'orgadmin@vakt.test');

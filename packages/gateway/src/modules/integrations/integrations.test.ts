@@ -321,8 +321,21 @@ describe('integrations through the graph: Network.integrations, node, logs, the 
     );
   });
 
-  it('test alarm of an incomplete integration: the field errors under the input names, nothing sent', async () => {
-    const noAccount = await create({ ...MANITOU, ...atReceiver(), uid: null, description: 'No account' });
+  it('an integration without its account is refused at save; a stored incomplete one is refused at test alarm', async () => {
+    const refused = await graphql(CREATE, {
+      networkId: ownNetwork.id,
+      input: { ...MANITOU, ...atReceiver(), uid: null, description: 'No account' },
+    });
+    expect(refused.errors).toBeUndefined();
+    expect(refused.data.createIntegration).toMatchObject({
+      integration: null,
+      errors: [{ field: 'uid', code: 'REQUIRED' }],
+    });
+    // one saved before the account was required
+    const noAccount = await create({ ...MANITOU, ...atReceiver(), description: 'No account' });
+    await suite.stack.platform.db.query(`UPDATE integrations SET settings = settings - 'uid' WHERE id = $1`, [
+      Number(restId(noAccount.id).split('/')[1]),
+    ]);
     const before = receiver.frames.length;
     const incomplete = await graphql(TEST_ALARM, { id: noAccount.id });
     expect(incomplete.errors).toBeUndefined();

@@ -31,9 +31,16 @@ describeEachDb('integrations: per-kind rules, SIA codes, the secret pin, logs an
     expect(res.body.fields).toEqual(fields);
   }
 
-  it('manitou: line required; the SIA codes default to the spec values; status starts pending', async () => {
-    await expectFields(await create(manitouBody({ settings: {} })), { 'settings.line': 'REQUIRED' });
-    await expectFields(await create(manitouBody({ settings: { line: 'zz' } })), { 'settings.line': 'INVALID' });
+  it('manitou: line and account (uid) required; the SIA codes default to the spec values; status starts pending', async () => {
+    await expectFields(await create(manitouBody({ settings: {} })), {
+      'settings.line': 'REQUIRED',
+      'settings.uid': 'REQUIRED',
+    });
+    await expectFields(await create(manitouBody({ settings: { line: 'zz', uid: '1234' } })), {
+      'settings.line': 'INVALID',
+    });
+    // the account of every DC-09 frame: an integration without it could deliver nothing, so it is not saved
+    await expectFields(await create(manitouBody({ settings: { line: '1' } })), { 'settings.uid': 'REQUIRED' });
     const res = await create(manitouBody());
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({
@@ -43,7 +50,7 @@ describeEachDb('integrations: per-kind rules, SIA codes, the secret pin, logs an
       port: 9000,
       description: 'Larmcentral Stockholm',
       status: 'pending',
-      settings: { line: '1', ...DEFAULT_CODES },
+      settings: { line: '1', uid: '1234', ...DEFAULT_CODES },
     });
     const listed = await api(ctx(), 'GET', `/integrations/${networkId}`, token);
     expect(listed.body.find((i: { id: number }) => i.id === res.body.id)).toEqual(res.body);
@@ -130,10 +137,12 @@ describeEachDb('integrations: per-kind rules, SIA codes, the secret pin, logs an
   });
 
   it('SIA codes must be in the table (case-insensitive); the table holds every default', async () => {
-    await expectFields(await create(manitouBody({ settings: { line: '2', sia_code_create: 'QQ' } })), {
+    await expectFields(await create(manitouBody({ settings: { line: '2', uid: '1234', sia_code_create: 'QQ' } })), {
       'settings.sia_code_create': 'UNKNOWN_SIA_CODE',
     });
-    const res = await create(manitouBody({ settings: { line: '2', sia_code_create: 'pa', sia_code_restore: 'PR' } }));
+    const res = await create(
+      manitouBody({ settings: { line: '2', uid: '1234', sia_code_create: 'pa', sia_code_restore: 'PR' } }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.settings).toMatchObject({ sia_code_create: 'PA', sia_code_restore: 'PR', sia_code_confirm: 'UB' });
     const table = await api(ctx(), 'GET', '/integrations/sia-codes', token);
@@ -150,7 +159,7 @@ describeEachDb('integrations: per-kind rules, SIA codes, the secret pin, logs an
     const res = await create(manitouBody());
     await ctx().db.query("UPDATE integrations SET status = 'success' WHERE id = $1", [res.body.id]);
     const same = await update(res.body.id, { description: 'Only the text' });
-    expect(same.body).toMatchObject({ status: 'success', port: 9000, settings: { line: '1' } });
+    expect(same.body).toMatchObject({ status: 'success', port: 9000, settings: { line: '1', uid: '1234' } });
     const moved = await update(res.body.id, { port: 9001 });
     expect(moved.body.status).toBe('pending');
     await expectFields(await update(res.body.id, { kind: 'shortxml' }), {
@@ -192,6 +201,7 @@ describeEachDb('integrations: per-kind rules, SIA codes, the secret pin, logs an
       ip: 'REQUIRED',
       port: 'REQUIRED',
       'settings.line': 'REQUIRED',
+      'settings.uid': 'REQUIRED',
     });
     expect((await update(id, manitouBody())).status).toBe(200);
   });

@@ -91,7 +91,8 @@ export function integrationErrors(i: IntegrationFields): FieldErrors {
   };
   if (i.kind === 'manitou') {
     need('line', LINE);
-    need('uid', ACCOUNT, true);
+    // the DC-09 account of every frame: without it nothing can be delivered
+    need('uid', ACCOUNT);
     need('receiver', LINE, true);
   }
   if (i.kind === 'shortxml') {

@@ -6,7 +6,7 @@ export const manitouBody = (extra: Record<string, unknown> = {}) => ({
   ip: '192.0.2.10',
   port: 9000,
   description: 'Larmcentral Stockholm',
-  settings: { line: '1' },
+  settings: { line: '1', uid: '1234' },
   ...extra,
 });
 

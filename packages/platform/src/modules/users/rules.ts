@@ -65,8 +65,11 @@ export interface UserFields {
 /** Trims text; empty optional text becomes null. */
 export const cleanText = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
-/** Field rules that need no database: required fields, formats, lengths, client affiliation. */
-export function validateUserFields(f: UserFields): FieldErrors {
+/**
+ * Field rules that need no database: required fields, formats, lengths, client affiliation. The client may be
+ * left empty for an admin or organization-admin user, and by an actor who is one (`clientOptional`).
+ */
+export function validateUserFields(f: UserFields, clientOptional = false): FieldErrors {
   const errors: FieldErrors = {};
   const email = validateEmail(f.email);
   if (email) errors.email = email;
@@ -77,7 +80,8 @@ export function validateUserFields(f: UserFields): FieldErrors {
   if (f.description && f.description.length > DESCRIPTION_MAX) errors.description = 'TOO_LONG';
   const phone = validatePhone(f.phoneNumber);
   if (phone) errors.phoneNumber = phone;
-  if (f.clientId === null && !f.roles.some((r) => ROLES_WITHOUT_CLIENT.includes(r))) errors.clientId = 'REQUIRED';
+  if (f.clientId === null && !clientOptional && !f.roles.some((r) => ROLES_WITHOUT_CLIENT.includes(r)))
+    errors.clientId = 'REQUIRED';
   if ((f.lat === null) !== (f.lng === null)) errors[f.lat === null ? 'lat' : 'lng'] = 'REQUIRED';
   return errors;
 }

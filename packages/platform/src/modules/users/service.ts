@@ -100,6 +100,9 @@ export function userWriteRefusal(caller: Caller, user: UserFacts): AppError | nu
 }
 
 /** A client the caller cannot see is not named in its answers. */
+/** Spec 001 section 6: admins and organization-admins may leave a user's client affiliation empty. */
+const mayLeaveClientEmpty = (caller: Caller) => isAdmin(caller) || hasAnyRole(caller, Role.organizationAdmin);
+
 const visibleClient = (scope: Scope, id: number | null) => id !== null && (scope.all || scope.clientIds.includes(id));
 
 /** `UserRow` of the list: the user without permissions, clients and the flags. */
@@ -343,7 +346,7 @@ export class UsersService {
     const w = merge(NEW_USER, input);
     const clients = [...new Set(input.clients ?? [])];
     const networks = [...new Set(input.networks ?? [])];
-    const errors = validateUserFields(w);
+    const errors = validateUserFields(w, mayLeaveClientEmpty(caller));
     const role = roleGrantError(caller, null, w.roles);
     if (role) errors.roles = role;
     await this.checkReferences(scope, w, clients, networks, errors);
@@ -354,6 +357,9 @@ export class UsersService {
     }
     if (w.organizationId === null && w.clientId !== null && !errors.clientId)
       w.organizationId = await this.repo.clientOrganization(w.clientId);
+    // an organization-admin's user without a client is its organization's, inside its scope
+    if (w.organizationId === null && w.clientId === null && !isAdmin(caller))
+      w.organizationId = caller.organizationIds[0] ?? null;
     if (!errors.email) {
       const taken = await this.repo.emailConflict(scope, w.email);
       if (taken) errors.email = taken;
@@ -394,7 +400,7 @@ export class UsersService {
       : [];
     // A client the caller cannot see is kept as it is (the caller's answers never named it).
     if (!isAdmin(caller) && input.clientId == null && !visibleClient(scope, row.client_id)) w.clientId = row.client_id;
-    const errors = validateUserFields(w);
+    const errors = validateUserFields(w, mayLeaveClientEmpty(caller));
     const role = roleGrantError(caller, row.roles, w.roles);
     if (role) errors.roles = role;
     if (w.subscription !== row.subscription && !canChangeSubscription(caller)) errors.subscription = 'NOT_ALLOWED';

@@ -167,12 +167,24 @@ describeEachDb('users: the form rules and role grants', (ctx) => {
     expect(ok.status).toBe(201);
   });
 
-  it('client required unless the role is admin or organization-admin', async () => {
+  it('client required unless the role is admin or organization-admin, or the actor is one (spec 001 section 6)', async () => {
     const t = ctx();
-    for (const role of [0, 14, 16])
-      await expectRefused(t, 'admin', 'POST', '/backoffice/users', newUserBody(null, { roles: [role] }), {
-        clientId: 'REQUIRED',
-      });
+    for (const key of ['clientadmin', 'multiadmin'] as const)
+      await expectRefused(t, key, 'POST', '/backoffice/users', newUserBody(null), { clientId: 'REQUIRED' });
+    // an organization-admin leaves it empty: the user is its organization's, and stays editable by it
+    const byOrgAdmin = await create(t, 'orgadmin', newUserBody(null, { roles: [0] }));
+    expect(byOrgAdmin.status, JSON.stringify(byOrgAdmin.body)).toBe(201);
+    expect(byOrgAdmin.body).toMatchObject({ roles: [0], clientId: null, organizationId: 1 });
+    expect(await membershipsOf(t.db, byOrgAdmin.body.id)).toEqual([]);
+    const edited = await update(t, 'orgadmin', byOrgAdmin.body.id, { firstName: 'Renamed' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({ firstName: 'Renamed', clientId: null, organizationId: 1 });
+    // the admin too, for any role
+    for (const role of [0, 14, 16]) {
+      const byAdmin = await create(t, 'admin', newUserBody(null, { roles: [role] }));
+      expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(201);
+      expect(byAdmin.body).toMatchObject({ roles: [role], clientId: null });
+    }
     const orgAdmin = await create(t, 'admin', newUserBody(null, { roles: [17], organizationId: 2 }));
     expect(orgAdmin.status, JSON.stringify(orgAdmin.body)).toBe(201);
     expect(orgAdmin.body).toMatchObject({ roles: [17], clientId: null, organizationId: 2 });

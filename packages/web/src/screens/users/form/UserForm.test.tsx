@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import en from '../../../i18n/en.json';
 import { Suspense } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
@@ -135,6 +136,10 @@ describe('user form rules', () => {
     expect(validateUser({ ...valid, clientId: null })).toEqual({ clientId: 'REQUIRED' });
     expect(validateUser({ ...valid, clientId: null, role: 'ADMIN' })).toEqual({});
     expect(validateUser({ ...valid, clientId: null, role: 'ORGANIZATION_ADMIN' })).toEqual({});
+    // an admin or organization-admin may leave any user's client empty; a client-admin may not
+    expect(validateUser({ ...valid, clientId: null, viewerRoles: ['ORGANIZATION_ADMIN'] })).toEqual({});
+    expect(validateUser({ ...valid, clientId: null, viewerRoles: ['ADMIN'] })).toEqual({});
+    expect(validateUser({ ...valid, clientId: null, viewerRoles: ['CLIENT_ADMIN'] })).toEqual({ clientId: 'REQUIRED' });
     expect(validateUser({ ...valid, latitude: '91', longitude: '18' })).toEqual({ latitude: 'INVALID' });
     expect(validateUser({ ...valid, latitude: '59.3' })).toEqual({ longitude: 'REQUIRED' });
   });
@@ -172,7 +177,7 @@ describe('UserForm: a new user', { timeout: 20_000 }, () => {
   });
 
   it('shows the rules live: e-mail pattern, phone pattern, required username and client; Save off while wrong', async () => {
-    renderNew();
+    renderNew({ viewerRoles: ['CLIENT_ADMIN'] });
     fireEvent.change(field('E-mail'), { target: { value: 'eva@' } });
     fireEvent.blur(field('E-mail'));
     expect(await screen.findByText('Invalid e-mail address.')).toBeTruthy();
@@ -191,17 +196,25 @@ describe('UserForm: a new user', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This field is required.')).toBeTruthy();
   });
 
-  it('needs no client for an admin', async () => {
-    const { environment } = renderNew();
+  it('needs no client for an admin or organization-admin user, nor from an admin or organization-admin', async () => {
+    for (const viewer of ['ADMIN', 'ORGANIZATION_ADMIN']) {
+      const { environment, unmount } = renderNew({ viewerRoles: [viewer] });
+      fireEvent.change(field('E-mail'), { target: { value: 'ola@vakt.test' } });
+      fireEvent.change(field('Username'), { target: { value: 'ola' } });
+      // a plain user without a client: the field says it may stay empty, nothing is missing
+      expect(select('Role').value).toBe('USER');
+      expect(screen.getByText(en['users.field.clientOptional'])).toBeTruthy();
+      await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 2000 });
+      act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailability: 'AVAILABLE' } }));
+      expect(screen.queryByTestId('form-todo')).toBeNull();
+      await waitFor(() => expect(saveButton().disabled).toBe(false));
+      unmount();
+    }
+    // a client-admin's user always needs one
+    renderNew({ viewerRoles: ['CLIENT_ADMIN'] });
     fireEvent.change(field('E-mail'), { target: { value: 'ola@vakt.test' } });
     fireEvent.change(field('Username'), { target: { value: 'ola' } });
     await waitFor(() => expect(screen.getByTestId('form-todo').textContent).toContain('Client'));
-    fireEvent.change(select('Role'), { target: { value: 'ADMIN' } });
-    await waitFor(() => expect(screen.queryByTestId('form-todo')).toBeNull());
-    // the e-mail check answers: free
-    await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 2000 });
-    act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailability: 'AVAILABLE' } }));
-    await waitFor(() => expect(saveButton().disabled).toBe(false));
   });
 
   it('asks the platform whether the e-mail is taken and says so', async () => {

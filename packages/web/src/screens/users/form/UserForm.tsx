@@ -364,7 +364,7 @@ function UserFormBody({
 
   // ─── the rules, live
   const emailAvailability = useEmailAvailability(values.email, user?.email ?? null, user?.id ?? null);
-  const live = validateUser({ ...values, clientId: values.client?.id ?? null });
+  const live = validateUser({ ...values, clientId: values.client?.id ?? null, viewerRoles });
   if (!live.email && emailAvailability === 'taken') live.email = 'EMAIL_EXISTS';
   if (!live.email && emailAvailability === 'unavailable') live.email = 'EMAIL_UNAVAILABLE';
   const liveErrors: FieldErrors = {};
@@ -613,9 +613,9 @@ function UserFormBody({
             <Box data-invalid={shown.client ? '' : undefined}>
               <FormField
                 label={t('users.field.client')}
-                required={needsClient(values.role)}
+                required={needsClient(values.role, viewerRoles)}
                 disabled={readOnly}
-                helperText={needsClient(values.role) ? undefined : t('users.field.clientOptional')}
+                helperText={needsClient(values.role, viewerRoles) ? undefined : t('users.field.clientOptional')}
               >
                 <Box w="full">
                   <SearchPicker

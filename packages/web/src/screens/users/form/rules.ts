@@ -28,8 +28,12 @@ export function creatableRoles(viewerRoles: readonly string[] | null | undefined
   return [];
 }
 
-/** Admin and organization-admin users belong to no client; every other role needs one. */
-export function needsClient(role: Role): boolean {
+/**
+ * Admin and organization-admin users belong to no client; every other role needs one, unless the viewer is an
+ * admin or organization-admin, who may leave the client empty (spec 001 section 6).
+ */
+export function needsClient(role: Role, viewerRoles?: readonly string[] | null): boolean {
+  if (viewerRoles?.some((viewerRole) => viewerRole === 'ADMIN' || viewerRole === 'ORGANIZATION_ADMIN')) return false;
   return role !== 'ADMIN' && role !== 'ORGANIZATION_ADMIN';
 }
 
@@ -47,6 +51,8 @@ export interface RuleInput {
   description: string;
   role: Role;
   clientId: string | null;
+  /** The signed-in viewer's roles (an admin or organization-admin may leave the client empty). */
+  viewerRoles?: readonly string[] | null;
   latitude: string;
   longitude: string;
 }
@@ -59,7 +65,7 @@ export function validateUser(values: RuleInput): Record<string, string> {
   if (!values.username.trim()) errors.username = 'REQUIRED';
   if (values.phoneNumber.trim() && !isUserPhone(values.phoneNumber)) errors.phoneNumber = 'INVALID_PHONE';
   if (values.description.length > DESCRIPTION_MAX) errors.description = 'TOO_LONG';
-  if (needsClient(values.role) && !values.clientId) errors.clientId = 'REQUIRED';
+  if (needsClient(values.role, values.viewerRoles) && !values.clientId) errors.clientId = 'REQUIRED';
   const lat = values.latitude.trim();
   const lng = values.longitude.trim();
   if (lat && !(Number.isFinite(Number(lat)) && Math.abs(Number(lat)) <= 90)) errors.latitude = 'INVALID';

@@ -141,8 +141,10 @@ const save = () => within(dialog()).getByRole('button', { name: 'Save' }) as HTM
 
 describe('integration rules', () => {
   it("checks each kind's own settings, ip, port and description", () => {
-    const manitou = { ...BLANK_INTEGRATION, ip: '10.0.0.5', port: '7000', description: 'ARC', line: '3' };
+    const manitou = { ...BLANK_INTEGRATION, ip: '10.0.0.5', port: '7000', description: 'ARC', line: '3', uid: '1234' };
     expect(validateIntegration(manitou)).toEqual({});
+    // the account of every frame: a manitou integration without it could deliver nothing
+    expect(validateIntegration({ ...manitou, uid: '' })).toEqual({ uid: 'REQUIRED' });
     expect(validateIntegration({ ...manitou, line: '' })).toEqual({ line: 'REQUIRED' });
     expect(validateIntegration({ ...manitou, line: 'XYZ' })).toEqual({ line: 'INVALID' });
     expect(validateIntegration({ ...manitou, uid: '12' })).toEqual({ uid: 'INVALID' });
@@ -155,7 +157,7 @@ describe('integration rules', () => {
     expect(validateIntegration(shortxml)).toEqual({ pin: 'REQUIRED' });
     expect(validateIntegration(shortxml, { pinSet: true })).toEqual({});
     expect(validateIntegration({ ...shortxml, pin: 'a b c d' })).toEqual({ pin: 'INVALID' });
-    const guardtools = { ...manitou, kind: 'GUARDTOOLS' as const, line: '' };
+    const guardtools = { ...manitou, kind: 'GUARDTOOLS' as const, line: '', uid: '' };
     expect(validateIntegration(guardtools)).toEqual({ uid: 'REQUIRED' });
     expect(
       validateIntegration(
@@ -246,7 +248,7 @@ describe('IntegrationForm', { timeout: 20_000 }, () => {
 
     // Save with nothing filled: every required field says so
     act(() => fireEvent.click(save()));
-    expect(await within(dialog()).findAllByText('This field is required.')).toHaveLength(4); // ip, port, description, line
+    expect(await within(dialog()).findAllByText('This field is required.')).toHaveLength(5); // ip, port, description, line, account
 
     fireEvent.change(textbox('IP address'), { target: { value: '127.0.0.1' } });
     fireEvent.change(textbox('Port'), { target: { value: '7001' } });
@@ -303,6 +305,7 @@ describe('IntegrationForm', { timeout: 20_000 }, () => {
     fireEvent.change(textbox('Port'), { target: { value: '7001' } });
     fireEvent.change(textbox('Description'), { target: { value: 'Larmcentral Syd' } });
     fireEvent.change(textbox('Line'), { target: { value: 'FF' } });
+    fireEvent.change(textbox('Account'), { target: { value: 'ABCD' } });
     act(() => fireEvent.click(save()));
     await waitFor(() => expect(operationName(environment)).toBe('IntegrationFormCreateMutation'));
     act(() =>
@@ -340,6 +343,7 @@ describe('IntegrationForm', { timeout: 20_000 }, () => {
     fireEvent.change(textbox('Port'), { target: { value: '7001' } });
     fireEvent.change(textbox('Description'), { target: { value: 'Larmcentral Syd' } });
     fireEvent.change(textbox('Line'), { target: { value: 'FF' } });
+    fireEvent.change(textbox('Account'), { target: { value: 'ABCD' } });
     act(() => fireEvent.click(save()));
     await waitFor(() => expect(operationName(environment)).toBe('IntegrationFormCreateMutation'));
     act(() =>
@@ -432,6 +436,7 @@ describe('IntegrationForm in Swedish', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog()).getByRole('textbox', { name: /^Port/ }), { target: { value: '9000' } });
     fireEvent.change(within(dialog()).getByRole('textbox', { name: /^Beskrivning/ }), { target: { value: 'Larm' } });
     fireEvent.change(within(dialog()).getByRole('textbox', { name: /^Linje/ }), { target: { value: '1' } });
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: /^Konto/ }), { target: { value: '1234' } });
     act(() => fireEvent.click(within(dialog()).getByRole('button', { name: 'Spara' })));
     await waitFor(() => expect(operationName(environment)).toBe('IntegrationFormCreateMutation'));
     expect(environment.mock.getMostRecentOperation().request.variables.input.siaCodes).toMatchObject({

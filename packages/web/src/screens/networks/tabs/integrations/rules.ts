@@ -127,7 +127,7 @@ export function validateIntegration(
   };
   if (values.kind === 'MANITOU') {
     check('line', LINE);
-    check('uid', ACCOUNT, true);
+    check('uid', ACCOUNT);
     check('receiver', LINE, true);
   } else if (values.kind === 'SHORTXML') {
     check('pin', PIN, pinSet);

@@ -1,10 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { loadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { connection } from '../../test/tabKit';
+import { connection, waitForOperation } from '../../test/tabKit';
 import type { DocumentScreenQuery } from './__generated__/DocumentScreenQuery.graphql';
 import { DocumentScreen, documentScreenQuery } from './DocumentScreen';
 
@@ -50,12 +50,13 @@ function renderDocument(document: Record<string, unknown> = {}, { section }: { s
       }),
     }),
   );
-  return renderWithProviders(
+  const view = renderWithProviders(
     <Suspense fallback="loading">
       <DocumentScreen queryRef={queryRef} section={section ?? null} />
     </Suspense>,
     { environment, path: `/documents/${ID}` },
   );
+  return { ...view, environment };
 }
 
 const fetchMock = vi.fn();
@@ -123,6 +124,39 @@ describe('DocumentScreen', { timeout: 20_000 }, () => {
     expect(within(row('Ada Admin')).queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(within(row('Per Lind')).getByRole('button', { name: 'Remove Per Lind' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('a removed user leaves the table at once: the tab reloads from the server, not from what it had', async () => {
+    const { environment } = renderDocument();
+    const table = await screen.findByRole('table', { name: 'Users with access' });
+    act(() => fireEvent.click(within(table).getByRole('button', { name: 'Remove Per Lind' })));
+    fireEvent.keyDown(await screen.findByRole('alertdialog'), { key: 'Enter' });
+    await waitForOperation(environment, 'DocumentUsersTabRemoveMutation');
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { removeDocumentUser: { document: { id: ID }, errors: [] } },
+      }),
+    );
+    const reload = await waitForOperation(environment, 'DocumentUsersTabRefetchQuery');
+    act(() =>
+      environment.mock.resolveMostRecentOperation(
+        MockPayloadGenerator.generate(reload, {
+          Node: () => ({ __typename: 'Document' }),
+          Document: () => ({
+            id: ID,
+            name: 'Brandrutiner',
+            viewerCanManageLinks: true,
+            clients: [{ id: 'client-2' }],
+            users: connection([
+              user('owner', 'Olle Ägare', 'OWNER', true),
+              user('admin', 'Ada Admin', 'MEMBER', false),
+            ]),
+          }),
+        }),
+      ),
+    );
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /Per Lind/ })).toBeNull());
+    expect(await screen.findByText('Per Lind no longer has the document.')).toBeTruthy();
   });
 
   it('shows the fields read-only with no Save or Delete when the viewer may not edit', async () => {

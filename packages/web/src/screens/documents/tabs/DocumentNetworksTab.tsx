@@ -19,7 +19,7 @@ import type {
 } from './__generated__/DocumentNetworksTab_document.graphql';
 import type { DocumentNetworksTabAddMutation } from './__generated__/DocumentNetworksTabAddMutation.graphql';
 import type { DocumentNetworksTabRemoveMutation } from './__generated__/DocumentNetworksTabRemoveMutation.graphql';
-import { usePagingOnly } from './DocumentUsersTab';
+import { usePagingOnly } from './pagingOnly';
 
 type Row = DocumentNetworksTab_document$data['networks']['edges'][number]['node'];
 

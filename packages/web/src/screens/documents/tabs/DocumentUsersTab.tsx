@@ -1,8 +1,8 @@
 import { Badge, Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
+import { usePagingOnly } from './pagingOnly';
 import { formatDateTime } from '../../../format/date';
 import type { Column } from '../../../ui/DataTable';
 import { usePromiseMutation } from '../../../ui/form';
@@ -19,17 +19,6 @@ import type { DocumentUsersTabAddMutation } from './__generated__/DocumentUsersT
 import type { DocumentUsersTabRemoveMutation } from './__generated__/DocumentUsersTabRemoveMutation.graphql';
 
 type Row = DocumentUsersTab_document$data['users']['edges'][number]['node'];
-
-/** The tables' refetch without the search and sort these connections do not take. */
-export function usePagingOnly<V>(refetch: (variables: V, options?: never) => unknown) {
-  return useCallback(
-    (variables: Record<string, unknown>) => {
-      const { first, after } = variables;
-      return refetch({ first, after } as V);
-    },
-    [refetch],
-  ) as unknown as Parameters<typeof useConnectionTable>[1]['refetch'];
-}
 
 /**
  * The users a document is shared with (spec 2 and 6): the owner first, then the newest share. Users of the

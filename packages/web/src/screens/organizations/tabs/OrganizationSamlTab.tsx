@@ -202,7 +202,7 @@ export function OrganizationSamlTab({ organization }: { organization: Organizati
       if (payload.errors.length || !payload.organization) {
         const byField = samlFieldErrors(intl, payload.errors, domains);
         setErrors(byField);
-        const message = byField.other?.[0] ?? t('clients.saml.failed');
+        const message = byField.other?.[0] ?? t('organizations.saml.failed');
         setFailure(byField.other ? message : null);
         notify.error(message);
         return;
@@ -217,7 +217,7 @@ export function OrganizationSamlTab({ organization }: { organization: Organizati
       });
       notify.success(t('organizations.saml.saved'));
     } catch (error) {
-      const message = error instanceof ApiError ? organizationErrorText(intl, error) : t('clients.saml.failed');
+      const message = error instanceof ApiError ? organizationErrorText(intl, error) : t('organizations.saml.failed');
       setFailure(message);
       notify.error(message);
     }

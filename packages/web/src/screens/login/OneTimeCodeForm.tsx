@@ -19,22 +19,15 @@ interface Props {
 
 type Feedback = { status: 'error' | 'success'; text: string } | null;
 
-/** Seconds left until `until` (a Date.now() time), counting down once a second; 0 when past. */
+/** Seconds left until `until` (a Date.now() time), counting down once a second; 0 when past or none. */
 function useSecondsLeft(until: number | null) {
-  const left = () => (until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000)));
-  const [seconds, setSeconds] = useState(left);
+  const [, tick] = useState(0);
   useEffect(() => {
-    setSeconds(left());
     if (until === null) return;
-    const timer = setInterval(() => {
-      const next = left();
-      setSeconds(next);
-      if (next === 0) clearInterval(timer);
-    }, 250);
+    const timer = setInterval(() => tick((count) => count + 1), 250);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- left() reads only `until`
   }, [until]);
-  return seconds;
+  return until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000));
 }
 
 export function OneTimeCodeForm({ credentials, userId, onOutcome, onCancel }: Props) {

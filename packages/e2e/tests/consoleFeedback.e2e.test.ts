@@ -28,6 +28,7 @@ const question = () => page.getByRole('alertdialog', { name: en['unsaved.title']
 /** The client's own form, with a contact person typed over the saved one. */
 async function typeIntoClientForm() {
   await page.goto(clientPath);
+  await page.getByRole('button', { name: en['common.edit'], exact: true }).click({ timeout: 20_000 });
   const form = page.getByRole('form', { name: en['clients.form.label'] });
   await form.waitFor({ timeout: 20_000 });
   const contact = form.getByRole('textbox', { name: en['clients.field.contactName'] });
@@ -94,8 +95,8 @@ describe('console feedback', () => {
   });
 
   it('shows a named progress bar while a slow navigation loads, and none once the page is there', async () => {
-    await page.goto('/');
-    await page.getByTestId('count-users').waitFor({ timeout: 20_000 });
+    await page.goto('/networks');
+    await page.getByRole('table', { name: en['networks.list.title'] }).waitFor({ timeout: 20_000 });
     // a slow connection: every GraphQL answer arrives 2 s late
     await page.route('**/graphql**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -103,9 +104,9 @@ describe('console feedback', () => {
     });
     try {
       const bar = page.getByRole('progressbar', { name: en['shell.loadingPage'] });
-      await page.getByRole('navigation').getByRole('link', { name: en['nav.networks'], exact: true }).click();
+      await page.getByRole('navigation').getByRole('link', { name: en['nav.clients'], exact: true }).click();
       await bar.waitFor({ timeout: 1500 });
-      await page.getByRole('table', { name: en['networks.list.title'] }).waitFor({ timeout: 20_000 });
+      await page.getByRole('table', { name: en['clients.title'] }).waitFor({ timeout: 20_000 });
       await bar.waitFor({ state: 'detached' });
     } finally {
       await page.unroute('**/graphql**');

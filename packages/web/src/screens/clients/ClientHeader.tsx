@@ -12,7 +12,7 @@ import type { ClientHeader_client$key } from './__generated__/ClientHeader_clien
 import type { ClientHeaderDeleteMutation } from './__generated__/ClientHeaderDeleteMutation.graphql';
 import type { ClientHeaderUpdateMutation } from './__generated__/ClientHeaderUpdateMutation.graphql';
 import { ClientForm, toClientInput, type ClientFormValues } from './ClientForm';
-import { useNavigateAway } from '../../ui/unsavedChanges';
+import { useConfirmDiscard, useNavigateAway } from '../../ui/unsavedChanges';
 
 /** Name, organization and contact of a client, with its edit form and delete. */
 export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
@@ -42,6 +42,7 @@ export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
     client,
   );
   const [editing, setEditing] = useState(false);
+  const confirmDiscard = useConfirmDiscard();
   const [confirming, setConfirming] = useState(false);
   const [update] = usePromiseMutation<ClientHeaderUpdateMutation>(graphql`
     mutation ClientHeaderUpdateMutation($id: ID!, $input: ClientInput!) {
@@ -142,7 +143,7 @@ export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
             <ClientForm
               initial={initial}
               organizationPicker={isAdmin}
-              onCancel={() => setEditing(false)}
+              onCancel={() => confirmDiscard(() => setEditing(false))}
               onSaved={() => setEditing(false)}
               onSave={async (values) => {
                 const { updateClient } = await update({ id: data.id, input: toClientInput(values) });

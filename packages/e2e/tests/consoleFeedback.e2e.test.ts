@@ -100,7 +100,7 @@ describe('console feedback', () => {
     // a slow connection: every GraphQL answer arrives 2 s late
     await page.route('**/graphql**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
+      await route.continue().catch(() => undefined); // the test may be over and the route gone
     });
     try {
       const bar = page.getByRole('progressbar', { name: en['shell.loadingPage'] });

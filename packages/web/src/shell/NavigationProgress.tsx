@@ -40,14 +40,9 @@ export function NavigationProgress() {
   if (!visible) return null;
   return (
     <Box position="fixed" top="0" insetInline="0" zIndex="max" pointerEvents="none">
-      <Progress.Root
-        value={null}
-        size="xs"
-        colorPalette="blue"
-        aria-label={intl.formatMessage({ id: 'shell.loadingPage' })}
-        data-testid="navigation-progress"
-      >
-        <Progress.Track borderRadius="0" bg="transparent">
+      <Progress.Root value={null} size="xs" colorPalette="blue" data-testid="navigation-progress">
+        {/* the track is the progressbar (Ark UI); its own label would be a percentage */}
+        <Progress.Track borderRadius="0" bg="transparent" aria-label={intl.formatMessage({ id: 'shell.loadingPage' })}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>

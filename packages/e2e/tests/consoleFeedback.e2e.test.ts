@@ -54,7 +54,7 @@ describe('console feedback', () => {
     await page.waitForURL((url) => url.pathname === '/users');
   });
 
-  it('asks before a tab switch and before the browser Back leaves the changes', async () => {
+  it('asks before a tab switch leaves the changes', async () => {
     await typeIntoClientForm();
     await page.getByRole('tab', { name: en['clients.tab.networks'] }).click();
     await question().waitFor();

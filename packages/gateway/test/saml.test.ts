@@ -114,6 +114,30 @@ describe('SAML service provider endpoints on the console origin', () => {
     expect(suite.stack.proxy.calls).toEqual([]);
   });
 
+  it("an SSO start whose identity provider metadata cannot be read says so (not the masked 'unexpected error')", async () => {
+    const { accessToken } = await suite.stack.signIn('admin@vakt.test');
+    const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+    const organizations = await fetch(`${suite.stack.platform.url}/backoffice/organizations?limit=1`, { headers });
+    const organization = (await organizations.json()).items[0];
+    const saved = await fetch(`${suite.stack.platform.url}/backoffice/organizations/${organization.id}/saml`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        samlMetadataUrl: `${idp.url}/no-such-metadata`,
+        samlEmailDomains: ['gateway-sso-down.test'],
+        samlAllowUserCreation: false,
+      }),
+    });
+    expect(saved.ok).toBe(true);
+
+    const started = await suite.stack.gateway.persisted('CredentialsFormStartSingleSignOnMutation', {
+      input: { email: 'signe@gateway-sso-down.test' },
+    });
+
+    expect(started.errors?.[0]?.extensions).toMatchObject({ errorCode: 'IDP_METADATA_UNAVAILABLE' });
+    expect(started.errors?.[0]?.message).toBe("The identity provider's metadata could not be read");
+  });
+
   it('the whole round trip through the gateway: the SSO start carries os, the ACS sends it back with the code, the code signs in', async () => {
     const { accessToken } = await suite.stack.signIn('admin@vakt.test');
     const platform = async (method: string, path: string, body?: unknown) => {

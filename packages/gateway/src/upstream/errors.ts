@@ -52,8 +52,15 @@ export function hasCode(error: unknown, code: string): boolean {
 const OTHER_CLIENT_ERROR = 'BAD_REQUEST';
 
 /**
- * Client errors (every 4xx) keep the platform's message and code; anything else (5xx, other statuses) is
- * masked and only logged, so internals never reach the browser.
+ * A 502 the platform answers on purpose: a third party it depends on failed, and the reason is the
+ * caller's to act on (the organization's identity provider is down or its metadata URL is wrong). Any
+ * other 5xx stays masked.
+ */
+const THIRD_PARTY_FAILURES: ReadonlySet<string> = new Set(['IDP_METADATA_UNAVAILABLE']);
+
+/**
+ * Client errors (every 4xx) and a third party's failure keep the platform's message and code; anything
+ * else (5xx, other statuses) is masked and only logged, so internals never reach the browser.
  */
 export function platformError(
   status: number,
@@ -61,8 +68,11 @@ export function platformError(
   request: { method: string; path: string; retryAfterHeader?: string },
   log: Logger,
 ): GraphQLError {
-  const code = CODE_BY_STATUS[status] ?? (status >= 400 && status < 500 ? OTHER_CLIENT_ERROR : undefined);
   const body = parseErrorBody(bodyText);
+  const code =
+    CODE_BY_STATUS[status] ??
+    (status >= 400 && status < 500 ? OTHER_CLIENT_ERROR : undefined) ??
+    (status === 502 && body.errorCode && THIRD_PARTY_FAILURES.has(body.errorCode) ? 'BAD_GATEWAY' : undefined);
   if (!code) {
     log.error(`upstream ${request.method} ${request.path} answered ${status}: ${bodyText.slice(0, 500)}`);
     return internalError();

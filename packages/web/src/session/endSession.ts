@@ -3,7 +3,12 @@ import { relayEnvironment } from '../relay/environment';
 import { session } from './session';
 import type { endSessionLogoutMutation } from './__generated__/endSessionLogoutMutation.graphql';
 
-type Navigate = (to: string, options: { replace: boolean }) => unknown;
+type Navigate = (to: string, options: { replace: boolean; state?: SignedOutState }) => unknown;
+
+/** What the login page is told about how the session ended (the history entry's state). */
+export interface SignedOutState {
+  sessionExpired?: boolean;
+}
 
 const logoutMutation = graphql`
   mutation endSessionLogoutMutation {
@@ -31,6 +36,7 @@ function revokeRefreshToken(): Promise<void> {
 export async function endSession(navigate: Navigate, { expired }: { expired: boolean }) {
   if (!expired) await revokeRefreshToken();
   session.clear({ keepLastVisited: expired });
-  await navigate('/', { replace: true });
+  // an expired session says so on the login page, so nobody wonders why they were signed out
+  await navigate('/', { replace: true, ...(expired && { state: { sessionExpired: true } satisfies SignedOutState }) });
   relayEnvironment.reset();
 }

@@ -10,6 +10,8 @@ import { LanguagePrompt } from './LanguagePrompt';
 import { CONSOLE_ROLES, NoConsoleAccess } from './NoConsoleAccess';
 import { PageFallback } from './PageFallback';
 import { Toaster } from '../ui/toaster';
+import { UnsavedChangesProvider } from '../ui/unsavedChanges';
+import { NavigationProgress } from './NavigationProgress';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
@@ -63,75 +65,78 @@ export function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellQuery> }) {
   if (!viewer.roles.some((role) => CONSOLE_ROLES.includes(role))) return <NoConsoleAccess viewer={viewer} />;
 
   return (
-    <Flex direction="column" minH="100vh" bg="bg.subtle">
-      {/* the first thing a keyboard reaches: past the top bar and the navigation, straight to the page */}
-      <Link
-        href={`#${MAIN_ID}`}
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById(MAIN_ID)?.focus();
-        }}
-        srOnly
-        _focus={{
-          srOnly: false,
-          position: 'fixed',
-          top: '2',
-          left: '2',
-          zIndex: 'skipNav',
-          bg: 'bg',
-          px: '4',
-          py: '2',
-          borderRadius: 'md',
-          shadow: 'md',
-        }}
-      >
-        {intl.formatMessage({ id: 'shell.skipToContent' })}
-      </Link>
-      <TopBar
-        viewer={viewer}
-        navigationOpen={navigationOpen}
-        onToggleNavigation={() => setNavigationOpen((open) => !open)}
-      />
-      <Flex flex="1" align="stretch">
-        {navigationOpen && (
-          <Box
-            data-testid="navigation-backdrop"
-            display={{ base: 'block', lg: 'none' }}
-            position="fixed"
-            inset="0"
-            top="16"
-            bg="blackAlpha.500"
-            zIndex="docked"
-            onClick={() => setNavigationOpen(false)}
-          />
-        )}
-        <Box
-          as="aside"
-          id={NAVIGATION_ID}
-          w="64"
-          flexShrink={0}
-          borderRightWidth="1px"
-          bg="bg"
-          display={{ base: navigationOpen ? 'block' : 'none', lg: 'block' }}
-          position={{ base: 'fixed', lg: 'sticky' }}
-          top="16"
-          h="calc(100vh - 4rem)"
-          overflowY="auto"
-          zIndex="docked"
-          shadow={{ base: 'lg', lg: 'none' }}
+    <UnsavedChangesProvider>
+      <Flex direction="column" minH="100vh" bg="bg.subtle">
+        <NavigationProgress />
+        {/* the first thing a keyboard reaches: past the top bar and the navigation, straight to the page */}
+        <Link
+          href={`#${MAIN_ID}`}
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById(MAIN_ID)?.focus();
+          }}
+          srOnly
+          _focus={{
+            srOnly: false,
+            position: 'fixed',
+            top: '2',
+            left: '2',
+            zIndex: 'skipNav',
+            bg: 'bg',
+            px: '4',
+            py: '2',
+            borderRadius: 'md',
+            shadow: 'md',
+          }}
         >
-          <Sidebar query={data} isAdmin={viewer.roles.includes('ADMIN')} />
-        </Box>
-        <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex="1" minW="0" p={{ base: '4', md: '8' }}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </Box>
+          {intl.formatMessage({ id: 'shell.skipToContent' })}
+        </Link>
+        <TopBar
+          viewer={viewer}
+          navigationOpen={navigationOpen}
+          onToggleNavigation={() => setNavigationOpen((open) => !open)}
+        />
+        <Flex flex="1" align="stretch">
+          {navigationOpen && (
+            <Box
+              data-testid="navigation-backdrop"
+              display={{ base: 'block', lg: 'none' }}
+              position="fixed"
+              inset="0"
+              top="16"
+              bg="blackAlpha.500"
+              zIndex="docked"
+              onClick={() => setNavigationOpen(false)}
+            />
+          )}
+          <Box
+            as="aside"
+            id={NAVIGATION_ID}
+            w="64"
+            flexShrink={0}
+            borderRightWidth="1px"
+            bg="bg"
+            display={{ base: navigationOpen ? 'block' : 'none', lg: 'block' }}
+            position={{ base: 'fixed', lg: 'sticky' }}
+            top="16"
+            h="calc(100vh - 4rem)"
+            overflowY="auto"
+            zIndex="docked"
+            shadow={{ base: 'lg', lg: 'none' }}
+          >
+            <Sidebar query={data} isAdmin={viewer.roles.includes('ADMIN')} />
+          </Box>
+          <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex="1" minW="0" p={{ base: '4', md: '8' }}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </Flex>
+        <LanguagePrompt userLanguage={viewer.language} />
+        <Toaster />
+        {/* a new page starts at the top; Back returns to where that page was left */}
+        <ScrollRestoration />
       </Flex>
-      <LanguagePrompt userLanguage={viewer.language} />
-      <Toaster />
-      {/* a new page starts at the top; Back returns to where that page was left */}
-      <ScrollRestoration />
-    </Flex>
+    </UnsavedChangesProvider>
   );
 }

@@ -10,6 +10,8 @@ interface Props {
   children?: ReactNode;
   /** Label of the yes button; "Delete" by default. */
   confirmLabel?: string;
+  /** Label of the no button; "Cancel" by default. */
+  cancelLabel?: string;
   /** Red styling for something that cannot be undone (the default). */
   destructive?: boolean;
   busy?: boolean;
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   message,
   children,
   confirmLabel,
+  cancelLabel,
   destructive = true,
   busy = false,
   onConfirm,
@@ -66,7 +69,7 @@ export function ConfirmDialog({
             )}
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {intl.formatMessage({ id: 'common.cancel' })}
+                {cancelLabel ?? intl.formatMessage({ id: 'common.cancel' })}
               </Button>
               <Button ref={confirmRef} colorPalette={destructive ? 'red' : 'blue'} loading={busy} onClick={onConfirm}>
                 {confirmLabel ?? intl.formatMessage({ id: 'common.delete' })}

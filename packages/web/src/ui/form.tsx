@@ -6,6 +6,7 @@ import { useMutation, type GraphQLTaggedNode } from 'react-relay';
 import type { MutationParameters, SelectorStoreUpdater, VariablesOf } from 'relay-runtime';
 import { isEnglish } from '../i18n/errorMessage';
 import { ApiError } from '../relay/ApiError';
+import { useUnsavedChanges } from './unsavedChanges';
 
 // ─── values and the dirty check ────────────────────────────────────────────────────────────────────
 
@@ -13,7 +14,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * A form's values against the last saved ones: `dirty` is true only when something differs, so save
- * stays off for an unchanged form. After an error the typed values stay; after a save, `reset(saved)`.
+ * stays off for an unchanged form, and leaving the page or the dialog asks before discarding. After an
+ * error the typed values stay; after a save, `reset(saved)`.
  */
 export function useDirtyForm<T>(initial: T) {
   const [baseline, setBaseline] = useState(initial);
@@ -23,10 +25,15 @@ export function useDirtyForm<T>(initial: T) {
     <K extends keyof T>(key: K, value: T[K]) => setValues((current) => ({ ...current, [key]: value })),
     [],
   );
-  const reset = useCallback((next: T) => {
-    setBaseline(next);
-    setValues(next);
-  }, []);
+  const { settled } = useUnsavedChanges(dirty);
+  const reset = useCallback(
+    (next: T) => {
+      settled();
+      setBaseline(next);
+      setValues(next);
+    },
+    [settled],
+  );
   return { values, setValues, setValue, dirty, reset, baseline };
 }
 

@@ -2,7 +2,7 @@ import { Badge, Button, Card, DataList, Flex, Heading, HStack, Link, Stack, Text
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../i18n/errorMessage';
 import { useSession } from '../../session/useSession';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -12,11 +12,12 @@ import type { ClientHeader_client$key } from './__generated__/ClientHeader_clien
 import type { ClientHeaderDeleteMutation } from './__generated__/ClientHeaderDeleteMutation.graphql';
 import type { ClientHeaderUpdateMutation } from './__generated__/ClientHeaderUpdateMutation.graphql';
 import { ClientForm, toClientInput, type ClientFormValues } from './ClientForm';
+import { useConfirmDiscard, useNavigateAway } from '../../ui/unsavedChanges';
 
 /** Name, organization and contact of a client, with its edit form and delete. */
 export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const data = useFragment(
     graphql`
       fragment ClientHeader_client on Client {
@@ -41,6 +42,7 @@ export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
     client,
   );
   const [editing, setEditing] = useState(false);
+  const confirmDiscard = useConfirmDiscard();
   const [confirming, setConfirming] = useState(false);
   const [update] = usePromiseMutation<ClientHeaderUpdateMutation>(graphql`
     mutation ClientHeaderUpdateMutation($id: ID!, $input: ClientInput!) {
@@ -84,7 +86,7 @@ export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
       await remove({ id: data.id });
       setConfirming(false);
       notify.success(t('clients.deleted'));
-      navigate('/clients');
+      navigateAway('/clients');
     } catch (error) {
       setConfirming(false);
       notify.error(errorMessage(intl, error));
@@ -141,7 +143,7 @@ export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
             <ClientForm
               initial={initial}
               organizationPicker={isAdmin}
-              onCancel={() => setEditing(false)}
+              onCancel={() => confirmDiscard(() => setEditing(false))}
               onSaved={() => setEditing(false)}
               onSave={async (values) => {
                 const { updateClient } = await update({ id: data.id, input: toClientInput(values) });

@@ -7,11 +7,13 @@ import { usePromiseMutation } from '../../ui/form';
 import type { NewClientScreenMutation } from './__generated__/NewClientScreenMutation.graphql';
 import { ClientForm, emptyClient, toClientInput } from './ClientForm';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useNavigateAway } from '../../ui/unsavedChanges';
 
 /** /clients/new (admins): heading "add client", the client form with the organization picker; after saving, the new client's page. */
 export function NewClientScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   useDocumentTitle(intl.formatMessage({ id: 'clients.new.title' }));
   const [create] = usePromiseMutation<NewClientScreenMutation>(graphql`
     mutation NewClientScreenMutation($input: ClientInput!) {
@@ -43,7 +45,7 @@ export function NewClientScreen() {
               const { createClient } = await create({ input: toClientInput(values) });
               if (createClient.errors.length) return createClient.errors;
               if (!createClient.client) throw new ApiError([{ message: '' }]);
-              navigate(`/clients/${createClient.client.id}`);
+              navigateAway(`/clients/${createClient.client.id}`);
               return [];
             }}
           />

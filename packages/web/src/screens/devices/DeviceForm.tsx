@@ -27,6 +27,7 @@ import { commonDeviceInput, DESCRIPTION_MAX, trimmedOrNull, type DeviceFormBase 
 import { useDeviceForm, type DeviceFieldText } from './form/useDeviceForm';
 import { validateDevice } from './rules';
 import { TestModeField } from './TestModeField';
+import { useNavigateAway } from '../../ui/unsavedChanges';
 
 export interface DeviceFormValues extends DeviceFormBase {
   description: string;
@@ -143,6 +144,7 @@ export function DeviceForm({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const device = useFragment(PAYLOAD_FIELDS, deviceKey) ?? null;
   const isNew = device === null;
   const viewerIsAdmin = Boolean(viewerRoles?.includes('ADMIN'));
@@ -248,7 +250,7 @@ export function DeviceForm({
             t(reactivate ? 'device.form.reactivated' : 'device.form.created', { name: values.name.trim() }),
           );
           form.reset(values);
-          navigate(devicePath('DALM', createDevice.device.detailId));
+          navigateAway(devicePath('DALM', createDevice.device.detailId));
           return true;
         }
         return false;

@@ -2,7 +2,6 @@ import { Alert, Box, Grid, HStack, Input, NativeSelect, Progress, Stack, Text, T
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../i18n/errorMessage';
 import {
   FormField,
@@ -39,6 +38,7 @@ import {
   type DocumentValues,
 } from './formRules';
 import { useOrganizationClients } from './organizationClients';
+import { useNavigateAway, useUnsavedChanges } from '../../ui/unsavedChanges';
 
 export const documentFormFragment = graphql`
   fragment DocumentForm_document on Document {
@@ -89,7 +89,7 @@ interface Props {
  */
 export function DocumentForm({ document: documentKey, kind, fixedLang = null, defaultLang }: Props) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const document = useFragment(documentFormFragment, documentKey) ?? null;
   const creating = document === null;
   const editable = creating || document.viewerCanEdit;
@@ -102,6 +102,7 @@ export function DocumentForm({ document: documentKey, kind, fixedLang = null, de
   const { values, setValue } = form;
   const { errors, setErrors, formRef } = useFieldErrors();
   const [file, setFile] = useState<File | null>(null);
+  useUnsavedChanges(file !== null);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [loadingClients, setLoadingClients] = useState(false);
@@ -209,7 +210,7 @@ export function DocumentForm({ document: documentKey, kind, fixedLang = null, de
     }
     setProgress(null);
     notify.success(t('documents.form.created', { name: values.name.trim() || baseName(chosen.name) }));
-    navigate(documentPath(created));
+    navigateAway(documentPath(created));
   };
 
   const uploadFailureText = (error: unknown) => {

@@ -2,7 +2,6 @@ import { Box, Button, Card, Flex, Grid, Heading, HStack, Stack, Tabs, Text } fro
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../format/date';
 import { errorMessage } from '../../i18n/errorMessage';
 import { NotFoundScreen } from '../../shell/NotFoundScreen';
@@ -21,6 +20,7 @@ import { fetchDocumentFile, saveBlob } from './fileTransfer';
 import type { DocumentLanguage } from './filters';
 import { DocumentNetworksTab } from './tabs/DocumentNetworksTab';
 import { DocumentUsersTab } from './tabs/DocumentUsersTab';
+import { useNavigateAway } from '../../ui/unsavedChanges';
 
 // One query for the whole page: the heading, the form, the preview and both tabs (which page themselves).
 export const documentScreenQuery = graphql`
@@ -74,7 +74,7 @@ export function DocumentScreen({
   releaseNotes?: boolean;
 }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const data = usePreloadedQuery<DocumentScreenQuery>(documentScreenQuery, queryRef);
   const { requested, selectTab, tabListRef } = useUrlTab();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -122,7 +122,7 @@ export function DocumentScreen({
       await remove({ id: document.id });
       setConfirmDelete(false);
       notify.success(t('documents.deleted', { name: document.name }));
-      navigate(listPath(document));
+      navigateAway(listPath(document));
     } catch (error) {
       setConfirmDelete(false);
       notify.error(errorMessage(intl, error));

@@ -2,7 +2,7 @@ import { Box, Button, Card, Flex, Heading, HStack, Stack, Tabs, Text } from '@ch
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../format/date';
 import { errorMessage } from '../../i18n/errorMessage';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -15,6 +15,7 @@ import type { FlicDevicePageDeleteMutation } from './__generated__/FlicDevicePag
 import { batteryPercent } from './ConnectedDot';
 import { TestModeBadge } from './FlicHubsScreen';
 import type { FlicType } from './rules';
+import { useNavigateAway } from '../../ui/unsavedChanges';
 
 export interface FlicDeviceSummary {
   readonly id: string;
@@ -51,7 +52,7 @@ export function FlicDevicePage({
   tabs: FlicTab[];
 }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { requested: requestedTab, selectTab, tabListRef: tabList } = useUrlTab();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -69,7 +70,7 @@ export function FlicDevicePage({
       await remove({ id: device.id });
       setConfirmDelete(false);
       notify.success(t('flic.delete.done', { name: device.name }));
-      navigate(list);
+      navigateAway(list);
     } catch (error) {
       setConfirmDelete(false);
       notify.error(errorMessage(intl, error));

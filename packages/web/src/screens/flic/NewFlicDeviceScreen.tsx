@@ -10,6 +10,7 @@ import type { NewFlicDeviceScreenQuery } from './__generated__/NewFlicDeviceScre
 import { FlicDeviceForm } from './FlicDeviceForm';
 import { isAdmin } from './flicRoles';
 import type { FlicType } from './rules';
+import { useNavigateAway } from '../../ui/unsavedChanges';
 
 export const newFlicDeviceScreenQuery = graphql`
   query NewFlicDeviceScreenQuery($hubId: ID!, $withHub: Boolean!) {
@@ -37,6 +38,7 @@ export function NewFlicDeviceScreen({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const data = usePreloadedQuery<NewFlicDeviceScreenQuery>(newFlicDeviceScreenQuery, queryRef);
   const title = intl.formatMessage({ id: type === 'HUB' ? 'flic.hubs.new' : 'flic.buttons.new' });
   useDocumentTitle(title);
@@ -75,7 +77,7 @@ export function NewFlicDeviceScreen({
           if (payload.errors.length) return payload.errors;
           const created = type === 'HUB' ? payload.hub : payload.button;
           if (!created) throw new ApiError([{ message: '' }]);
-          navigate(`${list}/${encodeURIComponent(created.id)}`);
+          navigateAway(`${list}/${encodeURIComponent(created.id)}`);
           return [];
         }}
       />

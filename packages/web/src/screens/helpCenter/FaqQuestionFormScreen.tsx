@@ -10,6 +10,7 @@ import type { FaqQuestionFormScreenQuery } from './__generated__/FaqQuestionForm
 import type { FaqQuestionFormScreenUpdateMutation } from './__generated__/FaqQuestionFormScreenUpdateMutation.graphql';
 import { FaqQuestionForm, NEW_CATEGORY, type FaqQuestionValues } from './FaqQuestionForm';
 import { HelpPage } from './HelpPage';
+import { useNavigateAway } from '../../ui/unsavedChanges';
 
 export const faqQuestionFormScreenQuery = graphql`
   query FaqQuestionFormScreenQuery($id: ID!, $editing: Boolean!) {
@@ -90,6 +91,7 @@ export function FaqQuestionFormScreen({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const data = usePreloadedQuery<FaqQuestionFormScreenQuery>(faqQuestionFormScreenQuery, queryRef);
   const [create] = usePromiseMutation<FaqQuestionFormScreenCreateMutation>(createMutation);
   const [update] = usePromiseMutation<FaqQuestionFormScreenUpdateMutation>(updateMutation);
@@ -110,6 +112,7 @@ export function FaqQuestionFormScreen({
       }
     : { lang, categoryId: '', newCategory: '', question: '', answer: '' };
   const backToFaq = (language: string) => navigate(`/help-center/faq?lang=${language.toLowerCase()}`);
+  const backToFaqSaved = (language: string) => navigateAway(`/help-center/faq?lang=${language.toLowerCase()}`);
 
   const save = async (values: FaqQuestionValues) => {
     const language = values.lang || lang;
@@ -126,7 +129,7 @@ export function FaqQuestionFormScreen({
       : (await create({ input })).createFaqQuestion;
     if (payload.errors.length === 0) {
       notify.success(t('helpCenter.faq.saved'));
-      backToFaq(language);
+      backToFaqSaved(language);
     }
     return payload.errors;
   };

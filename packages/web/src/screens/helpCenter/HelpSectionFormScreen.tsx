@@ -10,6 +10,7 @@ import type { HelpSectionFormScreenQuery } from './__generated__/HelpSectionForm
 import type { HelpSectionFormScreenUpdateMutation } from './__generated__/HelpSectionFormScreenUpdateMutation.graphql';
 import { HelpPage } from './HelpPage';
 import { HelpSectionForm, type HelpSectionValues } from './HelpSectionForm';
+import { useNavigateAway } from '../../ui/unsavedChanges';
 
 export const helpSectionFormScreenQuery = graphql`
   query HelpSectionFormScreenQuery($key: String!, $lang: Language!, $editing: Boolean!) {
@@ -65,6 +66,7 @@ export function HelpSectionFormScreen({ queryRef }: { queryRef: PreloadedQuery<H
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const data = usePreloadedQuery<HelpSectionFormScreenQuery>(helpSectionFormScreenQuery, queryRef);
   const [create] = usePromiseMutation<HelpSectionFormScreenCreateMutation>(createMutation);
   const [update] = usePromiseMutation<HelpSectionFormScreenUpdateMutation>(updateMutation);
@@ -73,6 +75,7 @@ export function HelpSectionFormScreen({ queryRef }: { queryRef: PreloadedQuery<H
   if (editing && !section) return <NotFoundScreen />;
 
   const backToList = (language: string) => navigate(`/help-center?lang=${language.toLowerCase()}`);
+  const backToListSaved = (language: string) => navigateAway(`/help-center?lang=${language.toLowerCase()}`);
   const initial: HelpSectionValues = section
     ? {
         category: section.category,
@@ -93,7 +96,7 @@ export function HelpSectionFormScreen({ queryRef }: { queryRef: PreloadedQuery<H
       : (await create({ input })).createHelpSection.errors;
     if (errors.length === 0) {
       notify.success(intl.formatMessage({ id: 'helpCenter.section.saved' }, { name: input.category }));
-      backToList(input.lang);
+      backToListSaved(input.lang);
     }
     return errors;
   };

@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Link, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { config } from '../../config';
 import { formatDateTime } from '../../format/date';
 import { NotFoundScreen } from '../../shell/NotFoundScreen';
@@ -14,6 +14,7 @@ import { DeleteSectionDialog } from './DeleteSectionDialog';
 import { HelpPage } from './HelpPage';
 import { useReloadOnLanguage } from './helpLanguage';
 import { isHelpAdmin, newSectionDocumentPath, sectionDocumentPath, sectionPath } from './paths';
+import { useNavigateAway } from '../../ui/unsavedChanges';
 
 export const helpSectionScreenQuery = graphql`
   query HelpSectionScreenQuery($key: String!, $lang: Language!) {
@@ -45,7 +46,7 @@ export const MANUALS_KEY = 'manuals';
 export function HelpSectionScreen({ queryRef }: { queryRef: PreloadedQuery<HelpSectionScreenQuery> }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const data = usePreloadedQuery<HelpSectionScreenQuery>(helpSectionScreenQuery, queryRef);
   useReloadOnLanguage(queryRef.variables.lang);
   const [deleting, setDeleting] = useState(false);
@@ -138,7 +139,7 @@ export function HelpSectionScreen({ queryRef }: { queryRef: PreloadedQuery<HelpS
         section={deleting ? section : null}
         lang={section.lang}
         onClose={() => setDeleting(false)}
-        onDeleted={() => navigate(`/help-center?lang=${lang}`)}
+        onDeleted={() => navigateAway(`/help-center?lang=${lang}`)}
       />
     </HelpPage>
   );

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { fieldErrorText, FormField, usePromiseMutation } from '../../ui/form';
 import { notify } from '../../ui/toaster';
+import { useUnsavedChanges } from '../../ui/unsavedChanges';
 import type { RenameCategoryDialogMutation } from './__generated__/RenameCategoryDialogMutation.graphql';
 
 // The platform's rule for FAQ categories (docs/rest-contract.md, "Help center").
@@ -43,6 +44,8 @@ function RenameForm({ category, onClose }: { category: { id: string; category: s
   const [error, setError] = useState<string | null>(null);
   const [rename, saving] = usePromiseMutation<RenameCategoryDialogMutation>(renameMutation);
   const unchanged = name.trim() === category.category || !name.trim();
+  const changes = useUnsavedChanges(name !== category.category);
+  const close = () => changes.confirmDiscard(onClose);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +56,7 @@ function RenameForm({ category, onClose }: { category: { id: string; category: s
         setError(fieldErrorText(intl, errors[0]!));
         return;
       }
+      changes.settled();
       notify.success(t('helpCenter.faq.categoryRenamed'));
       onClose();
     } catch {
@@ -61,7 +65,7 @@ function RenameForm({ category, onClose }: { category: { id: string; category: s
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} closeOnInteractOutside={!saving}>
+    <Dialog.Root open onOpenChange={(details) => !details.open && close()} closeOnInteractOutside={!saving}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -84,7 +88,7 @@ function RenameForm({ category, onClose }: { category: { id: string; category: s
                 </FormField>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={saving}>
+                <Button variant="outline" onClick={close} disabled={saving}>
                   {t('common.cancel')}
                 </Button>
                 <Button type="submit" colorPalette="blue" disabled={unchanged} loading={saving}>

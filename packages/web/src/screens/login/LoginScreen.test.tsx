@@ -143,6 +143,37 @@ describe('LoginScreen', () => {
     expect(JSON.parse(localStorage.getItem('user')!).displayName).toBe('Ada Admin');
   });
 
+  it('a resend asked for too soon disables the button with a live countdown, then offers it again', async () => {
+    renderWithProviders(<LoginScreen delayMs={0} />);
+    fill(/e-mail/i, 'twofa@vakt.test');
+    fill(/password/i, 'Vakt!demo1');
+    submit(/^sign in$/i);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await lastOperation().respond({
+      data: { login: { status: 'CODE_REQUIRED', accessToken: null, userId: 'VXNlcjo1', viewer: null } },
+    });
+    submit(/resend code/i);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await lastOperation().respond({
+      data: null,
+      errors: [{ message: 'Too many', extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 2 } }],
+    });
+    const waiting = await screen.findByRole('button', { name: 'Resend code in 2 seconds' });
+    expect(waiting).toHaveProperty('disabled', true);
+    expect((await screen.findByRole('alert')).textContent).toBe(en['login.code.tooSoon']);
+    await screen.findByRole('button', { name: 'Resend code in 1 second' }, { timeout: 2000 });
+    const again = await screen.findByRole('button', { name: 'Resend code' }, { timeout: 2000 });
+    expect(again).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says on the sign-in page that the session expired', async () => {
+    const { router } = renderWithProviders(<LoginScreen delayMs={0} />);
+    expect(screen.queryByTestId('session-expired')).toBeNull();
+    await act(() => router.navigate('/', { replace: true, state: { sessionExpired: true } }));
+    expect((await screen.findByRole('status')).textContent).toBe(en['login.sessionExpired']);
+  });
+
   it('opens the page a signed-out visit asked for, after the two-factor step', async () => {
     const { router } = renderWithProviders(<LoginScreen delayMs={0} />, {
       path: '/?returnTo=%2Fclients%2FQ2xpZW50OjE%3D%3Ftab%3Dnetworks',

@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { useSignInMutation } from '../../relay/signInMutation';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../i18n/errorMessage';
+import type { SignedOutState } from '../../session/endSession';
 import { returnPathFrom } from '../../session/returnPath';
 import { session } from '../../session/session';
 import { LanguageMenu } from '../../shell/LanguageMenu';
@@ -59,6 +60,7 @@ export function LoginScreen({ delayMs = SIGN_IN_DELAY_MS }: { delayMs?: number }
   const returnTo = returnPathFrom(params);
   const [step, setStep] = useState<Step>(saml ? { kind: 'singleSignOn' } : { kind: 'credentials' });
   const samlError = params.get('samlError');
+  const sessionExpired = (useLocation().state as SignedOutState | null)?.sessionExpired === true;
   // A refusal of the single sign-on round trip (the ACS's ?samlError= or the code's sign-in): shown above the
   // form, which opens in SSO mode; translated at render so a language change applies to it too.
   const [ssoError, setSsoError] = useState<{ samlError: string } | { error: unknown } | null>(
@@ -124,6 +126,12 @@ export function LoginScreen({ delayMs = SIGN_IN_DELAY_MS }: { delayMs?: number }
           </Heading>
         </Card.Header>
         <Card.Body>
+          {sessionExpired && step.kind === 'credentials' && !ssoError && (
+            <Alert.Root status="info" role="status" mb="5" data-testid="session-expired">
+              <Alert.Indicator />
+              <Alert.Title>{intl.formatMessage({ id: 'login.sessionExpired' })}</Alert.Title>
+            </Alert.Root>
+          )}
           {ssoError && step.kind === 'credentials' && (
             <Alert.Root status="error" role="alert" mb="5">
               <Alert.Indicator />

@@ -1,9 +1,10 @@
 import { Alert, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { useSignInMutation } from '../../relay/signInMutation';
 import { errorMessage } from '../../i18n/errorMessage';
+import { ApiError } from '../../relay/ApiError';
 import type { OneTimeCodeFormResendMutation } from './__generated__/OneTimeCodeFormResendMutation.graphql';
 import type { OneTimeCodeFormVerifyMutation } from './__generated__/OneTimeCodeFormVerifyMutation.graphql';
 import type { Credentials } from './CredentialsForm';
@@ -18,11 +19,32 @@ interface Props {
 
 type Feedback = { status: 'error' | 'success'; text: string } | null;
 
+/** Seconds left until `until` (a Date.now() time), counting down once a second; 0 when past or none. */
+function useSecondsLeft(until: number | null) {
+  const [, tick] = useState(0);
+  useEffect(() => {
+    if (until === null) return;
+    const timer = setInterval(() => tick((count) => count + 1), 250);
+    return () => clearInterval(timer);
+  }, [until]);
+  return until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000));
+}
+
 export function OneTimeCodeForm({ credentials, userId, onOutcome, onCancel }: Props) {
   const intl = useIntl();
   const [code, setCode] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  // asked again too soon: the button waits, counting down, instead of a fixed "try again in 28 seconds"
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const waitSeconds = useSecondsLeft(resendAt);
+  const waiting = waitSeconds > 0;
+  useEffect(() => {
+    if (resendAt !== null && !waiting) {
+      setResendAt(null);
+      setFeedback(null);
+    }
+  }, [resendAt, waiting]);
 
   const [verify, verifying] = useSignInMutation<OneTimeCodeFormVerifyMutation>(graphql`
     mutation OneTimeCodeFormVerifyMutation($input: VerifyOneTimeCodeInput!) {
@@ -69,7 +91,12 @@ export function OneTimeCodeForm({ credentials, userId, onOutcome, onCancel }: Pr
     resend({
       variables: { input: { userId } },
       onCompleted: () => setFeedback({ status: 'success', text: intl.formatMessage({ id: 'login.code.resent' }) }),
-      onError,
+      onError: (error) => {
+        if (error instanceof ApiError && error.retryAfterSeconds !== undefined && error.retryAfterSeconds > 0) {
+          setResendAt(Date.now() + error.retryAfterSeconds * 1000);
+          setFeedback({ status: 'error', text: intl.formatMessage({ id: 'login.code.tooSoon' }) });
+        } else onError(error);
+      },
     });
   }
 
@@ -108,8 +135,10 @@ export function OneTimeCodeForm({ credentials, userId, onOutcome, onCancel }: Pr
           <Button variant="ghost" size="sm" onClick={onCancel}>
             {intl.formatMessage({ id: 'login.code.back' })}
           </Button>
-          <Button variant="outline" size="sm" onClick={resendCode} loading={resending}>
-            {intl.formatMessage({ id: 'login.code.resend' })}
+          <Button variant="outline" size="sm" onClick={resendCode} loading={resending} disabled={waiting}>
+            {waiting
+              ? intl.formatMessage({ id: 'login.code.resendIn' }, { seconds: waitSeconds })
+              : intl.formatMessage({ id: 'login.code.resend' })}
           </Button>
         </HStack>
       </Stack>

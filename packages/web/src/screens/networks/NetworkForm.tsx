@@ -32,7 +32,6 @@ import {
 } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/useSession';
 import {
   fieldErrorText,
@@ -66,6 +65,7 @@ import {
   validateNetwork,
   type LogoProblem,
 } from './rules';
+import { useNavigateAway, useUnsavedChanges } from '../../ui/unsavedChanges';
 
 // maplibre is large: the map is its own chunk, loaded when the form shows
 const VaktMap = lazy(() => import('../../ui/map/VaktMap').then((module) => ({ default: module.VaktMap })));
@@ -249,7 +249,7 @@ function NetworkFormBody({
   onDone?: () => void;
 }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const readOnly = Boolean(network && !network.viewerCan.edit);
   const initial = useMemo(() => (network ? valuesOf(network) : blankNetwork(preset)), [network, preset]);
@@ -272,6 +272,8 @@ function NetworkFormBody({
     [logo],
   );
   const dirty = form.dirty || logo !== null || removeLogo;
+  // the logo is no part of the form's values: its own changes count for leaving too
+  useUnsavedChanges(logo !== null || removeLogo);
 
   // ─── the rules, live
   const live = validateNetwork({
@@ -509,7 +511,7 @@ function NetworkFormBody({
       notify.success(t('networks.form.saved'));
       // the buttons stay off: this form shows until the next page has loaded, and must not create twice
       leaving = true;
-      navigate(preset ? `/clients/${encodeURIComponent(preset.id)}?tab=networks` : `/networks/${id}`);
+      navigateAway(preset ? `/clients/${encodeURIComponent(preset.id)}?tab=networks` : `/networks/${id}`);
     } catch {
       notify.error(t('error.generic'));
     } finally {

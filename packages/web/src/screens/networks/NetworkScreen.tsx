@@ -2,7 +2,6 @@ import { Box, Card, Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../i18n/errorMessage';
 import { NotFoundScreen } from '../../shell/NotFoundScreen';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -22,6 +21,7 @@ import { NetworkMembersTab } from './tabs/NetworkMembersTab';
 import { NetworkNotificationSettingsTab } from './tabs/NetworkNotificationSettingsTab';
 import { NetworkRelaysTab } from './tabs/NetworkRelaysTab';
 import { NetworkSettingsTab } from './tabs/NetworkSettingsTab';
+import { useNavigateAway } from '../../ui/unsavedChanges';
 
 // One query for the whole network page: the header, the edit form and each tab's fragment; the tabs'
 // lists page themselves (@refetchable).
@@ -76,7 +76,7 @@ const TAB_LABELS: Record<NetworkTab, string> = {
 
 export function NetworkScreen({ queryRef }: { queryRef: PreloadedQuery<NetworkScreenQuery> }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const data = usePreloadedQuery<NetworkScreenQuery>(networkScreenQuery, queryRef);
   const { requested: requestedTab, selectTab, tabListRef: tabList } = useUrlTab();
   const [editing, setEditing] = useState(false);
@@ -101,7 +101,7 @@ export function NetworkScreen({ queryRef }: { queryRef: PreloadedQuery<NetworkSc
       await remove({ id: network.id });
       setConfirmDelete(false);
       notify.success(t('networks.list.deleted', { name: network.name }));
-      navigate('/networks');
+      navigateAway('/networks');
     } catch (error) {
       setConfirmDelete(false);
       notify.error(errorMessage(intl, error));

@@ -9,6 +9,7 @@ import { usePromiseMutation } from '../../ui/form';
 import { ClientForm, emptyClient, toClientInput } from '../clients/ClientForm';
 import type { NewOrganizationClientScreenMutation } from './__generated__/NewOrganizationClientScreenMutation.graphql';
 import type { NewOrganizationClientScreenQuery } from './__generated__/NewOrganizationClientScreenQuery.graphql';
+import { useNavigateAway } from '../../ui/unsavedChanges';
 
 // The body of /organizations/:organizationId/clients/new, a chunk of its own (NewOrganizationClientScreen
 // is what the router imports: the loader and a lazy wrapper).
@@ -31,6 +32,7 @@ export const newOrganizationClientQuery = graphql`
 export function NewOrganizationClient({ queryRef }: { queryRef: PreloadedQuery<NewOrganizationClientScreenQuery> }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const { node } = usePreloadedQuery<NewOrganizationClientScreenQuery>(newOrganizationClientQuery, queryRef);
   const organization = node?.__typename === 'Organization' ? node : null;
   const title = intl.formatMessage({ id: 'clients.new.title' });
@@ -82,7 +84,7 @@ export function NewOrganizationClient({ queryRef }: { queryRef: PreloadedQuery<N
                 const { createClient } = await create({ input: toClientInput(values, organization.id) });
                 if (createClient.errors.length) return createClient.errors;
                 if (!createClient.client) throw new ApiError([{ message: '' }]);
-                navigate(back);
+                navigateAway(back);
                 return [];
               }}
             />

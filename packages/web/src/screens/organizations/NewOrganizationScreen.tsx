@@ -7,11 +7,13 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { usePromiseMutation } from '../../ui/form';
 import type { NewOrganizationScreenMutation } from './__generated__/NewOrganizationScreenMutation.graphql';
 import { emptyOrganization, OrganizationForm, toOrganizationInput } from './OrganizationForm';
+import { useNavigateAway } from '../../ui/unsavedChanges';
 
 /** /organizations/new (admins): the organization form; after saving, the new organization's page. */
 export function NewOrganizationScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   useDocumentTitle(intl.formatMessage({ id: 'organizations.new.title' }));
   const [create] = usePromiseMutation<NewOrganizationScreenMutation>(graphql`
     mutation NewOrganizationScreenMutation($input: OrganizationInput!) {
@@ -42,7 +44,7 @@ export function NewOrganizationScreen() {
               const { createOrganization } = await create({ input: toOrganizationInput(values) });
               if (createOrganization.errors.length) return createOrganization.errors;
               if (!createOrganization.organization) throw new ApiError([{ message: '' }]);
-              navigate(`/organizations/${createOrganization.organization.id}`);
+              navigateAway(`/organizations/${createOrganization.organization.id}`);
               return [];
             }}
           />

@@ -2,7 +2,7 @@ import { Box, Button, Card, Flex, Heading, HStack, Stack, Tabs, Text } from '@ch
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { NotFoundScreen } from '../../shell/NotFoundScreen';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { pickTab, useUrlTab } from '../../ui/useUrlTab';
@@ -13,6 +13,7 @@ import { OrganizationSummary } from './OrganizationSummary';
 import { OrganizationClientsTab } from './tabs/OrganizationClientsTab';
 import { OrganizationSamlTab } from './tabs/OrganizationSamlTab';
 import { OrganizationUsersTab } from './tabs/OrganizationUsersTab';
+import { useNavigateAway } from '../../ui/unsavedChanges';
 
 // One query for the whole organization page: the header, the form, the summaries and the three tabs'
 // fragments (the tabs' lists page themselves).
@@ -43,7 +44,7 @@ export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
 
 export function OrganizationScreen({ queryRef }: { queryRef: PreloadedQuery<OrganizationScreenQuery> }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const data = usePreloadedQuery<OrganizationScreenQuery>(organizationScreenQuery, queryRef);
   const { requested: requestedTab, selectTab, tabListRef: tabList } = useUrlTab();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -120,7 +121,7 @@ export function OrganizationScreen({ queryRef }: { queryRef: PreloadedQuery<Orga
         onClose={() => setConfirmDelete(false)}
         onDeleted={() => {
           setConfirmDelete(false);
-          navigate('/organizations');
+          navigateAway('/organizations');
         }}
       />
     </Stack>

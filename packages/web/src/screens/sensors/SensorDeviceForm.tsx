@@ -26,6 +26,7 @@ import type {
 import type { SensorDeviceFormCreateMutation } from './__generated__/SensorDeviceFormCreateMutation.graphql';
 import type { SensorDeviceFormUpdateMutation } from './__generated__/SensorDeviceFormUpdateMutation.graphql';
 import { SENSOR_ALARM_ZONES, SENSOR_SOUNDS } from './sensorOrder';
+import { useNavigateAway } from '../../ui/unsavedChanges';
 
 export const sensorDeviceFormFragment = graphql`
   fragment SensorDeviceForm_device on SensorDevice {
@@ -183,6 +184,7 @@ function SensorFormBody({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const isNew = device === null;
   const readOnly = Boolean(device && !device.viewerCan.edit);
@@ -263,7 +265,7 @@ function SensorFormBody({
       const { createSensorDevice: payload } = await create({ input: toInput() });
       if (payload.errors.length || !payload.device) return rejected(payload.errors);
       notify.success(t('sensors.form.created'));
-      navigate(`/collactivate-devices/${encodeURIComponent(payload.device.id)}`);
+      navigateAway(`/collactivate-devices/${encodeURIComponent(payload.device.id)}`);
       return true;
     });
 

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, DataList, Flex, Heading, HStack, Link, Stack,
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../format/date';
 import { errorMessage } from '../../i18n/errorMessage';
 import { NotFoundScreen } from '../../shell/NotFoundScreen';
@@ -23,6 +23,7 @@ import type { SensorDeviceScreenQuery } from './__generated__/SensorDeviceScreen
 import { sensorAlertSettingsUrl, SENSOR_PORTAL_URL } from './links';
 import { SensorDeviceForm } from './SensorDeviceForm';
 import { useLiveQuery } from '../devices/useLiveQuery';
+import { useNavigateAway } from '../../ui/unsavedChanges';
 
 // One query for the whole sensor page: the header, the form and each tab's fragment (the tabs page themselves).
 export const sensorDeviceScreenQuery = graphql`
@@ -73,7 +74,7 @@ const TAB_LABELS: Record<SensorTab, string> = {
 /** /collactivate-devices/{SensorDevice id}?tab=…: the sensor's header, its form and its tabs, kept live. */
 export function SensorDeviceScreen({ queryRef }: { queryRef: PreloadedQuery<SensorDeviceScreenQuery> }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const data = usePreloadedQuery<SensorDeviceScreenQuery>(sensorDeviceScreenQuery, queryRef);
   const { requested: requestedTab, selectTab, tabListRef: tabList } = useUrlTab();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -99,7 +100,7 @@ export function SensorDeviceScreen({ queryRef }: { queryRef: PreloadedQuery<Sens
       await remove({ id: sensor.id });
       setConfirmDelete(false);
       notify.success(t('sensors.deleted', { name: sensor.name }));
-      navigate('/collactivate-devices');
+      navigateAway('/collactivate-devices');
     } catch (error) {
       setConfirmDelete(false);
       notify.error(errorMessage(intl, error));

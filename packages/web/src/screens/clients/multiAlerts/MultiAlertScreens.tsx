@@ -12,6 +12,7 @@ import type { MultiAlertScreensNewQuery } from './__generated__/MultiAlertScreen
 import type { MultiAlertScreensUpdateMutation } from './__generated__/MultiAlertScreensUpdateMutation.graphql';
 import { MultiAlertForm, newMultiAlert, toMultiAlertInput, type MultiAlertValues } from './MultiAlertForm';
 import { useDocumentTitle } from '../../../shell/useDocumentTitle';
+import { useNavigateAway } from '../../../ui/unsavedChanges';
 
 export const multiAlertNewQuery = graphql`
   query MultiAlertScreensNewQuery($clientId: ID!) {
@@ -97,6 +98,7 @@ function Header({ clientId, clientName, title }: { clientId: string; clientName:
 export function NewMultiAlertScreen({ queryRef }: { queryRef: PreloadedQuery<MultiAlertScreensNewQuery> }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const { node } = usePreloadedQuery<MultiAlertScreensNewQuery>(multiAlertNewQuery, queryRef);
   const [create] = usePromiseMutation<MultiAlertScreensCreateMutation>(graphql`
     mutation MultiAlertScreensCreateMutation($clientId: ID!, $input: MultiAlertInput!) {
@@ -127,7 +129,7 @@ export function NewMultiAlertScreen({ queryRef }: { queryRef: PreloadedQuery<Mul
           const { createMultiAlert } = await create({ clientId: node.id, input: toMultiAlertInput(values) });
           if (createMultiAlert.errors.length) return createMultiAlert.errors;
           if (!createMultiAlert.multiAlert) throw new ApiError([{ message: '' }]);
-          navigate(back);
+          navigateAway(back);
           return [];
         }}
       />
@@ -137,6 +139,7 @@ export function NewMultiAlertScreen({ queryRef }: { queryRef: PreloadedQuery<Mul
 
 export function EditMultiAlertScreen({ queryRef }: { queryRef: PreloadedQuery<MultiAlertScreensEditQuery> }) {
   const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const { node } = usePreloadedQuery<MultiAlertScreensEditQuery>(multiAlertEditQuery, queryRef);
   const [update] = usePromiseMutation<MultiAlertScreensUpdateMutation>(graphql`
     mutation MultiAlertScreensUpdateMutation($id: ID!, $input: MultiAlertInput!) {
@@ -203,7 +206,7 @@ export function EditMultiAlertScreen({ queryRef }: { queryRef: PreloadedQuery<Mu
         onSave={async (values) => {
           const { updateMultiAlert } = await update({ id: node.id, input: toMultiAlertInput(values) });
           if (updateMultiAlert.errors.length) return updateMultiAlert.errors;
-          navigate(back);
+          navigateAway(back);
           return [];
         }}
       />

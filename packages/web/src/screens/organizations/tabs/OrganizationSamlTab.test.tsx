@@ -214,7 +214,7 @@ describe('OrganizationSamlTab', { timeout: 20_000 }, () => {
     await waitForOperation(environment, 'OrganizationSamlTabSaveMutation');
     act(() => environment.mock.rejectMostRecentOperation(new Error('boom')));
     await waitFor(() =>
-      expect(screen.getByTestId('saml-failure').textContent).toBe('The client policy could not be saved.'),
+      expect(screen.getByTestId('saml-failure').textContent).toBe('The SAML settings could not be saved.'),
     );
   });
 

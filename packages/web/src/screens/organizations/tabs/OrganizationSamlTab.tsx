@@ -32,6 +32,7 @@ import { notify } from '../../../ui/toaster';
 import type { OrganizationSamlTab_organization$key } from './__generated__/OrganizationSamlTab_organization.graphql';
 import type { OrganizationSamlTabSaveMutation } from './__generated__/OrganizationSamlTabSaveMutation.graphql';
 import { organizationErrorText } from './organizationErrors';
+import { useUnsavedChanges } from '../../../ui/unsavedChanges';
 
 /** The platform's domain rule: letters, digits, dots and hyphens, with a dot and a top-level part of 2+ letters. */
 const DOMAIN = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/;
@@ -116,6 +117,8 @@ export function OrganizationSamlTab({ organization }: { organization: Organizati
   const { errors, setErrors, formRef } = useFieldErrors();
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
+  // a domain typed and not yet added is a change too
+  useUnsavedChanges(Boolean(typed.trim()));
   const [failure, setFailure] = useState<string | null>(null);
   const [save, saving] = usePromiseMutation<OrganizationSamlTabSaveMutation>(graphql`
     mutation OrganizationSamlTabSaveMutation($id: ID!, $input: OrganizationSamlSettingsInput!) {
@@ -199,7 +202,7 @@ export function OrganizationSamlTab({ organization }: { organization: Organizati
       if (payload.errors.length || !payload.organization) {
         const byField = samlFieldErrors(intl, payload.errors, domains);
         setErrors(byField);
-        const message = byField.other?.[0] ?? t('clients.saml.failed');
+        const message = byField.other?.[0] ?? t('organizations.saml.failed');
         setFailure(byField.other ? message : null);
         notify.error(message);
         return;
@@ -214,7 +217,7 @@ export function OrganizationSamlTab({ organization }: { organization: Organizati
       });
       notify.success(t('organizations.saml.saved'));
     } catch (error) {
-      const message = error instanceof ApiError ? organizationErrorText(intl, error) : t('clients.saml.failed');
+      const message = error instanceof ApiError ? organizationErrorText(intl, error) : t('organizations.saml.failed');
       setFailure(message);
       notify.error(message);
     }

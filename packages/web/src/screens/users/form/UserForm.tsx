@@ -17,7 +17,6 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../i18n/errorMessage';
 import { ApiError } from '../../../relay/ApiError';
 import { useSession } from '../../../session/useSession';
@@ -60,6 +59,7 @@ import {
   type UserStatus,
 } from './rules';
 import { useClientSearch, type ClientOption } from './UserPickers';
+import { useNavigateAway } from '../../../ui/unsavedChanges';
 
 // maplibre is large: the map is its own chunk, loaded when a form shows
 const ClientMap = lazy(() => import('../../clients/ClientMap').then((module) => ({ default: module.ClientMap })));
@@ -330,7 +330,7 @@ function UserFormBody({
   viewerRoles: readonly string[];
 }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigateAway = useNavigateAway();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const creating = !user;
   const initial = useMemo(() => (user ? valuesOf(user) : blankUser(preselected)), [user, preselected]);
@@ -495,7 +495,7 @@ function UserFormBody({
         notify.success(t('users.created'));
         // the buttons stay off: this form shows until the next page has loaded, and must not create twice
         leaving = true;
-        navigate(preselected ? `/clients/${preselected.id}` : `/users/${payload.user.id}`);
+        navigateAway(preselected ? `/clients/${preselected.id}` : `/users/${payload.user.id}`);
       }
     } catch (error) {
       notify.error(errorMessage(intl, error));
@@ -510,7 +510,7 @@ function UserFormBody({
       await remove({ id: user.id });
       setConfirmDelete(false);
       notify.success(t('users.deleteSuccess'));
-      navigate('/users');
+      navigateAway('/users');
     } catch (error) {
       setConfirmDelete(false);
       notify.error(errorMessage(intl, error));

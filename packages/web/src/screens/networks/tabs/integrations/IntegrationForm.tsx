@@ -30,6 +30,7 @@ import {
   type FieldErrors,
   type FieldErrorShape,
 } from '../../../../ui/form';
+import { ChangeScope, useChangeScope } from '../../../../ui/unsavedChanges';
 import { notify } from '../../../../ui/toaster';
 import type {
   IntegrationForm_integration$data,
@@ -142,12 +143,15 @@ export function IntegrationDialog(props: IntegrationDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const title = t(props.integration ? 'networks.integrations.form.editTitle' : 'networks.integrations.form.addTitle');
+  // Escape, the close button and Cancel ask before throwing typed settings away
+  const changes = useChangeScope();
+  const close = () => changes.confirmDiscard(props.onClose);
   return (
     <Dialog.Root
       open
       size="lg"
       scrollBehavior="inside"
-      onOpenChange={(details) => !details.open && props.onClose()}
+      onOpenChange={(details) => !details.open && close()}
       closeOnInteractOutside={false}
     >
       <Portal>
@@ -164,7 +168,9 @@ export function IntegrationDialog(props: IntegrationDialogProps) {
                 </Dialog.Body>
               }
             >
-              <IntegrationForm {...props} />
+              <ChangeScope scope={changes.scope}>
+                <IntegrationForm {...props} onClose={close} />
+              </ChangeScope>
             </Suspense>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('networks.integrations.form.close')} />
@@ -302,6 +308,7 @@ export function IntegrationForm({ networkId, integration: integrationRef, onClos
         return;
       }
       if (!payload.integration) throw new ApiError([{ message: '' }]);
+      form.reset(values);
       notify.success(t(integration ? 'networks.integrations.saved' : 'networks.integrations.created'));
       // The save generated a key (encryption turned on without one): shown once, then on.
       if (input.encryption && payload.encryptionKey)

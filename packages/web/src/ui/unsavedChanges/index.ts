@@ -1,0 +1,2 @@
+export { UnsavedChangesProvider } from './UnsavedChangesProvider';
+export { ChangeScope, useChangeScope, useConfirmDiscard, useNavigateAway, useUnsavedChanges } from './hooks';

@@ -215,11 +215,23 @@ export function DalmActiveAlertsTab({ device }: { device: DalmActiveAlertsTab_de
   const onReset = async () => {
     if (!toReset) return;
     try {
-      const { resetDeviceAlert } = await reset({
-        id: data.id,
-        sia: toReset.eventCode ?? '',
-        section: toReset.sectionNumber ?? '',
-      });
+      // the alerts the reset ends leave the payload's active list; the Alerts tab shows the same records, so
+      // they are marked ended here rather than left "Active" until a reload
+      const ended = data.activeAlerts.filter(
+        (row) => row.eventCode === toReset.eventCode && row.sectionNumber === toReset.sectionNumber,
+      );
+      const { resetDeviceAlert } = await reset(
+        { id: data.id, sia: toReset.eventCode ?? '', section: toReset.sectionNumber ?? '' },
+        (store) => {
+          if (store.getRootField('resetDeviceAlert')?.getLinkedRecords('errors')?.length) return;
+          const now = new Date().toISOString();
+          for (const row of ended) {
+            const record = store.get(row.id);
+            record?.setValue(false, 'active');
+            record?.setValue(now, 'resetAt');
+          }
+        },
+      );
       if (resetDeviceAlert.errors.length) notify.error(payloadErrorText(intl, resetDeviceAlert.errors[0]!));
       else notify.success(t('device.activeAlerts.reset', { type: toReset.alarmType }));
     } catch (error) {

@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import { describe, expect, it } from 'vitest';
 import { connection, nodeTabKit, resolve, waitForOperation } from '../../test/tabKit';
 import type { DeviceTabsTestQuery } from './__generated__/DeviceTabsTestQuery.graphql';
-import { DalmActiveAlertsTab } from './DalmTabs';
+import { DalmActiveAlertsTab, DalmAlertsTab } from './DalmTabs';
 import { DeviceLogsTab } from './tabs/DeviceLogsTab';
 import { DeviceNetworksTab } from './tabs/DeviceNetworksTab';
 import { DeviceNotificationSettingsTab } from './tabs/DeviceNotificationSettingsTab';
@@ -16,6 +16,7 @@ const query = graphql`
     node(id: $id) {
       ... on Device @alias(as: "device") {
         ...DalmActiveAlertsTab_device
+        ...DalmAlertsTab_device
         ...DeviceNetworksTab_device
         ...DeviceLogsTab_device
         ...DeviceNotificationSettingsTab_device
@@ -110,6 +111,55 @@ describe('DALM device tabs', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The Burglary alert was reset.')).toBeTruthy();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).queryByText('BA')).toBeNull();
+  });
+
+  it('a reset alert reads "Ended" in the Alerts tab at once, without a reload', async () => {
+    const { environment } = renderTab<DeviceTabsTestQuery>(
+      query,
+      (data) =>
+        data.node?.device ? (
+          <>
+            <DalmActiveAlertsTab device={data.node.device} />
+            <DalmAlertsTab device={data.node.device} />
+          </>
+        ) : null,
+      {
+        Device: () => ({
+          id: DEVICE_ID,
+          viewerCan: { edit: true, delete: true },
+          activeAlerts: [alert('a1', 'BA', '3'), alert('a2', 'FA', '7')],
+        }),
+        DeviceAlertConnection: () =>
+          connection([
+            { ...alert('a1', 'BA', '3'), active: true },
+            { ...alert('a2', 'FA', '7'), active: true },
+          ]),
+      },
+    );
+    const history = await screen.findByRole('table', { name: 'Alerts' });
+    const stateOf = (code: string) =>
+      within(within(history).getByRole('row', { name: new RegExp(code) }))
+        .getAllByRole('cell')
+        .at(-1)!.textContent;
+    expect(stateOf('BA')).toBe('Active');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Reset Burglary in section 3' })));
+    const dialog = await screen.findByRole('alertdialog');
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' })));
+    await waitForOperation(environment, 'DalmActiveAlertsTabResetMutation');
+    resolve(environment, {
+      resetDeviceAlert: {
+        device: {
+          __typename: 'Device',
+          id: DEVICE_ID,
+          status: 'ALARM',
+          viewerCan: { edit: true, delete: true },
+          activeAlerts: [alert('a2', 'FA', '7')],
+        },
+        errors: [],
+      },
+    });
+    await waitFor(() => expect(stateOf('BA')).toBe('Ended'));
+    expect(stateOf('FA')).toBe('Active');
   });
 
   it('networks: lists the networks, removes one after confirmation', async () => {

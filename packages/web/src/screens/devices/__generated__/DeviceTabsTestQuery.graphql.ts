@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ea7f5f5335b21744cb6b4665b367db9>>
- * @relayHash c93794651aa9268902565bc6aa82292d
+ * @generated SignedSource<<d248765f55d19d7229b2d6e4b816ef22>>
+ * @relayHash 941d884bb3ee8057a3764c297b0d8b83
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53c8e5abe0761e04a80b64cacc228a77b37496c0ec6018c2c19eff3793297cf3
+// @relayRequestID ee328b065e58a82ac24f5aa80acb0677e09c82d3f9ebb781995aa78ac954b173
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type DeviceTabsTestQuery$variables = {
 export type DeviceTabsTestQuery$data = {
   readonly node: {
     readonly device: {
-      readonly " $fragmentSpreads": FragmentRefs<"DalmActiveAlertsTab_device" | "DeviceLogsTab_device" | "DeviceNetworksTab_device" | "DeviceNotificationSettingsTab_device" | "DeviceRelaysTab_device">;
+      readonly " $fragmentSpreads": FragmentRefs<"DalmActiveAlertsTab_device" | "DalmAlertsTab_device" | "DeviceLogsTab_device" | "DeviceNetworksTab_device" | "DeviceNotificationSettingsTab_device" | "DeviceRelaysTab_device">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -53,24 +53,52 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "alarmType",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "eventCode",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sectionNumber",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alarmDate",
+  "storageKey": null
+},
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v5 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v6 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -95,69 +123,76 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v8 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v9 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
-},
-v10 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "DateTime"
-},
-v11 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "String"
-},
-v12 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "ID"
-},
-v13 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "PageInfo"
-},
 v14 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Boolean"
+  "type": "String"
 },
 v15 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "DateTime"
 },
 v16 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "DateTime"
+  "type": "String"
 },
 v17 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v18 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v19 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "PageInfo"
+},
+v20 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v21 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "DateTime"
+},
+v22 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -186,6 +221,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "DalmActiveAlertsTab_device"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "DalmAlertsTab_device"
                 },
                 {
                   "args": null,
@@ -273,48 +313,66 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "alarmType",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "eventCode",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sectionNumber",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "message",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "alarmDate",
-                    "storageKey": null
-                  }
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
+                "alias": null,
+                "args": (v8/*:: as any*/),
+                "concreteType": "DeviceAlertConnection",
+                "kind": "LinkedField",
+                "name": "alerts",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeviceAlertEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DeviceAlert",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "active",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "alerts(first:50)"
+              },
+              {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -329,14 +387,14 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v4/*:: as any*/),
+                    "args": (v8/*:: as any*/),
                     "concreteType": "DeviceNetworkConnection",
                     "kind": "LinkedField",
                     "name": "networks",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -361,8 +419,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v3/*:: as any*/),
-                              (v7/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -381,14 +439,14 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v4/*:: as any*/),
+                    "args": (v8/*:: as any*/),
                     "concreteType": "DeviceLogConnection",
                     "kind": "LinkedField",
                     "name": "logs",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -413,7 +471,7 @@ return {
                                 "name": "event",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -421,7 +479,7 @@ return {
                                 "name": "data",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -446,7 +504,7 @@ return {
                     "name": "notificationSettings",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -512,14 +570,14 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v4/*:: as any*/),
+                    "args": (v8/*:: as any*/),
                     "concreteType": "RelayConnection",
                     "kind": "LinkedField",
                     "name": "relays",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -546,7 +604,7 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v2/*:: as any*/),
-                                  (v3/*:: as any*/)
+                                  (v11/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -557,7 +615,7 @@ return {
                                 "name": "enabled",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -581,7 +639,7 @@ return {
     ]
   },
   "params": {
-    "id": "53c8e5abe0761e04a80b64cacc228a77b37496c0ec6018c2c19eff3793297cf3",
+    "id": "ee328b065e58a82ac24f5aa80acb0677e09c82d3f9ebb781995aa78ac954b173",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -590,28 +648,57 @@ return {
           "plural": false,
           "type": "Node"
         },
-        "node.__isAlarmDevice": (v9/*:: as any*/),
-        "node.__typename": (v9/*:: as any*/),
+        "node.__isAlarmDevice": (v14/*:: as any*/),
+        "node.__typename": (v14/*:: as any*/),
         "node.activeAlerts": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "DeviceAlert"
         },
-        "node.activeAlerts.alarmDate": (v10/*:: as any*/),
-        "node.activeAlerts.alarmType": (v9/*:: as any*/),
-        "node.activeAlerts.eventCode": (v11/*:: as any*/),
-        "node.activeAlerts.id": (v12/*:: as any*/),
-        "node.activeAlerts.message": (v11/*:: as any*/),
-        "node.activeAlerts.sectionNumber": (v11/*:: as any*/),
+        "node.activeAlerts.alarmDate": (v15/*:: as any*/),
+        "node.activeAlerts.alarmType": (v14/*:: as any*/),
+        "node.activeAlerts.eventCode": (v16/*:: as any*/),
+        "node.activeAlerts.id": (v17/*:: as any*/),
+        "node.activeAlerts.message": (v16/*:: as any*/),
+        "node.activeAlerts.sectionNumber": (v16/*:: as any*/),
+        "node.alerts": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DeviceAlertConnection"
+        },
+        "node.alerts.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "DeviceAlertEdge"
+        },
+        "node.alerts.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DeviceAlert"
+        },
+        "node.alerts.edges.node.active": (v18/*:: as any*/),
+        "node.alerts.edges.node.alarmDate": (v15/*:: as any*/),
+        "node.alerts.edges.node.alarmType": (v14/*:: as any*/),
+        "node.alerts.edges.node.eventCode": (v16/*:: as any*/),
+        "node.alerts.edges.node.id": (v17/*:: as any*/),
+        "node.alerts.edges.node.message": (v16/*:: as any*/),
+        "node.alerts.edges.node.sectionNumber": (v16/*:: as any*/),
+        "node.alerts.pageInfo": (v19/*:: as any*/),
+        "node.alerts.pageInfo.endCursor": (v16/*:: as any*/),
+        "node.alerts.pageInfo.hasNextPage": (v18/*:: as any*/),
+        "node.alerts.totalCount": (v20/*:: as any*/),
         "node.client": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Client"
         },
-        "node.client.id": (v12/*:: as any*/),
-        "node.id": (v12/*:: as any*/),
+        "node.client.id": (v17/*:: as any*/),
+        "node.id": (v17/*:: as any*/),
         "node.kind": {
           "enumValues": [
             "DALM",
@@ -641,16 +728,16 @@ return {
           "plural": false,
           "type": "DeviceLog"
         },
-        "node.logs.edges.node.createdAt": (v10/*:: as any*/),
-        "node.logs.edges.node.data": (v9/*:: as any*/),
-        "node.logs.edges.node.event": (v9/*:: as any*/),
-        "node.logs.edges.node.id": (v12/*:: as any*/),
-        "node.logs.edges.node.type": (v9/*:: as any*/),
-        "node.logs.pageInfo": (v13/*:: as any*/),
-        "node.logs.pageInfo.endCursor": (v11/*:: as any*/),
-        "node.logs.pageInfo.hasNextPage": (v14/*:: as any*/),
-        "node.logs.totalCount": (v15/*:: as any*/),
-        "node.name": (v9/*:: as any*/),
+        "node.logs.edges.node.createdAt": (v15/*:: as any*/),
+        "node.logs.edges.node.data": (v14/*:: as any*/),
+        "node.logs.edges.node.event": (v14/*:: as any*/),
+        "node.logs.edges.node.id": (v17/*:: as any*/),
+        "node.logs.edges.node.type": (v14/*:: as any*/),
+        "node.logs.pageInfo": (v19/*:: as any*/),
+        "node.logs.pageInfo.endCursor": (v16/*:: as any*/),
+        "node.logs.pageInfo.hasNextPage": (v18/*:: as any*/),
+        "node.logs.totalCount": (v20/*:: as any*/),
+        "node.name": (v14/*:: as any*/),
         "node.networks": {
           "enumValues": null,
           "nullable": false,
@@ -663,11 +750,11 @@ return {
           "plural": true,
           "type": "DeviceNetworkEdge"
         },
-        "node.networks.edges.joinedAt": (v16/*:: as any*/),
-        "node.networks.edges.node": (v17/*:: as any*/),
-        "node.networks.edges.node.address": (v11/*:: as any*/),
-        "node.networks.edges.node.id": (v12/*:: as any*/),
-        "node.networks.edges.node.name": (v9/*:: as any*/),
+        "node.networks.edges.joinedAt": (v21/*:: as any*/),
+        "node.networks.edges.node": (v22/*:: as any*/),
+        "node.networks.edges.node.address": (v16/*:: as any*/),
+        "node.networks.edges.node.id": (v17/*:: as any*/),
+        "node.networks.edges.node.name": (v14/*:: as any*/),
         "node.networks.edges.node.type": {
           "enumValues": [
             "PUBLIC",
@@ -678,30 +765,30 @@ return {
           "plural": false,
           "type": "NetworkType"
         },
-        "node.networks.pageInfo": (v13/*:: as any*/),
-        "node.networks.pageInfo.endCursor": (v11/*:: as any*/),
-        "node.networks.pageInfo.hasNextPage": (v14/*:: as any*/),
-        "node.networks.totalCount": (v15/*:: as any*/),
+        "node.networks.pageInfo": (v19/*:: as any*/),
+        "node.networks.pageInfo.endCursor": (v16/*:: as any*/),
+        "node.networks.pageInfo.hasNextPage": (v18/*:: as any*/),
+        "node.networks.totalCount": (v20/*:: as any*/),
         "node.notificationSettings": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "NotificationSetting"
         },
-        "node.notificationSettings.email": (v14/*:: as any*/),
-        "node.notificationSettings.push": (v14/*:: as any*/),
+        "node.notificationSettings.email": (v18/*:: as any*/),
+        "node.notificationSettings.push": (v18/*:: as any*/),
         "node.notificationSettings.recipients": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "NotificationRecipients"
         },
-        "node.notificationSettings.recipients.clientAdmin": (v14/*:: as any*/),
-        "node.notificationSettings.recipients.clientUsers": (v14/*:: as any*/),
-        "node.notificationSettings.recipients.networkAdmin": (v14/*:: as any*/),
-        "node.notificationSettings.recipients.networkUsers": (v14/*:: as any*/),
-        "node.notificationSettings.sound": (v14/*:: as any*/),
-        "node.notificationSettings.type": (v9/*:: as any*/),
+        "node.notificationSettings.recipients.clientAdmin": (v18/*:: as any*/),
+        "node.notificationSettings.recipients.clientUsers": (v18/*:: as any*/),
+        "node.notificationSettings.recipients.networkAdmin": (v18/*:: as any*/),
+        "node.notificationSettings.recipients.networkUsers": (v18/*:: as any*/),
+        "node.notificationSettings.sound": (v18/*:: as any*/),
+        "node.notificationSettings.type": (v14/*:: as any*/),
         "node.relays": {
           "enumValues": null,
           "nullable": false,
@@ -720,23 +807,23 @@ return {
           "plural": false,
           "type": "Relay"
         },
-        "node.relays.edges.node.createdAt": (v16/*:: as any*/),
-        "node.relays.edges.node.enabled": (v14/*:: as any*/),
-        "node.relays.edges.node.id": (v12/*:: as any*/),
-        "node.relays.edges.node.network": (v17/*:: as any*/),
-        "node.relays.edges.node.network.id": (v12/*:: as any*/),
-        "node.relays.edges.node.network.name": (v9/*:: as any*/),
-        "node.relays.pageInfo": (v13/*:: as any*/),
-        "node.relays.pageInfo.endCursor": (v11/*:: as any*/),
-        "node.relays.pageInfo.hasNextPage": (v14/*:: as any*/),
-        "node.relays.totalCount": (v15/*:: as any*/),
+        "node.relays.edges.node.createdAt": (v21/*:: as any*/),
+        "node.relays.edges.node.enabled": (v18/*:: as any*/),
+        "node.relays.edges.node.id": (v17/*:: as any*/),
+        "node.relays.edges.node.network": (v22/*:: as any*/),
+        "node.relays.edges.node.network.id": (v17/*:: as any*/),
+        "node.relays.edges.node.network.name": (v14/*:: as any*/),
+        "node.relays.pageInfo": (v19/*:: as any*/),
+        "node.relays.pageInfo.endCursor": (v16/*:: as any*/),
+        "node.relays.pageInfo.hasNextPage": (v18/*:: as any*/),
+        "node.relays.totalCount": (v20/*:: as any*/),
         "node.viewerCan": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "DevicePermissions"
         },
-        "node.viewerCan.edit": (v14/*:: as any*/)
+        "node.viewerCan.edit": (v18/*:: as any*/)
       }
     },
     "name": "DeviceTabsTestQuery",
@@ -746,6 +833,6 @@ return {
 };
 })();
 
-(node as any).hash = "551f573335813ea4c341ce571f820ba5";
+(node as any).hash = "7b49809c0f81f95c1f86a9ca079b518f";
 
 export default node;

@@ -258,6 +258,7 @@ export async function seed(
 
   // --- incidents and comments --------------------------------------------------------------------
   const incidents: unknown[][] = [];
+  const statusTimes: [number, string | null, string | null][] = [];
   const comments: unknown[][] = [];
   const incidentCount = n(4000, 200);
   for (let id = 1; id <= incidentCount; id++) {
@@ -296,6 +297,7 @@ export async function seed(
       lng,
       iso(created),
     ]);
+    statusTimes.push([id, ...statusTimesOf(id, status, created, now)]);
     const commentCount = rnd.weighted([
       [0, 25],
       [1, 35],
@@ -525,6 +527,18 @@ export async function seed(
       ],
       incidents,
     );
+    // a database still at an early migration (the rollups upgrade test seeds one) has no status times
+    const [timed] = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'incidents' AND column_name = 'confirmed_at'`,
+    );
+    if (timed!.n > 0)
+      await tx.query(
+        `UPDATE incidents i SET confirmed_at = t.confirmed_at, finalized_at = t.finalized_at
+           FROM unnest($1::int[], $2::timestamptz[], $3::timestamptz[]) AS t(id, confirmed_at, finalized_at)
+          WHERE i.id = t.id AND t.confirmed_at IS NOT NULL`,
+        [statusTimes.map((r) => r[0]), statusTimes.map((r) => r[1]), statusTimes.map((r) => r[2])],
+      );
     await insertRows(
       tx,
       'comments',
@@ -688,3 +702,15 @@ export async function seedIfEmpty(db: Db, scale = 1, storage?: ObjectStorage): P
 }
 
 export { TIERS as SEED_TIERS };
+
+/**
+ * When a demo incident was confirmed and finalized, for the statistics' response times: derived from its id
+ * (not the PRNG, so every other seeded value stays as it was), within a minute to ten for the confirmation
+ * and five minutes to two hours more for the end, never after `now`.
+ */
+function statusTimesOf(id: number, status: string, created: number, now: number): [string | null, string | null] {
+  if (status !== 'confirmed' && status !== 'finalized') return [null, null];
+  const confirmed = Math.min(now, created + (60 + ((id * 7919) % 540)) * 1000);
+  const finalized = Math.min(now, confirmed + (300 + ((id * 104729) % 6900)) * 1000);
+  return [iso(confirmed), status === 'finalized' ? iso(finalized) : null];
+}

@@ -64,6 +64,19 @@ describeEachDb('stats: incident statistics', (ctx) => {
     ]);
   });
 
+  it('the demo data has response times: confirmed and finalized incidents carry when that happened', async () => {
+    const t = ctx();
+    const res = await statsOf(t, `from=${dayFrom(-400)}&to=${dayFrom(0)}&interval=month`, await t.tokenOf('orgadmin'));
+    expect(res.status).toBe(200);
+    const timed = res.body.response.filter((p: any) => p.confirmedMedianS !== null && p.finalizedMedianS !== null);
+    expect(timed.length).toBeGreaterThan(0);
+    for (const p of timed) {
+      expect(p.confirmedMedianS).toBeGreaterThanOrEqual(60);
+      expect(p.confirmedMedianS).toBeLessThanOrEqual(600);
+      expect(p.finalizedMedianS).toBeGreaterThan(p.confirmedMedianS);
+    }
+  });
+
   it('top networks by incidents with their client', async () => {
     const res = await statsOf(ctx(), `${PERIOD}&clientIds=${fixture.clientId}`);
     expect(res.body.topNetworks.map((n: any) => [n.networkId, n.count])).toEqual([

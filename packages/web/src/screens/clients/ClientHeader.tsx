@@ -12,6 +12,7 @@ import type { ClientHeader_client$key } from './__generated__/ClientHeader_clien
 import type { ClientHeaderDeleteMutation } from './__generated__/ClientHeaderDeleteMutation.graphql';
 import type { ClientHeaderUpdateMutation } from './__generated__/ClientHeaderUpdateMutation.graphql';
 import { ClientForm, toClientInput, type ClientFormValues } from './ClientForm';
+import { organizationPath } from '../../router/paths';
 
 /** Name, organization and contact of a client, with its edit form and delete. */
 export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
@@ -93,7 +94,7 @@ export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
 
   const organizationLink = (organization: { id: string; name: string }) => (
     <Link asChild color="blue.fg">
-      <RouterLink to={`/organizations/${encodeURIComponent(organization.id)}`}>{organization.name}</RouterLink>
+      <RouterLink to={organizationPath(organization.id)}>{organization.name}</RouterLink>
     </Link>
   );
   const rows: [string, ReactNode][] = [
@@ -117,7 +118,7 @@ export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
               {data.organization && (
                 <HStack>
                   <Badge asChild variant="subtle" colorPalette="purple">
-                    <RouterLink to={`/organizations/${encodeURIComponent(data.organization.id)}`}>
+                    <RouterLink to={organizationPath(data.organization.id)}>
                       {data.organization.name}
                     </RouterLink>
                   </Badge>

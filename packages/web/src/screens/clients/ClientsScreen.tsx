@@ -20,6 +20,7 @@ import type {
 } from './__generated__/ClientsScreenTable_query.graphql';
 import { viewerRoles } from './roles';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { clientPath } from '../../router/paths';
 
 export const DEFAULT_CLIENT_ORDER: OrderBy = { field: 'CREATED_AT', direction: 'DESC' };
 
@@ -207,7 +208,7 @@ function ClientsTable({
         label={t('clients.title')}
         columns={columns}
         rowKey={(row) => row.id}
-        onRowClick={(row) => navigate(`/clients/${row.id}`)}
+        onRowClick={(row) => navigate(clientPath(row.id))}
         actions={
           <HStack>
             {canChangeDisplay && (

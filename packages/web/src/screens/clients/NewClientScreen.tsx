@@ -7,6 +7,7 @@ import { usePromiseMutation } from '../../ui/form';
 import type { NewClientScreenMutation } from './__generated__/NewClientScreenMutation.graphql';
 import { ClientForm, emptyClient, toClientInput } from './ClientForm';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { clientPath } from '../../router/paths';
 
 /** /clients/new (admins): heading "add client", the client form with the organization picker; after saving, the new client's page. */
 export function NewClientScreen() {
@@ -43,7 +44,7 @@ export function NewClientScreen() {
               const { createClient } = await create({ input: toClientInput(values) });
               if (createClient.errors.length) return createClient.errors;
               if (!createClient.client) throw new ApiError([{ message: '' }]);
-              navigate(`/clients/${createClient.client.id}`);
+              navigate(clientPath(createClient.client.id));
               return [];
             }}
           />

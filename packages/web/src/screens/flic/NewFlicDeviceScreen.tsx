@@ -10,6 +10,7 @@ import type { NewFlicDeviceScreenQuery } from './__generated__/NewFlicDeviceScre
 import { FlicDeviceForm } from './FlicDeviceForm';
 import { isAdmin } from './flicRoles';
 import type { FlicType } from './rules';
+import { flicButtonPath, flicHubPath } from '../../router/paths';
 
 export const newFlicDeviceScreenQuery = graphql`
   query NewFlicDeviceScreenQuery($hubId: ID!, $withHub: Boolean!) {
@@ -69,13 +70,13 @@ export function NewFlicDeviceScreen({
         device={null}
         presetHub={hub ? { id: hub.id, label: hub.name, description: hub.serialNumber } : null}
         viewerIsAdmin={isAdmin(data.viewer?.roles)}
-        onCancel={() => navigate(hub ? `/flic-hubs/${encodeURIComponent(hub.id)}?tab=buttons` : list)}
+        onCancel={() => navigate(hub ? flicHubPath(hub.id, 'buttons') : list)}
         onSave={async (input) => {
           const { createFlicDevice: payload } = await create({ input });
           if (payload.errors.length) return payload.errors;
           const created = type === 'HUB' ? payload.hub : payload.button;
           if (!created) throw new ApiError([{ message: '' }]);
-          navigate(`${list}/${encodeURIComponent(created.id)}`);
+          navigate(type === 'HUB' ? flicHubPath(created.id) : flicButtonPath(created.id));
           return [];
         }}
       />

@@ -66,6 +66,7 @@ import {
   validateNetwork,
   type LogoProblem,
 } from './rules';
+import { clientPath, networkPath } from '../../router/paths';
 
 // maplibre is large: the map is its own chunk, loaded when the form shows
 const VaktMap = lazy(() => import('../../ui/map/VaktMap').then((module) => ({ default: module.VaktMap })));
@@ -509,7 +510,7 @@ function NetworkFormBody({
       notify.success(t('networks.form.saved'));
       // the buttons stay off: this form shows until the next page has loaded, and must not create twice
       leaving = true;
-      navigate(preset ? `/clients/${encodeURIComponent(preset.id)}?tab=networks` : `/networks/${id}`);
+      navigate(preset ? clientPath(preset.id, 'networks') : networkPath(id));
     } catch {
       notify.error(t('error.generic'));
     } finally {

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { usePromiseMutation } from '../../ui/form';
 import type { NewOrganizationScreenMutation } from './__generated__/NewOrganizationScreenMutation.graphql';
 import { emptyOrganization, OrganizationForm, toOrganizationInput } from './OrganizationForm';
+import { organizationPath } from '../../router/paths';
 
 /** /organizations/new (admins): the organization form; after saving, the new organization's page. */
 export function NewOrganizationScreen() {
@@ -42,7 +43,7 @@ export function NewOrganizationScreen() {
               const { createOrganization } = await create({ input: toOrganizationInput(values) });
               if (createOrganization.errors.length) return createOrganization.errors;
               if (!createOrganization.organization) throw new ApiError([{ message: '' }]);
-              navigate(`/organizations/${createOrganization.organization.id}`);
+              navigate(organizationPath(createOrganization.organization.id));
               return [];
             }}
           />

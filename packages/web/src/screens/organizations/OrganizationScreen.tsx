@@ -13,6 +13,7 @@ import { OrganizationSummary } from './OrganizationSummary';
 import { OrganizationClientsTab } from './tabs/OrganizationClientsTab';
 import { OrganizationSamlTab } from './tabs/OrganizationSamlTab';
 import { OrganizationUsersTab } from './tabs/OrganizationUsersTab';
+import { DETAIL_TABS } from '../../router/paths';
 
 // One query for the whole organization page: the header, the form, the summaries and the three tabs'
 // fragments (the tabs' lists page themselves).
@@ -38,7 +39,7 @@ export const organizationScreenQuery = graphql`
 `;
 
 /** Spec 002 section 2: users, clients, saml; the value is kept in ?tab= (replaced, not pushed). */
-export const ORGANIZATION_TABS = ['users', 'clients', 'saml'] as const;
+export const ORGANIZATION_TABS = DETAIL_TABS.organization;
 export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
 
 export function OrganizationScreen({ queryRef }: { queryRef: PreloadedQuery<OrganizationScreenQuery> }) {

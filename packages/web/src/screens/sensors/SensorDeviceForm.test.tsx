@@ -186,7 +186,7 @@ describe('SensorDeviceForm', { timeout: 30_000 }, () => {
         errors: [],
       },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/collactivate-devices/U2Vuc29yRGV2aWNlOlNFTi0y'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collactivate-devices/SEN-2'));
   });
 
   it("the platform's refusal shows at its field and what was typed stays", async () => {

@@ -26,6 +26,7 @@ import type {
 import type { SensorDeviceFormCreateMutation } from './__generated__/SensorDeviceFormCreateMutation.graphql';
 import type { SensorDeviceFormUpdateMutation } from './__generated__/SensorDeviceFormUpdateMutation.graphql';
 import { SENSOR_ALARM_ZONES, SENSOR_SOUNDS } from './sensorOrder';
+import { sensorDevicePath } from '../../router/paths';
 
 export const sensorDeviceFormFragment = graphql`
   fragment SensorDeviceForm_device on SensorDevice {
@@ -263,7 +264,7 @@ function SensorFormBody({
       const { createSensorDevice: payload } = await create({ input: toInput() });
       if (payload.errors.length || !payload.device) return rejected(payload.errors);
       notify.success(t('sensors.form.created'));
-      navigate(`/collactivate-devices/${encodeURIComponent(payload.device.id)}`);
+      navigate(sensorDevicePath(payload.device.id));
       return true;
     });
 

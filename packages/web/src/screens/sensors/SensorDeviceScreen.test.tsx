@@ -58,7 +58,7 @@ describe('SensorDeviceScreen', { timeout: 30_000 }, () => {
     expect(within(screen.getByTestId('sensor-online')).getAllByText('Offline').length).toBeGreaterThan(0);
     expect(within(header).getByText('Test mode')).toBeTruthy();
     expect(within(header).getByRole('link', { name: 'Nacka kommun' }).getAttribute('href')).toBe(
-      '/clients/Q2xpZW50OjI',
+      '/clients/2',
     );
     expect(within(header).getByText('18%')).toBeTruthy();
     expect(within(header).getByText('Off')).toBeTruthy();

@@ -15,6 +15,7 @@ import type {
 } from './__generated__/MultiAlertsTab_client.graphql';
 import type { MultiAlertsTabDeleteMutation } from './__generated__/MultiAlertsTabDeleteMutation.graphql';
 import type { MultiAlertsTabDraftMutation } from './__generated__/MultiAlertsTabDraftMutation.graphql';
+import { multiAlertPath, newMultiAlertPath } from '../../../router/paths';
 
 type Row = NonNullable<MultiAlertsTab_client$data['multiAlerts']['edges'][number]['node']>;
 
@@ -55,7 +56,6 @@ export function MultiAlertsTab({ client }: { client: MultiAlertsTab_client$key }
   );
   const table = useConnectionTable(data.multiAlerts, { refetch, urlPrefix: 'multiAlerts' });
   const t = (id: string) => intl.formatMessage({ id });
-  const base = `/clients/${data.id}/multi-alerts`;
 
   const [setDraft] = usePromiseMutation<MultiAlertsTabDraftMutation>(graphql`
     mutation MultiAlertsTabDraftMutation($id: ID!, $draft: Boolean!) {
@@ -160,7 +160,7 @@ export function MultiAlertsTab({ client }: { client: MultiAlertsTab_client$key }
         <HStack justify="end" gap="1">
           <Button asChild size="xs" variant="ghost">
             <RouterLink
-              to={`${base}/${row.id}`}
+              to={multiAlertPath(row.id)}
               aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: row.name })}
             >
               {t('common.edit')}
@@ -187,10 +187,10 @@ export function MultiAlertsTab({ client }: { client: MultiAlertsTab_client$key }
         label={t('clients.tab.multi-alerts')}
         columns={columns}
         rowKey={(row) => row.id}
-        onRowClick={(row) => navigate(`${base}/${row.id}`)}
+        onRowClick={(row) => navigate(multiAlertPath(row.id))}
         actions={
           <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={`${base}/new`}>{t('multiAlerts.add')}</RouterLink>
+            <RouterLink to={newMultiAlertPath(data.id)}>{t('multiAlerts.add')}</RouterLink>
           </Button>
         }
       />

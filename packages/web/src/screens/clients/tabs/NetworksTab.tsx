@@ -12,6 +12,7 @@ import type { NetworksTab_client$data, NetworksTab_client$key } from './__genera
 import type { NetworksTabAddMutation } from './__generated__/NetworksTabAddMutation.graphql';
 import type { NetworksTabRemoveMutation } from './__generated__/NetworksTabRemoveMutation.graphql';
 import { IntegrationStatusIcon } from './IntegrationStatusIcon';
+import { networkPath, newClientNetworkPath } from '../../../router/paths';
 
 type Row = NetworksTab_client$data['networks']['edges'][number]['node'];
 
@@ -123,11 +124,11 @@ export function NetworksTab({ client }: { client: NetworksTab_client$key }) {
       label={t('clients.tab.networks')}
       columns={columns}
       rowKey={(row) => row.network.id}
-      onRowClick={(row) => navigate(`/networks/${row.network.id}`)}
+      onRowClick={(row) => navigate(networkPath(row.network.id))}
       actions={
         data.viewerCan.edit ? (
           <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={`/clients/${encodeURIComponent(data.id)}/networks/new`}>
+            <RouterLink to={newClientNetworkPath(data.id)}>
               {t('networks.list.add')}
             </RouterLink>
           </Button>

@@ -15,6 +15,7 @@ import type { UsersTabAddMutation } from './__generated__/UsersTabAddMutation.gr
 import type { UsersTabAdminMutation } from './__generated__/UsersTabAdminMutation.graphql';
 import type { UsersTabRemoveMutation } from './__generated__/UsersTabRemoveMutation.graphql';
 import type { viewerRoles } from '../roles';
+import { newClientUserPath, userPath } from '../../../router/paths';
 
 type Row = UsersTab_client$data['users']['edges'][number]['node'];
 
@@ -207,11 +208,11 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
       label={t('clients.tab.users')}
       columns={columns}
       rowKey={(row) => row.user.id}
-      onRowClick={(row) => navigate(`/users/${row.user.id}`)}
+      onRowClick={(row) => navigate(userPath(row.user.id))}
       actions={
         data.viewerCan.edit ? (
           <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={`/clients/${data.id}/users/new`}>{t('users.add')}</RouterLink>
+            <RouterLink to={newClientUserPath(data.id)}>{t('users.add')}</RouterLink>
           </Button>
         ) : undefined
       }

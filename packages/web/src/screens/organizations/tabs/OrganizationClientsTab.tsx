@@ -16,6 +16,7 @@ import type { OrganizationClientsTabAddMutation } from './__generated__/Organiza
 import type { OrganizationClientsTabRemoveMutation } from './__generated__/OrganizationClientsTabRemoveMutation.graphql';
 import { organizationErrorText } from './organizationErrors';
 import { useOrganizationClientSearch } from './organizationPickers';
+import { clientPath, newOrganizationClientPath } from '../../../router/paths';
 
 type Row = OrganizationClientsTab_organization$data['clients']['edges'][number]['node'];
 
@@ -125,7 +126,7 @@ export function OrganizationClientsTab({ organization }: { organization: Organiz
       header: t('organizations.clients.column.name'),
       interactive: true,
       render: (row) => (
-        <RouterLink to={`/clients/${encodeURIComponent(row.id)}`}>
+        <RouterLink to={clientPath(row.id)}>
           <Text as="span" fontWeight="medium" color="blue.fg" _hover={{ textDecoration: 'underline' }}>
             {row.name}
           </Text>
@@ -161,7 +162,7 @@ export function OrganizationClientsTab({ organization }: { organization: Organiz
         label={t('organizations.clients.label')}
         columns={columns}
         rowKey={(row) => row.id}
-        onRowClick={(row) => navigate(`/clients/${encodeURIComponent(row.id)}`)}
+        onRowClick={(row) => navigate(clientPath(row.id))}
         emptyText={
           table.controls.variables.search ? undefined : (
             <Box textAlign="center">
@@ -172,7 +173,7 @@ export function OrganizationClientsTab({ organization }: { organization: Organiz
         actions={
           manage ? (
             <Button asChild size="sm" colorPalette="blue">
-              <RouterLink to={`/organizations/${encodeURIComponent(data.id)}/clients/new`}>
+              <RouterLink to={newOrganizationClientPath(data.id)}>
                 {t('organizations.clients.new')}
               </RouterLink>
             </Button>

@@ -15,6 +15,7 @@ import type {
 import type { OrganizationUsersTabAdminMutation } from './__generated__/OrganizationUsersTabAdminMutation.graphql';
 import type { OrganizationUsersTabRemoveMutation } from './__generated__/OrganizationUsersTabRemoveMutation.graphql';
 import { organizationErrorText } from './organizationErrors';
+import { userPath } from '../../../router/paths';
 
 type Row = OrganizationUsersTab_organization$data['users']['edges'][number]['node'];
 
@@ -141,7 +142,7 @@ export function OrganizationUsersTab({ organization }: { organization: Organizat
       sortField: 'NAME',
       interactive: true,
       render: (row) => (
-        <RouterLink to={`/users/${encodeURIComponent(row.user.id)}`}>
+        <RouterLink to={userPath(row.user.id)}>
           <Text as="span" fontWeight="medium" color="blue.fg" _hover={{ textDecoration: 'underline' }}>
             {row.user.displayName}
           </Text>
@@ -204,7 +205,7 @@ export function OrganizationUsersTab({ organization }: { organization: Organizat
       label={t('organizations.users.label')}
       columns={columns}
       rowKey={(row) => row.user.id}
-      onRowClick={(row) => navigate(`/users/${encodeURIComponent(row.user.id)}`)}
+      onRowClick={(row) => navigate(userPath(row.user.id))}
       emptyText={
         table.controls.variables.search ? undefined : (
           <Box textAlign="center">

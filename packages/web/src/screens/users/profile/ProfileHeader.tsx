@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { RoleBadges } from '../../../shell/RoleBadges';
 import type { ProfileHeader_user$key } from './__generated__/ProfileHeader_user.graphql';
+import { clientPath, organizationPath } from '../../../router/paths';
 
 /** The action log filtered to one entity (the profile's "Changes" link). */
 export const changesPath = (entityId: string) => `/system?tab=actions&entity=${encodeURIComponent(entityId)}`;
@@ -46,7 +47,7 @@ export function ProfileHeader({ user }: { user: ProfileHeader_user$key }) {
   const t = (id: string) => intl.formatMessage({ id });
   const clientLink = (client: { id: string; name: string }) => (
     <Link asChild key={client.id} color="blue.fg">
-      <RouterLink to={`/clients/${encodeURIComponent(client.id)}`}>{client.name}</RouterLink>
+      <RouterLink to={clientPath(client.id)}>{client.name}</RouterLink>
     </Link>
   );
   const rows: [string, ReactNode][] = [
@@ -60,7 +61,7 @@ export function ProfileHeader({ user }: { user: ProfileHeader_user$key }) {
     t('profile.organization'),
     data.organization ? (
       <Link asChild color="blue.fg">
-        <RouterLink to={`/organizations/${encodeURIComponent(data.organization.id)}`}>
+        <RouterLink to={organizationPath(data.organization.id)}>
           {data.organization.name}
         </RouterLink>
       </Link>

@@ -123,7 +123,7 @@ describe('ProfileScreen', () => {
     expect(within(header).getByText('Client admin')).toBeTruthy();
     expect(within(header).getByText('Active')).toBeTruthy();
     expect(within(header).getByRole('link', { name: 'Södermalms Skolor' }).getAttribute('href')).toBe(
-      '/clients/Q2xpZW50OjI',
+      '/clients/2',
     );
     expect(screen.getByTestId('profile-changes').getAttribute('href')).toBe(`/system?tab=actions&entity=${USER_ID}`);
     expect(document.title).toContain('Ada Lovelace');
@@ -152,7 +152,7 @@ describe('ProfileScreen', () => {
     renderProfile({ user: { organization: { id: 'T3JnYW5pemF0aW9uOjQ', name: 'Nacka Kommun' } } });
     const header = await screen.findByTestId('profile-header');
     expect(within(header).getByRole('link', { name: 'Nacka Kommun' }).getAttribute('href')).toBe(
-      '/organizations/T3JnYW5pemF0aW9uOjQ',
+      '/organizations/4',
     );
   });
 

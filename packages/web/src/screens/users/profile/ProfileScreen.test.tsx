@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import type { ProfileScreenQuery } from './__generated__/ProfileScreenQuery.graphql';
 import { ProfileScreen, profileScreenQuery } from './ProfileScreen';
 import { applyPushRule } from './tabs/UserNotificationsTab';
+import { typeDigits } from '../../../test/typeDigits';
 
 const USER_ID = 'VXNlcjo1';
 
@@ -307,14 +308,20 @@ describe('ProfileScreen', () => {
       const panic = screen.getByTestId('alert-central-PANIC_BUTTON');
       expect(within(sos).getByText('Stadsnät')).toBeTruthy();
       expect(within(panic).queryByRole('checkbox', { name: 'Enforced' })).toBeNull();
-      const radius = within(sos).getByRole('spinbutton', {
+      const radius = within(sos).getByRole('textbox', {
         name: 'Public alert radius for SOS emergency, in metres',
       }) as HTMLInputElement;
       expect(radius.value).toBe('500');
-      // the radius is clamped to 10..100000 metres
-      fireEvent.change(radius, { target: { value: '250000' } });
-      fireEvent.keyUp(radius, { key: '0' });
-      expect(radius.value).toBe('100000');
+      // the radius keeps what was typed, digit by digit; outside 10..100000 metres it says so
+      typeDigits(radius, '2500');
+      expect(radius.value).toBe('2500');
+      typeDigits(radius, '250000');
+      expect(radius.value).toBe('250000');
+      fireEvent.blur(radius);
+      expect(within(sos).getByText('Enter a whole number from 10 to 100000.')).toBeTruthy();
+      typeDigits(radius, '750');
+      expect(radius.value).toBe('750');
+      expect(within(sos).queryByText('Enter a whole number from 10 to 100000.')).toBeNull();
 
       act(() =>
         fireEvent.click(
@@ -342,7 +349,7 @@ describe('ProfileScreen', () => {
         'NETWORK_ALERT',
         'SAFE_ASSIST',
       ]);
-      expect(input[0]).toMatchObject({ customize: true, publicRadius: 100000, selectedNetworkIds: ['TmV0d29yazox'] });
+      expect(input[0]).toMatchObject({ customize: true, publicRadius: 750, selectedNetworkIds: ['TmV0d29yazox'] });
       expect(input[0]).not.toHaveProperty('selectedNetworks');
       expect(input[3]).toMatchObject({ customize: true, requestSelectedNetworks: false });
     });

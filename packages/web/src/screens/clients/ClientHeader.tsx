@@ -13,6 +13,7 @@ import type { ClientHeaderDeleteMutation } from './__generated__/ClientHeaderDel
 import type { ClientHeaderUpdateMutation } from './__generated__/ClientHeaderUpdateMutation.graphql';
 import { ClientForm, toClientInput, type ClientFormValues } from './ClientForm';
 import { organizationPath } from '../../router/paths';
+import { formatDateTime } from '../../format/date';
 
 /** Name, organization and contact of a client, with its edit form and delete. */
 export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
@@ -103,7 +104,7 @@ export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
     [t('clients.field.contactEmail'), data.contactEmail],
     [t('clients.field.contactPhone'), data.contactPhone],
     [t('clients.field.alarmCentralPhone'), data.alarmCentralPhone],
-    [t('clients.field.createdAt'), intl.formatDate(data.createdAt, { dateStyle: 'medium' })],
+    [t('clients.field.createdAt'), formatDateTime(data.createdAt)],
   ];
 
   return (

@@ -21,6 +21,7 @@ import type {
 import { viewerRoles } from './roles';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { clientPath } from '../../router/paths';
+import { formatDateTime } from '../../format/date';
 
 export const DEFAULT_CLIENT_ORDER: OrderBy = { field: 'CREATED_AT', direction: 'DESC' };
 
@@ -179,7 +180,7 @@ function ClientsTable({
       key: 'created',
       header: t('clients.column.created'),
       sortField: 'CREATED_AT',
-      render: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium' }),
+      render: (row) => formatDateTime(row.createdAt),
     },
     {
       key: 'actions',

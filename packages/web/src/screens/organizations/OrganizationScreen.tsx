@@ -14,6 +14,7 @@ import { OrganizationClientsTab } from './tabs/OrganizationClientsTab';
 import { OrganizationSamlTab } from './tabs/OrganizationSamlTab';
 import { OrganizationUsersTab } from './tabs/OrganizationUsersTab';
 import { DETAIL_TABS } from '../../router/paths';
+import { formatDateTime } from '../../format/date';
 
 // One query for the whole organization page: the header, the form, the summaries and the three tabs'
 // fragments (the tabs' lists page themselves).
@@ -68,7 +69,7 @@ export function OrganizationScreen({ queryRef }: { queryRef: PreloadedQuery<Orga
                 <Text fontSize="sm" color="fg.muted">
                   {intl.formatMessage(
                     { id: 'organizations.screen.created' },
-                    { date: intl.formatDate(organization.createdAt, { dateStyle: 'medium' }) },
+                    { date: formatDateTime(organization.createdAt) },
                   )}
                 </Text>
               </Stack>

@@ -16,6 +16,7 @@ import type {
 import type { MultiAlertsTabDeleteMutation } from './__generated__/MultiAlertsTabDeleteMutation.graphql';
 import type { MultiAlertsTabDraftMutation } from './__generated__/MultiAlertsTabDraftMutation.graphql';
 import { multiAlertPath, newMultiAlertPath } from '../../../router/paths';
+import { formatDateTime } from '../../../format/date';
 
 type Row = NonNullable<MultiAlertsTab_client$data['multiAlerts']['edges'][number]['node']>;
 
@@ -131,7 +132,7 @@ export function MultiAlertsTab({ client }: { client: MultiAlertsTab_client$key }
     {
       key: 'created',
       header: t('clients.column.created'),
-      render: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium' }),
+      render: (row) => formatDateTime(row.createdAt),
     },
     {
       key: 'draft',

@@ -13,6 +13,7 @@ import type { NetworksTabAddMutation } from './__generated__/NetworksTabAddMutat
 import type { NetworksTabRemoveMutation } from './__generated__/NetworksTabRemoveMutation.graphql';
 import { IntegrationStatusIcon } from './IntegrationStatusIcon';
 import { networkPath, newClientNetworkPath } from '../../../router/paths';
+import { formatDateTime } from '../../../format/date';
 
 type Row = NetworksTab_client$data['networks']['edges'][number]['node'];
 
@@ -114,7 +115,7 @@ export function NetworksTab({ client }: { client: NetworksTab_client$key }) {
     {
       key: 'added',
       header: t('networks.column.added'),
-      render: (row) => (row.added ? intl.formatDate(row.added, { dateStyle: 'medium' }) : '—'),
+      render: (row) => (row.added ? formatDateTime(row.added) : '—'),
     },
   ];
 

@@ -16,6 +16,7 @@ import type { UsersTabAdminMutation } from './__generated__/UsersTabAdminMutatio
 import type { UsersTabRemoveMutation } from './__generated__/UsersTabRemoveMutation.graphql';
 import type { viewerRoles } from '../roles';
 import { newClientUserPath, userPath } from '../../../router/paths';
+import { formatDateTime } from '../../../format/date';
 
 type Row = UsersTab_client$data['users']['edges'][number]['node'];
 
@@ -179,13 +180,13 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
     {
       key: 'added',
       header: t('users.column.added'),
-      render: (row) => (row.added ? intl.formatDate(row.added, { dateStyle: 'medium' }) : '—'),
+      render: (row) => (row.added ? formatDateTime(row.added) : '—'),
     },
     {
       key: 'lastActive',
       header: t('users.column.lastActive'),
       render: (row) =>
-        row.lastActive ? intl.formatDate(row.lastActive, { dateStyle: 'medium', timeStyle: 'short' }) : '—',
+        row.lastActive ? formatDateTime(row.lastActive) : '—',
     },
     {
       key: 'admin',

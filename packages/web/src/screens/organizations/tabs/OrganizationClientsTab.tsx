@@ -17,6 +17,7 @@ import type { OrganizationClientsTabRemoveMutation } from './__generated__/Organ
 import { organizationErrorText } from './organizationErrors';
 import { useOrganizationClientSearch } from './organizationPickers';
 import { clientPath, newOrganizationClientPath } from '../../../router/paths';
+import { formatDateTime } from '../../../format/date';
 
 type Row = OrganizationClientsTab_organization$data['clients']['edges'][number]['node'];
 
@@ -142,7 +143,7 @@ export function OrganizationClientsTab({ organization }: { organization: Organiz
     {
       key: 'created',
       header: t('organizations.clients.column.created'),
-      render: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium' }),
+      render: (row) => formatDateTime(row.createdAt),
     },
   ];
 

@@ -16,10 +16,10 @@ import type { OrganizationUsersTabAdminMutation } from './__generated__/Organiza
 import type { OrganizationUsersTabRemoveMutation } from './__generated__/OrganizationUsersTabRemoveMutation.graphql';
 import { organizationErrorText } from './organizationErrors';
 import { userPath } from '../../../router/paths';
+import { formatDateTime } from '../../../format/date';
 
 type Row = OrganizationUsersTab_organization$data['users']['edges'][number]['node'];
 
-const DATE = { dateStyle: 'medium' } as const;
 
 /**
  * The organization's users (spec 002 section 5): search, sort (created, name, e-mail), paging; rows open
@@ -154,7 +154,7 @@ export function OrganizationUsersTab({ organization }: { organization: Organizat
       key: 'created',
       header: t('users.column.created'),
       sortField: 'CREATED_AT',
-      render: (row) => intl.formatDate(row.createdAt, DATE),
+      render: (row) => formatDateTime(row.createdAt),
     },
     {
       key: 'active',

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RoleBadges } from '../../../shell/RoleBadges';
 import type { ProfileHeader_user$key } from './__generated__/ProfileHeader_user.graphql';
 import { clientPath, organizationPath } from '../../../router/paths';
+import { formatDateTime } from '../../../format/date';
 
 /** The action log filtered to one entity (the profile's "Changes" link). */
 export const changesPath = (entityId: string) => `/system?tab=actions&entity=${encodeURIComponent(entityId)}`;
@@ -82,7 +83,7 @@ export function ProfileHeader({ user }: { user: ProfileHeader_user$key }) {
                 <Alert.Description>
                   {intl.formatMessage(
                     { id: 'profile.deleted.description' },
-                    { date: intl.formatDate(data.deactivatedAt, { dateStyle: 'medium' }) },
+                    { date: formatDateTime(data.deactivatedAt) },
                   )}
                 </Alert.Description>
               </Alert.Content>

@@ -31,8 +31,7 @@ export const documentSegment = (id: string) => segment('Document', id);
 export const newClientUserPath = (clientId: string) => `${clientPath(clientId)}/users/new`;
 export const newClientNetworkPath = (clientId: string) => `${clientPath(clientId)}/networks/new`;
 export const newMultiAlertPath = (clientId: string) => `${clientPath(clientId)}/multi-alerts/new`;
-export const newOrganizationClientPath = (organizationId: string) =>
-  `${organizationPath(organizationId)}/clients/new`;
+export const newOrganizationClientPath = (organizationId: string) => `${organizationPath(organizationId)}/clients/new`;
 
 /** A multi-alert's node id holds "<clientId>/<alertId>": /clients/{clientId}/multi-alerts/{alertId}. */
 export function multiAlertPath(id: string): string {

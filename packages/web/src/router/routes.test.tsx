@@ -174,7 +174,9 @@ describe('routes', () => {
     session.signIn('token', { ...user, roles: [...user.roles] });
     const router = renderApp('/');
     await router.navigate('/clients/Q2xpZW50OjI?tab=networks');
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/clients/2?tab=networks'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/clients/2?tab=networks'),
+    );
     expect(router.state.historyAction).toBe('REPLACE');
     expect(variablesOf('ClientScreenQuery')).toEqual([{ id: 'Q2xpZW50OjI' }]);
     await router.navigate(`/flic-hubs/${'RmxpY0h1YjpGSC0wMDAxMDQ'}`);
@@ -186,11 +188,17 @@ describe('routes', () => {
   it('opens a tab written as a path segment on the page, and an unknown one is not found', async () => {
     session.signIn('token', { ...user, roles: [...user.roles] });
     const router = renderApp('/organizations/1/saml');
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/organizations/1?tab=saml'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/organizations/1?tab=saml'),
+    );
     await router.navigate('/users/5/user-devices');
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/users/5?tab=mobile-devices'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/users/5?tab=mobile-devices'),
+    );
     await router.navigate('/users/VXNlcjo1/devices');
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/users/5?tab=devices'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/users/5?tab=devices'),
+    );
     await router.navigate('/users/5/nonsense');
     // no page of that name: the address stays and the route shows the not-found screen (e2e sees its heading)
     expect(router.state.location.pathname + router.state.location.search).toBe('/users/5/nonsense');

@@ -18,7 +18,9 @@ export function parseNumber(text: string): number | null {
 
 /** Whether a value is a number inside the range (and whole when it must be). */
 export function inRange(value: number | null, { min, max, integer }: NumberRange): value is number {
-  return value !== null && Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value));
+  return (
+    value !== null && Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value))
+  );
 }
 
 /**
@@ -87,9 +89,9 @@ export function NumberField({
   const message =
     ownMessage ??
     intl.formatMessage(
-    { id: range.integer ? 'numberField.wholeRange' : 'numberField.range' },
-    { min: format(range.min), max: format(range.max) },
-  );
+      { id: range.integer ? 'numberField.wholeRange' : 'numberField.range' },
+      { min: format(range.min), max: format(range.max) },
+    );
   return (
     <Stack gap="1">
       <Input

@@ -119,9 +119,7 @@ export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
               {data.organization && (
                 <HStack>
                   <Badge asChild variant="subtle" colorPalette="purple">
-                    <RouterLink to={organizationPath(data.organization.id)}>
-                      {data.organization.name}
-                    </RouterLink>
+                    <RouterLink to={organizationPath(data.organization.id)}>{data.organization.name}</RouterLink>
                   </Badge>
                 </HStack>
               )}

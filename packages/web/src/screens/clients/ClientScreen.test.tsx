@@ -156,10 +156,7 @@ describe('ClientScreen', () => {
       renderClient({ organization: { id: 'T3JnYW5pemF0aW9uOjQ', name: 'Nacka Kommun' } });
       await screen.findByTestId('client-name');
       const links = screen.getAllByRole('link', { name: 'Nacka Kommun' });
-      expect(links.map((link) => link.getAttribute('href'))).toEqual([
-        '/organizations/4',
-        '/organizations/4',
-      ]);
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/organizations/4', '/organizations/4']);
       act(() => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
       const form = await screen.findByRole('form', { name: 'Client details' });
       expect(within(form).getByRole('combobox', { name: 'Organization' })).toBeTruthy();

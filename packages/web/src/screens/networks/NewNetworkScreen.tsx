@@ -46,9 +46,7 @@ export function NewNetworkScreen({ queryRef }: { queryRef: PreloadedQuery<NewNet
           <Text color="fg.muted">
             {t('networks.form.forClient', { name: client.label })}{' '}
             <Link asChild colorPalette="blue">
-              <RouterLink to={clientPath(client.id, 'networks')}>
-                {t('networks.form.backToClient')}
-              </RouterLink>
+              <RouterLink to={clientPath(client.id, 'networks')}>{t('networks.form.backToClient')}</RouterLink>
             </Link>
           </Text>
         ) : (

@@ -211,9 +211,7 @@ describe('SensorDeviceForm', { timeout: 30_000 }, () => {
     const { environment } = renderEdit();
     expect((await screen.findByRole('textbox', { name: /^Serial number/ })).hasAttribute('readonly')).toBe(true);
     expect(screen.getByText('The serial number stays as created.')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Turn off automatically after' }) as HTMLInputElement).value).toBe(
-      '2',
-    );
+    expect((screen.getByRole('textbox', { name: 'Turn off automatically after' }) as HTMLInputElement).value).toBe('2');
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     type('Floor', '3');
     await saveEnabled();

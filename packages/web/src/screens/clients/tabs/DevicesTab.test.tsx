@@ -72,9 +72,7 @@ describe("The client's devices tab", { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Devices' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Larmsändare' }).getAttribute('href')).toBe('/devices/1');
-    expect(screen.getByRole('link', { name: 'Knapp i entrén' }).getAttribute('href')).toBe(
-      '/flic-buttons/BTN-2',
-    );
+    expect(screen.getByRole('link', { name: 'Knapp i entrén' }).getAttribute('href')).toBe('/flic-buttons/BTN-2');
     const button = screen.getByRole('row', { name: /Knapp i entrén/ });
     expect(within(button).getByText('Flic button')).toBeTruthy();
     expect(within(button).getByText('Offline')).toBeTruthy();

@@ -129,9 +129,7 @@ export function NetworksTab({ client }: { client: NetworksTab_client$key }) {
       actions={
         data.viewerCan.edit ? (
           <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={newClientNetworkPath(data.id)}>
-              {t('networks.list.add')}
-            </RouterLink>
+            <RouterLink to={newClientNetworkPath(data.id)}>{t('networks.list.add')}</RouterLink>
           </Button>
         ) : undefined
       }

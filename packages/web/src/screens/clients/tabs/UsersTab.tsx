@@ -185,8 +185,7 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
     {
       key: 'lastActive',
       header: t('users.column.lastActive'),
-      render: (row) =>
-        row.lastActive ? formatDateTime(row.lastActive) : '—',
+      render: (row) => (row.lastActive ? formatDateTime(row.lastActive) : '—'),
     },
     {
       key: 'admin',

@@ -84,9 +84,7 @@ describe('NetworkDevicesTab', { timeout: 20_000 }, () => {
     expect(within(hub).getByText('SN-RGV2aWNlOjI')).toBeTruthy();
     // each name is a link to the device's page of its kind
     expect(screen.getByRole('link', { name: 'Larmknapp 1' }).getAttribute('href')).toBe('/devices/1');
-    expect(screen.getByRole('link', { name: 'Rökdetektor' }).getAttribute('href')).toBe(
-      '/collactivate-devices/S3',
-    );
+    expect(screen.getByRole('link', { name: 'Rökdetektor' }).getAttribute('href')).toBe('/collactivate-devices/S3');
     act(() => fireEvent.click(within(hub).getByText('SN-RGV2aWNlOjI')));
     await waitFor(() => expect(router.state.location.pathname).toBe('/flic-hubs/HUB-2'));
   });

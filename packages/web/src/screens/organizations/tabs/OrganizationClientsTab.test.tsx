@@ -46,9 +46,7 @@ describe('OrganizationClientsTab', { timeout: 20_000 }, () => {
     const skolor = row('Södermalms Skolor');
     expect(within(skolor).getByText('12')).toBeTruthy();
     expect(within(skolor).getByText(/^2026-02-01 \d\d:\d\d$/)).toBeTruthy();
-    expect(within(skolor).getByRole('link', { name: 'Södermalms Skolor' }).getAttribute('href')).toBe(
-      '/clients/1',
-    );
+    expect(within(skolor).getByRole('link', { name: 'Södermalms Skolor' }).getAttribute('href')).toBe('/clients/1');
     act(() => fireEvent.click(within(row('Kista Vård')).getByText('3')));
     await waitFor(() => expect(router.state.location.pathname).toBe('/clients/2'));
   });
@@ -57,7 +55,7 @@ describe('OrganizationClientsTab', { timeout: 20_000 }, () => {
     const { router } = renderClients();
     await screen.findByRole('table', { name: 'Clients of the organization' });
     act(() => fireEvent.click(screen.getByRole('link', { name: 'New client' })));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/organizations/7/clients/new"));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/7/clients/new'));
   });
 
   it('adds picked clients with addClientsToOrganization; Add is off while nothing is picked', async () => {

@@ -174,9 +174,7 @@ export function OrganizationClientsTab({ organization }: { organization: Organiz
         actions={
           manage ? (
             <Button asChild size="sm" colorPalette="blue">
-              <RouterLink to={newOrganizationClientPath(data.id)}>
-                {t('organizations.clients.new')}
-              </RouterLink>
+              <RouterLink to={newOrganizationClientPath(data.id)}>{t('organizations.clients.new')}</RouterLink>
             </Button>
           ) : undefined
         }

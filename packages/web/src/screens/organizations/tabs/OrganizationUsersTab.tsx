@@ -20,7 +20,6 @@ import { formatDateTime } from '../../../format/date';
 
 type Row = OrganizationUsersTab_organization$data['users']['edges'][number]['node'];
 
-
 /**
  * The organization's users (spec 002 section 5): search, sort (created, name, e-mail), paging; rows open
  * the user's profile. With manageUsers: the organization-admin flag and remove (confirmed first).

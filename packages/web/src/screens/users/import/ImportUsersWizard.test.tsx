@@ -246,7 +246,7 @@ describe('ImportUsersWizard', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Complete!' }));
     expect(onClose).toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe("/clients/2");
+    expect(router.state.location.pathname).toBe('/clients/2');
   });
 
   it("shows the platform's client-info field errors on step 3", async () => {

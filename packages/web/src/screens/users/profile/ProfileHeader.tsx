@@ -62,9 +62,7 @@ export function ProfileHeader({ user }: { user: ProfileHeader_user$key }) {
     t('profile.organization'),
     data.organization ? (
       <Link asChild color="blue.fg">
-        <RouterLink to={organizationPath(data.organization.id)}>
-          {data.organization.name}
-        </RouterLink>
+        <RouterLink to={organizationPath(data.organization.id)}>{data.organization.name}</RouterLink>
       </Link>
     ) : (
       '—'

@@ -123,9 +123,7 @@ describe('ProfileScreen', () => {
     const header = screen.getByTestId('profile-header');
     expect(within(header).getByText('Client admin')).toBeTruthy();
     expect(within(header).getByText('Active')).toBeTruthy();
-    expect(within(header).getByRole('link', { name: 'Södermalms Skolor' }).getAttribute('href')).toBe(
-      '/clients/2',
-    );
+    expect(within(header).getByRole('link', { name: 'Södermalms Skolor' }).getAttribute('href')).toBe('/clients/2');
     expect(screen.getByTestId('profile-changes').getAttribute('href')).toBe(`/system?tab=actions&entity=${USER_ID}`);
     expect(document.title).toContain('Ada Lovelace');
   });
@@ -152,9 +150,7 @@ describe('ProfileScreen', () => {
   it("links the user's organization to its page", async () => {
     renderProfile({ user: { organization: { id: 'T3JnYW5pemF0aW9uOjQ', name: 'Nacka Kommun' } } });
     const header = await screen.findByTestId('profile-header');
-    expect(within(header).getByRole('link', { name: 'Nacka Kommun' }).getAttribute('href')).toBe(
-      '/organizations/4',
-    );
+    expect(within(header).getByRole('link', { name: 'Nacka Kommun' }).getAttribute('href')).toBe('/organizations/4');
   });
 
   it('an admin or organization-admin sees all ten tabs, the tab kept in the query string (replaced)', async () => {

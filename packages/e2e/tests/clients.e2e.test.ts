@@ -48,10 +48,18 @@ async function setPolicy(page: Page) {
   await toggleLabel(publicAlert, en['policy.field.createPublicAlert']);
   await toggleLabel(publicAlert, en['policy.field.alertAllAvailableNetworks']);
   await toggleLabel(publicAlert, en['policy.field.publicRadiusEnabled']);
-  const radius = publicAlert.getByRole('spinbutton', { name: en['policy.field.publicRadius'] });
+  // the radius keeps every keystroke; out of range it says so next to the field and is never clamped
+  const radius = publicAlert.getByRole('textbox', { name: en['policy.field.publicRadius'] });
+  for (const typed of ['500', '2500', '250000']) {
+    await radius.fill('');
+    await radius.pressSequentially(typed);
+    await expect.poll(() => radius.inputValue()).toBe(typed);
+  }
+  await radius.blur();
+  await publicAlert.getByText(en['numberField.wholeRange'].replace('{min}', '10').replace('{max}', '100000')).waitFor();
   await radius.fill('');
-  await radius.pressSequentially('250000');
-  await expect.poll(() => radius.inputValue()).toBe('100000');
+  await radius.pressSequentially('2500');
+  await expect.poll(() => radius.inputValue()).toBe('2500');
   // disable three: only two stay enabled, the rest lock and the message shows
   expect(await page.getByText(en['policy.noMoreAlarms']).count()).toBe(0);
   for (const category of ['SOS_EMERGENCY', 'PUBLIC_ALERT', 'NETWORK_ALERT'])

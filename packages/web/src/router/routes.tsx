@@ -57,6 +57,7 @@ import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { FullPageSpinner } from '../shell/PageFallback';
 import { RouteError } from '../shell/RouteError';
 import { preloadLazySessionQuery } from './lazyQuery';
+import { pathTabRoute } from './pathTabs';
 
 async function rootLoader({ request }: { request: Request }): Promise<RootData | Response> {
   const url = new URL(request.url);
@@ -199,6 +200,15 @@ export const routes: RouteObject[] = [
       ...incidentRoutes,
       ...reportRoutes,
       ...statisticsRoutes,
+      // a tab written as a path segment: replaced by the page's ?tab= address
+      pathTabRoute('organizations', 'Organization', 'organization'),
+      pathTabRoute('clients', 'Client', 'client'),
+      pathTabRoute('users', 'User', 'user'),
+      pathTabRoute('networks', 'Network', 'network'),
+      pathTabRoute('devices', 'Device', 'device'),
+      pathTabRoute('flic-hubs', 'FlicHub', 'flicHub'),
+      pathTabRoute('flic-buttons', 'FlicButton', 'flicButton'),
+      pathTabRoute('collactivate-devices', 'SensorDevice', 'sensor'),
       // not remembered as the last visited path: landing there after sign-in would help no one
       { path: '*', element: <NotFoundScreen />, handle: { rememberPath: false } },
     ],

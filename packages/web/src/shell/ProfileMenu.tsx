@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { endSession } from '../session/endSession';
 import { ShellIcon } from './icons';
+import { userPath } from '../router/paths';
 
 export function ProfileMenu({ userId, displayName }: { userId: string; displayName: string }) {
   const intl = useIntl();
@@ -10,7 +11,7 @@ export function ProfileMenu({ userId, displayName }: { userId: string; displayNa
   return (
     <Menu.Root
       onSelect={(details) => {
-        if (details.value === 'profile') navigate(`/users/${encodeURIComponent(userId)}`);
+        if (details.value === 'profile') navigate(userPath(userId));
         if (details.value === 'logout') void endSession(navigate, { expired: false });
       }}
     >

@@ -13,6 +13,8 @@ import type { ClientHeaderDeleteMutation } from './__generated__/ClientHeaderDel
 import type { ClientHeaderUpdateMutation } from './__generated__/ClientHeaderUpdateMutation.graphql';
 import { ClientForm, toClientInput, type ClientFormValues } from './ClientForm';
 import { useConfirmDiscard, useNavigateAway } from '../../ui/unsavedChanges';
+import { organizationPath } from '../../router/paths';
+import { formatDateTime } from '../../format/date';
 
 /** Name, organization and contact of a client, with its edit form and delete. */
 export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
@@ -95,7 +97,7 @@ export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
 
   const organizationLink = (organization: { id: string; name: string }) => (
     <Link asChild color="blue.fg">
-      <RouterLink to={`/organizations/${encodeURIComponent(organization.id)}`}>{organization.name}</RouterLink>
+      <RouterLink to={organizationPath(organization.id)}>{organization.name}</RouterLink>
     </Link>
   );
   const rows: [string, ReactNode][] = [
@@ -104,7 +106,7 @@ export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
     [t('clients.field.contactEmail'), data.contactEmail],
     [t('clients.field.contactPhone'), data.contactPhone],
     [t('clients.field.alarmCentralPhone'), data.alarmCentralPhone],
-    [t('clients.field.createdAt'), intl.formatDate(data.createdAt, { dateStyle: 'medium' })],
+    [t('clients.field.createdAt'), formatDateTime(data.createdAt)],
   ];
 
   return (
@@ -119,9 +121,7 @@ export function ClientHeader({ client }: { client: ClientHeader_client$key }) {
               {data.organization && (
                 <HStack>
                   <Badge asChild variant="subtle" colorPalette="purple">
-                    <RouterLink to={`/organizations/${encodeURIComponent(data.organization.id)}`}>
-                      {data.organization.name}
-                    </RouterLink>
+                    <RouterLink to={organizationPath(data.organization.id)}>{data.organization.name}</RouterLink>
                   </Badge>
                 </HStack>
               )}

@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../test/render';
 import type { ClientScreenQuery } from './__generated__/ClientScreenQuery.graphql';
 import { ClientScreen, clientScreenQuery } from './ClientScreen';
 import { CATEGORIES } from './policy/rules';
+import { typeDigits } from '../../test/typeDigits';
 
 vi.mock('./ClientMap', () => ({ ClientMap: () => null }));
 
@@ -155,10 +156,7 @@ describe('ClientScreen', () => {
       renderClient({ organization: { id: 'T3JnYW5pemF0aW9uOjQ', name: 'Nacka Kommun' } });
       await screen.findByTestId('client-name');
       const links = screen.getAllByRole('link', { name: 'Nacka Kommun' });
-      expect(links.map((link) => link.getAttribute('href'))).toEqual([
-        '/organizations/T3JnYW5pemF0aW9uOjQ',
-        '/organizations/T3JnYW5pemF0aW9uOjQ',
-      ]);
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/organizations/4', '/organizations/4']);
       act(() => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
       const form = await screen.findByRole('form', { name: 'Client details' });
       expect(within(form).getByRole('combobox', { name: 'Organization' })).toBeTruthy();
@@ -232,25 +230,36 @@ describe('ClientScreen', () => {
       expect(box(sos, 'Disabled').disabled).toBe(false);
     });
 
-    it('public sub-options need Create public alert; a radius needs its flag and clamps on key-up', async () => {
-      renderClient({ tab: 'policy', policy: { PUBLIC_ALERT: { enforced: true } } });
+    it('public sub-options need Create public alert; a radius needs its flag and keeps what was typed', async () => {
+      const { environment } = renderClient({ tab: 'policy', policy: { PUBLIC_ALERT: { enforced: true } } });
       const pub = await screen.findByRole('group', { name: 'Public alert' });
       expect(box(pub, 'Alert all available networks').disabled).toBe(true);
       expect(box(pub, 'Limit the public alert to a radius').disabled).toBe(true);
       act(() => fireEvent.click(box(pub, 'Create public alert')));
       await waitFor(() => expect(box(pub, 'Alert all available networks').disabled).toBe(false));
-      const radius = within(pub).getByRole('spinbutton', { name: 'Public alert radius' }) as HTMLInputElement;
+      const radius = within(pub).getByRole('textbox', { name: 'Public alert radius' }) as HTMLInputElement;
       expect(radius.disabled).toBe(true);
       act(() => fireEvent.click(box(pub, 'Limit the public alert to a radius')));
       await waitFor(() => expect(radius.disabled).toBe(false));
       expect(radius.value).toBe('100');
-      fireEvent.change(radius, { target: { value: '5' } });
-      fireEvent.keyUp(radius, { key: '5' });
-      expect(radius.value).toBe('10');
-      fireEvent.change(radius, { target: { value: '250000' } });
-      fireEvent.keyUp(radius, { key: '0' });
-      expect(radius.value).toBe('100000');
-    });
+      typeDigits(radius, '500');
+      expect(radius.value).toBe('500');
+      typeDigits(radius, '2500');
+      expect(radius.value).toBe('2500');
+      fireEvent.blur(radius);
+      expect(within(pub).queryByText('Enter a whole number from 10 to 100000.')).toBeNull();
+      typeDigits(radius, '5');
+      expect(radius.value).toBe('5');
+      fireEvent.blur(radius);
+      expect(within(pub).getByText('Enter a whole number from 10 to 100000.')).toBeTruthy();
+      expect(radius.getAttribute('aria-invalid')).toBe('true');
+      // Save is refused while the radius is out of range: the form sends nothing
+      const sent = environment.mock.getAllOperations().length;
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(environment.mock.getAllOperations()).toHaveLength(sent);
+      expect(document.activeElement).toBe(radius);
+      // typing digit by digit re-renders the whole policy editor per key
+    }, 30_000);
 
     it('locks the Disabled boxes when only two categories are enabled and says so', async () => {
       const { environment } = renderClient({

@@ -17,6 +17,7 @@ import { NotificationSettingsTab } from './tabs/NotificationSettingsTab';
 import { SamlTab } from './tabs/SamlTab';
 import { UsersTab } from './tabs/UsersTab';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { DETAIL_TABS } from '../../router/paths';
 
 // maplibre is large: its own chunk, loaded after the page data.
 const ClientMap = lazy(() => import('./ClientMap').then((module) => ({ default: module.ClientMap })));
@@ -51,16 +52,7 @@ export const clientScreenQuery = graphql`
   }
 `;
 
-export const CLIENT_TABS = [
-  'users',
-  'networks',
-  'devices',
-  'policy',
-  'multi-alerts',
-  'alert-screen',
-  'saml',
-  'notifications',
-] as const;
+export const CLIENT_TABS = DETAIL_TABS.client;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 
 export function ClientScreen({ queryRef }: { queryRef: PreloadedQuery<ClientScreenQuery> }) {

@@ -20,6 +20,8 @@ import type {
 } from './__generated__/ClientsScreenTable_query.graphql';
 import { viewerRoles } from './roles';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { clientPath } from '../../router/paths';
+import { formatDateTime } from '../../format/date';
 
 export const DEFAULT_CLIENT_ORDER: OrderBy = { field: 'CREATED_AT', direction: 'DESC' };
 
@@ -178,7 +180,7 @@ function ClientsTable({
       key: 'created',
       header: t('clients.column.created'),
       sortField: 'CREATED_AT',
-      render: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium' }),
+      render: (row) => formatDateTime(row.createdAt),
     },
     {
       key: 'actions',
@@ -207,7 +209,7 @@ function ClientsTable({
         label={t('clients.title')}
         columns={columns}
         rowKey={(row) => row.id}
-        onRowClick={(row) => navigate(`/clients/${row.id}`)}
+        onRowClick={(row) => navigate(clientPath(row.id))}
         actions={
           <HStack>
             {canChangeDisplay && (

@@ -8,6 +8,7 @@ import type { NewClientScreenMutation } from './__generated__/NewClientScreenMut
 import { ClientForm, emptyClient, toClientInput } from './ClientForm';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useNavigateAway } from '../../ui/unsavedChanges';
+import { clientPath } from '../../router/paths';
 
 /** /clients/new (admins): heading "add client", the client form with the organization picker; after saving, the new client's page. */
 export function NewClientScreen() {
@@ -45,7 +46,7 @@ export function NewClientScreen() {
               const { createClient } = await create({ input: toClientInput(values) });
               if (createClient.errors.length) return createClient.errors;
               if (!createClient.client) throw new ApiError([{ message: '' }]);
-              navigateAway(`/clients/${createClient.client.id}`);
+              navigateAway(clientPath(createClient.client.id));
               return [];
             }}
           />

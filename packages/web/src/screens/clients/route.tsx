@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { multiAlertIdOfSegments, nodeIdOfSegment } from '../../router/detailParams';
 import { preloadLazyRouteQuery } from '../../router/lazyQuery';
 import { signedInLoader } from '../../router/signedInLoader';
 import { tableVariablesFromUrl } from '../../ui/tableUrlState';
@@ -49,10 +50,11 @@ export function NewClientRoute() {
   return session.hasRole('ADMIN') ? <NewClientScreen /> : <NotFoundScreen />;
 }
 
-export const clientLoader = signedInLoader(({ params }) => {
+export const clientLoader = signedInLoader(({ params, request }) => {
+  const id = nodeIdOfSegment('Client', params.id, request);
   void loadClientScreen();
   return preloadLazyRouteQuery<ClientScreenQuery>('client', () => import('./__generated__/ClientScreenQuery.graphql'), {
-    id: params.id ?? '',
+    id,
   });
 });
 
@@ -66,12 +68,13 @@ export function ClientRoute() {
   return <ClientScreen queryRef={useLoaderData() as PreloadedQuery<ClientScreenQuery>} />;
 }
 
-export const newMultiAlertLoader = signedInLoader(({ params }) => {
+export const newMultiAlertLoader = signedInLoader(({ params, request }) => {
+  const clientId = nodeIdOfSegment('Client', params.id, request);
   void loadMultiAlertScreens();
   return preloadLazyRouteQuery<MultiAlertScreensNewQuery>(
     'multiAlertNew',
     () => import('./multiAlerts/__generated__/MultiAlertScreensNewQuery.graphql'),
-    { clientId: params.id ?? '' },
+    { clientId },
   );
 });
 
@@ -79,12 +82,13 @@ export function NewMultiAlertRoute() {
   return <NewMultiAlertScreen queryRef={useLoaderData() as PreloadedQuery<MultiAlertScreensNewQuery>} />;
 }
 
-export const editMultiAlertLoader = signedInLoader(({ params }) => {
+export const editMultiAlertLoader = signedInLoader(({ params, request }) => {
+  const id = multiAlertIdOfSegments(params.id, params.alertId, request);
   void loadMultiAlertScreens();
   return preloadLazyRouteQuery<MultiAlertScreensEditQuery>(
     'multiAlertEdit',
     () => import('./multiAlerts/__generated__/MultiAlertScreensEditQuery.graphql'),
-    { id: params.alertId ?? '' },
+    { id },
   );
 });
 

@@ -49,9 +49,7 @@ export const RADIUS_MIN = 10;
 export const RADIUS_MAX = 100000;
 export const RADIUS_DEFAULT = 100;
 
-export function clampRadius(value: number): number {
-  if (!Number.isFinite(value)) return RADIUS_DEFAULT;
-  return Math.min(RADIUS_MAX, Math.max(RADIUS_MIN, Math.round(value)));
-}
+/** A safety radius in whole metres; a form refuses to save one outside it (never clamps what was typed). */
+export const RADIUS_RANGE = { min: RADIUS_MIN, max: RADIUS_MAX, integer: true } as const;
 
 export const COLOR = /^#[0-9a-fA-F]{6}$/;

@@ -177,7 +177,7 @@ describe('DeviceForm (new)', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('A device with this DALM id exists')).toBeTruthy();
     act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Open it' })));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/devices/RGV2aWNlOjc'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/devices/7'));
   });
 
   it('a server field error shows at its field and the typed values stay', async () => {
@@ -245,6 +245,6 @@ describe('DeviceForm (new)', { timeout: 20_000 }, () => {
         },
       }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/devices/RGV2aWNlOjk'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/devices/9'));
   });
 });

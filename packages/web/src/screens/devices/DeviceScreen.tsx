@@ -17,6 +17,7 @@ import { DeviceNetworksTab } from './tabs/DeviceNetworksTab';
 import { DeviceNotificationSettingsTab } from './tabs/DeviceNotificationSettingsTab';
 import { DeviceRelaysTab } from './tabs/DeviceRelaysTab';
 import { useLiveQuery } from './useLiveQuery';
+import { DETAIL_TABS } from '../../router/paths';
 
 // One query for the whole device page: the header, the form and each tab's fragment; the tabs' lists
 // page themselves (@refetchable). The page asks it again every 15 s while visible (live device state).
@@ -51,15 +52,7 @@ export const deviceScreenQuery = graphql`
 `;
 
 /** The tabs of spec 002 section 2, in its order, plus the device log; the value is kept in ?tab=. */
-export const DEVICE_TABS = [
-  'networks',
-  'ports',
-  'alerts',
-  'active-alerts',
-  'relays',
-  'notification-settings',
-  'logs',
-] as const;
+export const DEVICE_TABS = DETAIL_TABS.device;
 export type DeviceTab = (typeof DEVICE_TABS)[number];
 
 const TAB_LABELS: Record<DeviceTab, string> = {

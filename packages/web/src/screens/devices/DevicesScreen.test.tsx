@@ -107,7 +107,7 @@ describe('DevicesScreen', { timeout: 20_000 }, () => {
     );
     expect(router.state.location.search).toContain('devices.online=false');
     act(() => fireEvent.click(screen.getByText('Port syd')));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/devices/RGV2aWNlOjI'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/devices/2'));
   });
 
   it('asks again every 15 s while visible', async () => {

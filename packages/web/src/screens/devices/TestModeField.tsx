@@ -1,7 +1,8 @@
-import { HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SwitchField } from '../../ui/form';
+import { inRange, NumberField } from '../../ui/NumberField';
 import { amountOf, toTimeoutMs, UNIT_MAX, unitOf, type TimeoutUnit } from './testMode';
 
 /**
@@ -24,21 +25,25 @@ export function TestModeField({
   const amountId = useId();
   const unitId = useId();
   const [unit, setUnit] = useState<TimeoutUnit>(() => unitOf(timeoutMs));
-  const [text, setText] = useState(() => String(amountOf(timeoutMs, unit)));
+  // the amount exactly as typed; the device gets milliseconds only while it is inside the unit's range
+  const [amount, setAmount] = useState<number | null>(() => amountOf(timeoutMs, unit));
+  const range = { min: 0, max: UNIT_MAX[unit], integer: true };
   // a value from outside (a reset after save, another device) shows as it is
   useEffect(() => {
-    if (toTimeoutMs(Number(text), unit) !== timeoutMs) {
-      const next = timeoutMs === 0 ? unit : unitOf(timeoutMs);
-      setUnit(next);
-      setText(String(amountOf(timeoutMs, next)));
-    }
+    if (amount !== null && inRange(amount, range) && toTimeoutMs(amount, unit) === timeoutMs) return;
+    if (amount !== null && !inRange(amount, range)) return;
+    const next = timeoutMs === 0 ? unit : unitOf(timeoutMs);
+    setUnit(next);
+    setAmount(amountOf(timeoutMs, next));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only an outside change of the value
   }, [timeoutMs]);
 
-  const commitAmount = (raw: string) => {
-    const ms = toTimeoutMs(raw.trim() === '' ? 0 : Number(raw), unit);
-    setText(raw.trim() === '' ? raw : String(amountOf(ms, unit)));
-    if (ms !== timeoutMs) onChange({ enabled, timeoutMs: ms });
+  const changeAmount = (next: number | null) => {
+    setAmount(next);
+    if (next !== null && inRange(next, range)) {
+      const ms = toTimeoutMs(next, unit);
+      if (ms !== timeoutMs) onChange({ enabled, timeoutMs: ms });
+    }
   };
 
   return (
@@ -55,18 +60,13 @@ export function TestModeField({
             <Text asChild fontSize="sm">
               <label htmlFor={amountId}>{t('device.testMode.timeout')}</label>
             </Text>
-            <Input
+            <NumberField
               id={amountId}
-              type="number"
-              inputMode="numeric"
-              size="sm"
               w="24"
-              min={0}
-              max={UNIT_MAX[unit]}
-              value={text}
+              value={amount}
+              range={range}
               disabled={disabled}
-              onChange={(event) => commitAmount(event.target.value)}
-              onBlur={() => setText(String(amountOf(timeoutMs, unit)))}
+              onChange={changeAmount}
             />
             <NativeSelect.Root size="sm" w="32" disabled={disabled}>
               <NativeSelect.Field
@@ -76,7 +76,7 @@ export function TestModeField({
                 onChange={(event) => {
                   const next = event.currentTarget.value as TimeoutUnit;
                   setUnit(next);
-                  setText('0');
+                  setAmount(0);
                   onChange({ enabled, timeoutMs: 0 });
                 }}
               >

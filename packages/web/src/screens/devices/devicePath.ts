@@ -1,13 +1,15 @@
+import { dalmDevicePath, flicButtonPath, flicHubPath, sensorDevicePath } from '../../router/paths';
+
 /** The console page of a device of any kind, from its kind and its detail node's global id. */
 export type DeviceKindName = 'DALM' | 'HUB' | 'BUTTON' | 'SENSOR';
 
-const BASES: Readonly<Record<DeviceKindName, string>> = {
-  DALM: '/devices',
-  HUB: '/flic-hubs',
-  BUTTON: '/flic-buttons',
-  SENSOR: '/collactivate-devices',
+const PATHS: Readonly<Record<DeviceKindName, (detailId: string) => string>> = {
+  DALM: dalmDevicePath,
+  HUB: flicHubPath,
+  BUTTON: flicButtonPath,
+  SENSOR: sensorDevicePath,
 };
 
 export function devicePath(kind: DeviceKindName, detailId: string): string {
-  return `${BASES[kind]}/${encodeURIComponent(detailId)}`;
+  return PATHS[kind](detailId);
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { nodeIdOfSegment } from '../../router/detailParams';
 import { preloadLazyRouteQuery } from '../../router/lazyQuery';
 import { signedInLoader } from '../../router/signedInLoader';
 import { RouteError } from '../../shell/RouteError';
@@ -62,10 +63,11 @@ export function NewDeviceRoute() {
 }
 
 /** /devices/:id?tab=…: one query for the header, the form and the seven tabs. */
-export const deviceLoader = signedInLoader(({ params }) => {
+export const deviceLoader = signedInLoader(({ params, request }) => {
+  const id = nodeIdOfSegment('Device', params.id, request);
   void loadDeviceScreen();
   return preloadLazyRouteQuery<DeviceScreenQuery>('device', () => import('./__generated__/DeviceScreenQuery.graphql'), {
-    id: params.id ?? '',
+    id,
   });
 });
 

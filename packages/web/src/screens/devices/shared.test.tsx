@@ -7,6 +7,7 @@ import { DeviceMap } from './DeviceMap';
 import { OnlineDot } from './OnlineDot';
 import { RelaysBadge } from './RelaysBadge';
 import { TestModeField } from './TestModeField';
+import { typeDigits } from '../../test/typeDigits';
 
 vi.mock('../../ui/map/VaktMap', () => ({
   VaktMap: (props: {
@@ -81,30 +82,39 @@ describe('shared device pieces', () => {
   });
 
   it('builds each kind of device page path', () => {
-    expect(devicePath('DALM', 'RGV2aWNlOjE=')).toBe('/devices/RGV2aWNlOjE%3D');
+    // a node id becomes the spec's address: the REST id, or the serial number of a hub, button or sensor
+    expect(devicePath('DALM', 'RGV2aWNlOjE=')).toBe('/devices/1');
+    expect(devicePath('HUB', 'RmxpY0h1YjpGSC0wMDAxMDQ')).toBe('/flic-hubs/FH-000104');
     expect(devicePath('HUB', 'h')).toBe('/flic-hubs/h');
     expect(devicePath('BUTTON', 'b')).toBe('/flic-buttons/b');
     expect(devicePath('SENSOR', 's')).toBe('/collactivate-devices/s');
   });
 
-  it('shows the timeout only with test mode on, caps it per unit and resets it on a unit change', async () => {
+  it('shows the timeout only with test mode on, keeps what was typed, says the range of the unit and resets on a unit change', async () => {
     const onChange = vi.fn();
     renderWithProviders(<TestModeHarness initial={{ enabled: false, timeoutMs: 0 }} onChange={onChange} />);
     const toggle = await screen.findByRole('checkbox', { name: 'Test mode' });
     expect(screen.queryByLabelText('Turn off automatically after')).toBeNull();
     fireEvent.click(toggle);
-    const amount = await screen.findByLabelText('Turn off automatically after');
-    fireEvent.change(amount, { target: { value: '9' } });
-    // hours: capped at 4
-    expect(screen.getByTestId('ms').textContent).toBe(String(4 * 3_600_000));
-    expect((amount as HTMLInputElement).value).toBe('4');
+    const amount = (await screen.findByLabelText('Turn off automatically after')) as HTMLInputElement;
+    typeDigits(amount, '3');
+    expect(screen.getByTestId('ms').textContent).toBe(String(3 * 3_600_000));
+    // hours: 9 is out of range; it stays as typed, the device keeps the last valid value, the field says why
+    typeDigits(amount, '9');
+    expect(amount.value).toBe('9');
+    expect(screen.getByTestId('ms').textContent).toBe(String(3 * 3_600_000));
+    fireEvent.blur(amount);
+    expect(screen.getByText('Enter a whole number from 0 to 4.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Time unit'), { target: { value: 'minutes' } });
     expect(screen.getByTestId('ms').textContent).toBe('0');
-    expect((amount as HTMLInputElement).value).toBe('0');
-    fireEvent.change(amount, { target: { value: '300' } });
-    expect(screen.getByTestId('ms').textContent).toBe(String(240 * 60_000));
-    fireEvent.change(amount, { target: { value: '30' } });
+    expect(amount.value).toBe('0');
+    typeDigits(amount, '300');
+    expect(amount.value).toBe('300');
+    expect(screen.getByText('Enter a whole number from 0 to 240.')).toBeTruthy();
+    typeDigits(amount, '30');
+    expect(amount.value).toBe('30');
     expect(onChange).toHaveBeenLastCalledWith({ enabled: true, timeoutMs: 30 * 60_000 });
+    expect(screen.queryByText('Enter a whole number from 0 to 240.')).toBeNull();
   });
 
   it('opens a stored timeout in its unit', async () => {

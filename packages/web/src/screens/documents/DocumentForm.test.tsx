@@ -133,7 +133,7 @@ describe('DocumentForm (new)', { timeout: 30_000 }, () => {
         errors: [],
       },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/documents/RG9jdW1lbnQ6OQ'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/documents/9'));
     expect(FakeUpload.sent).toHaveLength(1);
     expect(FakeUpload.sent[0]).toMatchObject({
       method: 'PUT',

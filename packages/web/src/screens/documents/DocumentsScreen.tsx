@@ -24,6 +24,7 @@ import {
   DOCUMENTS_URL_PREFIX,
   toDocumentsVariables,
 } from './filters';
+import { documentSegment } from '../../router/paths';
 
 export const documentsScreenQuery = graphql`
   query DocumentsScreenQuery(
@@ -178,7 +179,7 @@ function DocumentsTable({ query, canAdd }: { query: DocumentsScreenTable_query$k
         label={t('documents.list.title')}
         columns={columns}
         rowKey={(row) => row.id}
-        onRowClick={(row) => navigate(`/documents/${encodeURIComponent(row.id)}`)}
+        onRowClick={(row) => navigate(`/documents/${documentSegment(row.id)}`)}
         emptyText={filtered || table.totalCount > 0 ? t('table.noMatches') : t('documents.list.empty')}
         actions={
           canAdd ? (

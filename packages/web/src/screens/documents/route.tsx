@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { nodeIdOfSegment } from '../../router/detailParams';
 import { preloadLazyRouteQuery } from '../../router/lazyQuery';
 import { signedInLoader } from '../../router/signedInLoader';
 import { RouteError } from '../../shell/RouteError';
@@ -74,12 +75,13 @@ function NewDocumentRoute({ releaseNote }: { releaseNote: boolean }) {
   return <NewDocumentScreen key={target} queryRef={queryRef} target={target} />;
 }
 
-const documentLoader = signedInLoader(({ params }) => {
+const documentLoader = signedInLoader(({ params, request }) => {
+  const id = nodeIdOfSegment('Document', params.id, request);
   void loadDocumentScreen();
   return preloadLazyRouteQuery<DocumentScreenQuery>(
     'document',
     () => import('./__generated__/DocumentScreenQuery.graphql'),
-    { id: params.id ?? '' },
+    { id },
   );
 });
 

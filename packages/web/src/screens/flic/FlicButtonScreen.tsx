@@ -15,6 +15,7 @@ import { isAdmin } from './flicRoles';
 import { FlicButtonEventLogTab } from './tabs/FlicEventLogTab';
 import { PressSettingsTab } from './tabs/PressSettingsTab';
 import { useLiveQuery } from '../devices/useLiveQuery';
+import { DETAIL_TABS } from '../../router/paths';
 
 // One query for the whole button page: the heading, the form and each tab's fragment.
 export const flicButtonScreenQuery = graphql`
@@ -57,7 +58,7 @@ export const flicButtonSummaryFragment = graphql`
 `;
 
 /** Spec 002 section 2, in its order. */
-export const BUTTON_TABS = ['logs', 'networks', 'alert-settings', 'event_log', 'notification-settings'] as const;
+export const BUTTON_TABS = DETAIL_TABS.flicButton;
 
 /** /flic-buttons/:id: the button's heading, form and tabs; asks again every 15 s while visible. */
 export function FlicButtonScreen({ queryRef }: { queryRef: PreloadedQuery<FlicButtonScreenQuery> }) {

@@ -18,6 +18,7 @@ import { batteryPercent, ConnectedDot } from './ConnectedDot';
 import { canAddFlicDevices } from './flicRoles';
 import { DEFAULT_BUTTON_ORDER } from './flicOrder';
 import { useLiveQuery } from '../devices/useLiveQuery';
+import { flicButtonPath } from '../../router/paths';
 
 export const flicButtonsScreenQuery = graphql`
   query FlicButtonsScreenQuery($first: Int!, $after: String, $orderBy: FlicDeviceOrder, $search: String) {
@@ -145,7 +146,7 @@ function FlicButtonsTable({ query, canAdd }: { query: FlicButtonsScreenTable_que
       label={t('flic.buttons.title')}
       columns={columns}
       rowKey={(row) => row.id}
-      onRowClick={(row) => navigate(`/flic-buttons/${encodeURIComponent(row.id)}`)}
+      onRowClick={(row) => navigate(flicButtonPath(row.id))}
       emptyText={searched ? t('table.noMatches') : t('flic.buttons.empty')}
       actions={
         canAdd ? (

@@ -15,6 +15,7 @@ import { FlicHubButtonsTab } from './tabs/FlicHubButtonsTab';
 import { FlicHubEventLogTab } from './tabs/FlicEventLogTab';
 import { PressSettingsTab } from './tabs/PressSettingsTab';
 import { useLiveQuery } from '../devices/useLiveQuery';
+import { DETAIL_TABS } from '../../router/paths';
 
 // One query for the whole hub page: the heading, the form and each tab's fragment.
 export const flicHubScreenQuery = graphql`
@@ -57,7 +58,7 @@ export const flicHubSummaryFragment = graphql`
 `;
 
 /** Spec 002 section 2, in its order. */
-export const HUB_TABS = ['buttons', 'networks', 'alert-settings', 'event_log', 'notification-settings'] as const;
+export const HUB_TABS = DETAIL_TABS.flicHub;
 
 /** /flic-hubs/:id: the hub's heading, form and tabs; asks again every 15 s while visible. */
 export function FlicHubScreen({ queryRef }: { queryRef: PreloadedQuery<FlicHubScreenQuery> }) {

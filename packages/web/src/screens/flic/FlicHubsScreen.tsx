@@ -19,6 +19,7 @@ import type {
 import { canAddFlicDevices } from './flicRoles';
 import { DEFAULT_HUB_ORDER } from './flicOrder';
 import { useLiveQuery } from '../devices/useLiveQuery';
+import { clientPath, flicHubPath } from '../../router/paths';
 
 export const flicHubsScreenQuery = graphql`
   query FlicHubsScreenQuery($first: Int!, $after: String, $orderBy: FlicDeviceOrder, $search: String) {
@@ -123,7 +124,7 @@ function FlicHubsTable({ query, canAdd }: { query: FlicHubsScreenTable_query$key
       render: (row) =>
         row.client ? (
           <Link asChild color="blue.fg">
-            <RouterLink to={`/clients/${encodeURIComponent(row.client.id)}`}>{row.client.name}</RouterLink>
+            <RouterLink to={clientPath(row.client.id)}>{row.client.name}</RouterLink>
           </Link>
         ) : (
           '—'
@@ -170,7 +171,7 @@ function FlicHubsTable({ query, canAdd }: { query: FlicHubsScreenTable_query$key
       label={t('flic.hubs.title')}
       columns={columns}
       rowKey={(row) => row.id}
-      onRowClick={(row) => navigate(`/flic-hubs/${encodeURIComponent(row.id)}`)}
+      onRowClick={(row) => navigate(flicHubPath(row.id))}
       emptyText={searched ? t('table.noMatches') : t('flic.hubs.empty')}
       actions={
         canAdd ? (

@@ -11,6 +11,7 @@ import { FlicDeviceForm } from './FlicDeviceForm';
 import { isAdmin } from './flicRoles';
 import type { FlicType } from './rules';
 import { useNavigateAway } from '../../ui/unsavedChanges';
+import { flicButtonPath, flicHubPath } from '../../router/paths';
 
 export const newFlicDeviceScreenQuery = graphql`
   query NewFlicDeviceScreenQuery($hubId: ID!, $withHub: Boolean!) {
@@ -71,13 +72,13 @@ export function NewFlicDeviceScreen({
         device={null}
         presetHub={hub ? { id: hub.id, label: hub.name, description: hub.serialNumber } : null}
         viewerIsAdmin={isAdmin(data.viewer?.roles)}
-        onCancel={() => navigate(hub ? `/flic-hubs/${encodeURIComponent(hub.id)}?tab=buttons` : list)}
+        onCancel={() => navigate(hub ? flicHubPath(hub.id, 'buttons') : list)}
         onSave={async (input) => {
           const { createFlicDevice: payload } = await create({ input });
           if (payload.errors.length) return payload.errors;
           const created = type === 'HUB' ? payload.hub : payload.button;
           if (!created) throw new ApiError([{ message: '' }]);
-          navigateAway(`${list}/${encodeURIComponent(created.id)}`);
+          navigateAway(type === 'HUB' ? flicHubPath(created.id) : flicButtonPath(created.id));
           return [];
         }}
       />

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { nodeIdOfSegment } from '../../router/detailParams';
 import { preloadLazyRouteQuery } from '../../router/lazyQuery';
 import { signedInLoader } from '../../router/signedInLoader';
 import { RouteError } from '../../shell/RouteError';
@@ -81,12 +82,13 @@ function NewFlicRoute({ type }: { type: 'HUB' | 'BUTTON' }) {
 }
 
 /** /flic-hubs/:id?tab=…: one query for the heading, the form and the five tabs. */
-export const flicHubLoader = signedInLoader(({ params }) => {
+export const flicHubLoader = signedInLoader(({ params, request }) => {
+  const id = nodeIdOfSegment('FlicHub', params.id, request);
   void loadHubScreen();
   return preloadLazyRouteQuery<FlicHubScreenQuery>(
     'flicHub',
     () => import('./__generated__/FlicHubScreenQuery.graphql'),
-    { id: params.id ?? '' },
+    { id },
   );
 });
 
@@ -95,12 +97,13 @@ export function FlicHubRoute() {
 }
 
 /** /flic-buttons/:id?tab=…: one query for the heading, the form and the five tabs. */
-export const flicButtonLoader = signedInLoader(({ params }) => {
+export const flicButtonLoader = signedInLoader(({ params, request }) => {
+  const id = nodeIdOfSegment('FlicButton', params.id, request);
   void loadButtonScreen();
   return preloadLazyRouteQuery<FlicButtonScreenQuery>(
     'flicButton',
     () => import('./__generated__/FlicButtonScreenQuery.graphql'),
-    { id: params.id ?? '' },
+    { id },
   );
 });
 

@@ -1,3 +1,5 @@
+import { documentSegment } from '../../router/paths';
+
 /** Admin manages sections, documents of sections and the FAQ (spec 002 section 6); the platform checks again. */
 export const isHelpAdmin = (roles: readonly string[] | null | undefined) => Boolean(roles?.includes('ADMIN'));
 
@@ -7,7 +9,7 @@ export const sectionPath = (key: string, lang: string, rest = '') =>
 
 /** W1's document page in a help section's frame (no users and networks tabs). */
 export const sectionDocumentPath = (documentId: string, key: string) =>
-  `/documents/${encodeURIComponent(documentId)}/${encodeURIComponent(key)}`;
+  `/documents/${documentSegment(documentId)}/${encodeURIComponent(key)}`;
 
 /** W1's document form for a new document of a help section. */
 export const newSectionDocumentPath = (key: string, lang: string) =>

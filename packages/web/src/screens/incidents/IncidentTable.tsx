@@ -11,8 +11,9 @@ import type { IncidentTable_incident$key } from './__generated__/IncidentTable_i
 import { IncidentDescription } from './IncidentDescription';
 import { IncidentStatusMenu } from './IncidentStatusMenu';
 import { INCIDENT_STATUS_PALETTE } from './statuses';
+import { networkPath } from '../../router/paths';
 
-const networkTab = (id: string) => `/networks/${encodeURIComponent(id)}?tab=incidents`;
+const networkTab = (id: string) => networkPath(id, 'incidents');
 
 /** A click on the row opens the network's incidents, unless it was on one of the row's own controls. */
 const fromControl = (event: MouseEvent) =>

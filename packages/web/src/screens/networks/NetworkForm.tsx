@@ -66,6 +66,7 @@ import {
   type LogoProblem,
 } from './rules';
 import { useNavigateAway, useUnsavedChanges } from '../../ui/unsavedChanges';
+import { clientPath, networkPath } from '../../router/paths';
 
 // maplibre is large: the map is its own chunk, loaded when the form shows
 const VaktMap = lazy(() => import('../../ui/map/VaktMap').then((module) => ({ default: module.VaktMap })));
@@ -511,7 +512,7 @@ function NetworkFormBody({
       notify.success(t('networks.form.saved'));
       // the buttons stay off: this form shows until the next page has loaded, and must not create twice
       leaving = true;
-      navigateAway(preset ? `/clients/${encodeURIComponent(preset.id)}?tab=networks` : `/networks/${id}`);
+      navigateAway(preset ? clientPath(preset.id, 'networks') : networkPath(id));
     } catch {
       notify.error(t('error.generic'));
     } finally {

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NetworkHeader_network$key } from './__generated__/NetworkHeader_network.graphql';
 import { NetworkStatusBadges } from './NetworkBadges';
+import { clientPath, userPath } from '../../router/paths';
 
 /** Name, logo, status and type, client and owner of a network, with Edit and (admins) Delete. */
 export function NetworkHeader({
@@ -56,7 +57,7 @@ export function NetworkHeader({
       t('networks.screen.client'),
       data.client ? (
         <Link asChild color="blue.fg">
-          <RouterLink to={`/clients/${encodeURIComponent(data.client.id)}`}>{data.client.name}</RouterLink>
+          <RouterLink to={clientPath(data.client.id)}>{data.client.name}</RouterLink>
         </Link>
       ) : (
         '—'
@@ -66,7 +67,7 @@ export function NetworkHeader({
       t('networks.screen.owner'),
       data.owner ? (
         <Link asChild color="blue.fg">
-          <RouterLink to={`/users/${encodeURIComponent(data.owner.id)}`}>
+          <RouterLink to={userPath(data.owner.id)}>
             {data.owner.displayName}
             {data.owner.email && data.owner.email !== data.owner.displayName ? ` (${data.owner.email})` : ''}
           </RouterLink>

@@ -22,6 +22,7 @@ import { NetworkNotificationSettingsTab } from './tabs/NetworkNotificationSettin
 import { NetworkRelaysTab } from './tabs/NetworkRelaysTab';
 import { NetworkSettingsTab } from './tabs/NetworkSettingsTab';
 import { useNavigateAway } from '../../ui/unsavedChanges';
+import { DETAIL_TABS } from '../../router/paths';
 
 // One query for the whole network page: the header, the edit form and each tab's fragment; the tabs'
 // lists page themselves (@refetchable).
@@ -51,16 +52,7 @@ export const networkScreenQuery = graphql`
 `;
 
 /** The eight tabs of spec 001 section 2, in its order; the value is kept in ?tab= (replaced, not pushed). */
-export const NETWORK_TABS = [
-  'users',
-  'integrations',
-  'settings',
-  'devices',
-  'documents',
-  'incidents',
-  'relays',
-  'notification-settings',
-] as const;
+export const NETWORK_TABS = DETAIL_TABS.network;
 export type NetworkTab = (typeof NETWORK_TABS)[number];
 
 const TAB_LABELS: Record<NetworkTab, string> = {

@@ -29,6 +29,7 @@ import {
   toNetworksVariables,
 } from './filters';
 import { NetworkStatusBadges, RelaysEnabled } from './NetworkBadges';
+import { clientPath, networkPath } from '../../router/paths';
 
 export const networksScreenQuery = graphql`
   query NetworksScreenQuery(
@@ -188,7 +189,7 @@ function NetworksTable({ query, canAdd }: { query: NetworksScreenTable_query$key
       render: (row) =>
         row.client ? (
           <Link asChild color="blue.fg">
-            <RouterLink to={`/clients/${encodeURIComponent(row.client.id)}`}>{row.client.name}</RouterLink>
+            <RouterLink to={clientPath(row.client.id)}>{row.client.name}</RouterLink>
           </Link>
         ) : (
           '—'
@@ -250,7 +251,7 @@ function NetworksTable({ query, canAdd }: { query: NetworksScreenTable_query$key
         label={t('networks.list.title')}
         columns={columns}
         rowKey={(row) => row.id}
-        onRowClick={(row) => navigate(`/networks/${row.id}`)}
+        onRowClick={(row) => navigate(networkPath(row.id))}
         emptyText={filtered || table.totalCount > 0 ? t('table.noMatches') : t('networks.list.empty')}
         actions={
           canAdd ? (

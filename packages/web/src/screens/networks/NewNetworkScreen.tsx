@@ -6,6 +6,7 @@ import { NotFoundScreen } from '../../shell/NotFoundScreen';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import type { NewNetworkScreenQuery } from './__generated__/NewNetworkScreenQuery.graphql';
 import { NetworkForm } from './NetworkForm';
+import { clientPath } from '../../router/paths';
 
 export const newNetworkScreenQuery = graphql`
   query NewNetworkScreenQuery($clientId: ID!, $withClient: Boolean!) {
@@ -45,9 +46,7 @@ export function NewNetworkScreen({ queryRef }: { queryRef: PreloadedQuery<NewNet
           <Text color="fg.muted">
             {t('networks.form.forClient', { name: client.label })}{' '}
             <Link asChild colorPalette="blue">
-              <RouterLink to={`/clients/${encodeURIComponent(client.id)}?tab=networks`}>
-                {t('networks.form.backToClient')}
-              </RouterLink>
+              <RouterLink to={clientPath(client.id, 'networks')}>{t('networks.form.backToClient')}</RouterLink>
             </Link>
           </Text>
         ) : (

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { nodeIdOfSegment } from '../../router/detailParams';
 import { preloadLazyRouteQuery } from '../../router/lazyQuery';
 import { signedInLoader } from '../../router/signedInLoader';
 import { tableVariablesFromUrl } from '../../ui/tableUrlState';
@@ -48,12 +49,13 @@ export function NetworksRoute() {
 }
 
 /** /networks/new, and /clients/:id/networks/new with that client preselected. */
-export const newNetworkLoader = signedInLoader(({ params }) => {
+export const newNetworkLoader = signedInLoader(({ params, request }) => {
+  const clientId = params.id === undefined ? '' : nodeIdOfSegment('Client', params.id, request);
   void loadNewNetworkScreen();
   return preloadLazyRouteQuery<NewNetworkScreenQuery>(
     'newNetwork',
     () => import('./__generated__/NewNetworkScreenQuery.graphql'),
-    { clientId: params.id ?? '', withClient: Boolean(params.id) },
+    { clientId, withClient: Boolean(clientId) },
   );
 });
 
@@ -62,12 +64,13 @@ export function NewNetworkRoute() {
 }
 
 /** /networks/:id?tab=…: one query for the header, the edit form and the eight tabs. */
-export const networkLoader = signedInLoader(({ params }) => {
+export const networkLoader = signedInLoader(({ params, request }) => {
+  const id = nodeIdOfSegment('Network', params.id, request);
   void loadNetworkScreen();
   return preloadLazyRouteQuery<NetworkScreenQuery>(
     'network',
     () => import('./__generated__/NetworkScreenQuery.graphql'),
-    { id: params.id ?? '' },
+    { id },
   );
 });
 

@@ -10,6 +10,7 @@ import { ClientForm, emptyClient, toClientInput } from '../clients/ClientForm';
 import type { NewOrganizationClientScreenMutation } from './__generated__/NewOrganizationClientScreenMutation.graphql';
 import type { NewOrganizationClientScreenQuery } from './__generated__/NewOrganizationClientScreenQuery.graphql';
 import { useNavigateAway } from '../../ui/unsavedChanges';
+import { organizationPath } from '../../router/paths';
 
 // The body of /organizations/:organizationId/clients/new, a chunk of its own (NewOrganizationClientScreen
 // is what the router imports: the loader and a lazy wrapper).
@@ -57,7 +58,7 @@ export function NewOrganizationClient({ queryRef }: { queryRef: PreloadedQuery<N
     }
   `);
   if (!organization?.viewerCan.manageClients) return <NotFoundScreen />;
-  const back = `/organizations/${encodeURIComponent(organization.id)}?tab=clients`;
+  const back = organizationPath(organization.id, 'clients');
   return (
     <Stack gap="6" maxW="4xl">
       <Box>

@@ -44,7 +44,7 @@ describe('NewOrganizationClientScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Add client' })).toBeTruthy();
     expect(screen.getByTestId('new-client-organization').textContent).toBe('The client is created in Stadsmissionen.');
     expect(screen.getByRole('link', { name: 'Stadsmissionen' }).getAttribute('href')).toBe(
-      `/organizations/${ORGANIZATION_ID}?tab=clients`,
+      '/organizations/7?tab=clients',
     );
     act(() => fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: ' Kista Vård ' } }));
     act(() =>
@@ -63,7 +63,7 @@ describe('NewOrganizationClientScreen', { timeout: 20_000 }, () => {
         errors: [],
       },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/organizations/${ORGANIZATION_ID}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/7'));
     expect(router.state.location.search).toBe('?tab=clients');
   });
 

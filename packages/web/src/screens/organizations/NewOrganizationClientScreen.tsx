@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
+import { nodeIdOfSegment } from '../../router/detailParams';
 import { preloadLazyRouteQuery } from '../../router/lazyQuery';
 import { signedInLoader } from '../../router/signedInLoader';
 import { NotFoundScreen } from '../../shell/NotFoundScreen';
@@ -12,12 +13,13 @@ const loadScreen = () => import('./NewOrganizationClient');
 const NewOrganizationClient = lazy(() => loadScreen().then((module) => ({ default: module.NewOrganizationClient })));
 
 /** /organizations/:organizationId/clients/new: the organization's name and whether the viewer may add. */
-export const newOrganizationClientLoader = signedInLoader(({ params }) => {
+export const newOrganizationClientLoader = signedInLoader(({ params, request }) => {
+  const organizationId = nodeIdOfSegment('Organization', params.organizationId ?? params.id, request);
   void loadScreen();
   return preloadLazyRouteQuery<NewOrganizationClientScreenQuery>(
     'newOrganizationClient',
     () => import('./__generated__/NewOrganizationClientScreenQuery.graphql'),
-    { organizationId: params.organizationId ?? params.id ?? '' },
+    { organizationId },
   );
 });
 

@@ -8,6 +8,7 @@ import { usePromiseMutation } from '../../ui/form';
 import type { NewOrganizationScreenMutation } from './__generated__/NewOrganizationScreenMutation.graphql';
 import { emptyOrganization, OrganizationForm, toOrganizationInput } from './OrganizationForm';
 import { useNavigateAway } from '../../ui/unsavedChanges';
+import { organizationPath } from '../../router/paths';
 
 /** /organizations/new (admins): the organization form; after saving, the new organization's page. */
 export function NewOrganizationScreen() {
@@ -44,7 +45,7 @@ export function NewOrganizationScreen() {
               const { createOrganization } = await create({ input: toOrganizationInput(values) });
               if (createOrganization.errors.length) return createOrganization.errors;
               if (!createOrganization.organization) throw new ApiError([{ message: '' }]);
-              navigateAway(`/organizations/${createOrganization.organization.id}`);
+              navigateAway(organizationPath(createOrganization.organization.id));
               return [];
             }}
           />

@@ -14,6 +14,8 @@ import { OrganizationClientsTab } from './tabs/OrganizationClientsTab';
 import { OrganizationSamlTab } from './tabs/OrganizationSamlTab';
 import { OrganizationUsersTab } from './tabs/OrganizationUsersTab';
 import { useNavigateAway } from '../../ui/unsavedChanges';
+import { DETAIL_TABS } from '../../router/paths';
+import { formatDateTime } from '../../format/date';
 
 // One query for the whole organization page: the header, the form, the summaries and the three tabs'
 // fragments (the tabs' lists page themselves).
@@ -39,7 +41,7 @@ export const organizationScreenQuery = graphql`
 `;
 
 /** Spec 002 section 2: users, clients, saml; the value is kept in ?tab= (replaced, not pushed). */
-export const ORGANIZATION_TABS = ['users', 'clients', 'saml'] as const;
+export const ORGANIZATION_TABS = DETAIL_TABS.organization;
 export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
 
 export function OrganizationScreen({ queryRef }: { queryRef: PreloadedQuery<OrganizationScreenQuery> }) {
@@ -68,7 +70,7 @@ export function OrganizationScreen({ queryRef }: { queryRef: PreloadedQuery<Orga
                 <Text fontSize="sm" color="fg.muted">
                   {intl.formatMessage(
                     { id: 'organizations.screen.created' },
-                    { date: intl.formatDate(organization.createdAt, { dateStyle: 'medium' }) },
+                    { date: formatDateTime(organization.createdAt) },
                   )}
                 </Text>
               </Stack>

@@ -16,6 +16,7 @@ import type {
   OrganizationsScreenTable_query$data,
   OrganizationsScreenTable_query$key,
 } from './__generated__/OrganizationsScreenTable_query.graphql';
+import { organizationPath } from '../../router/paths';
 
 /** Spec 002 section 2: newest first. */
 export const DEFAULT_ORGANIZATION_ORDER: OrderBy = { field: 'CREATED_AT', direction: 'DESC' };
@@ -152,7 +153,7 @@ function OrganizationsTable({
       label={t('organizations.title')}
       columns={columns}
       rowKey={(row) => row.id}
-      onRowClick={(row) => navigate(`/organizations/${row.id}`)}
+      onRowClick={(row) => navigate(organizationPath(row.id))}
       emptyText={
         searched ? t('table.noMatches') : t(canAdd ? 'organizations.list.emptyAdmin' : 'organizations.list.empty')
       }

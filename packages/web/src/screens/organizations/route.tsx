@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { nodeIdOfSegment } from '../../router/detailParams';
 import { preloadLazyRouteQuery } from '../../router/lazyQuery';
 import { signedInLoader } from '../../router/signedInLoader';
 import { session } from '../../session/session';
@@ -54,12 +55,13 @@ export function NewOrganizationRoute() {
 }
 
 /** /organizations/:id?tab=…: one query for the header, the form, the summaries and the three tabs. */
-export const organizationLoader = signedInLoader(({ params }) => {
+export const organizationLoader = signedInLoader(({ params, request }) => {
+  const id = nodeIdOfSegment('Organization', params.id, request);
   void loadOrganizationScreen();
   return preloadLazyRouteQuery<OrganizationScreenQuery>(
     'organization',
     () => import('./__generated__/OrganizationScreenQuery.graphql'),
-    { id: params.id ?? '' },
+    { id },
   );
 });
 

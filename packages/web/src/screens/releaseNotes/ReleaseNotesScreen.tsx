@@ -16,6 +16,7 @@ import type {
 import { DEFAULT_RELEASE_NOTE_ORDER } from './order';
 import { endSelectMode, useSelectMode } from './selectMode';
 import { useMarkReleaseNoteRead } from './useMarkReleaseNoteRead';
+import { documentSegment } from '../../router/paths';
 
 export const releaseNotesScreenQuery = graphql`
   query ReleaseNotesScreenQuery($first: Int!, $after: String, $orderBy: DocumentOrder, $search: String) {
@@ -123,7 +124,7 @@ function ReleaseNotesTable({
       return;
     }
     if (row.unread) markRead(row.id);
-    navigate(`/release-notes/${encodeURIComponent(row.id)}`);
+    navigate(`/release-notes/${documentSegment(row.id)}`);
   };
 
   const send = () => {

@@ -27,6 +27,7 @@ import type { SensorDeviceFormCreateMutation } from './__generated__/SensorDevic
 import type { SensorDeviceFormUpdateMutation } from './__generated__/SensorDeviceFormUpdateMutation.graphql';
 import { SENSOR_ALARM_ZONES, SENSOR_SOUNDS } from './sensorOrder';
 import { useNavigateAway } from '../../ui/unsavedChanges';
+import { sensorDevicePath } from '../../router/paths';
 
 export const sensorDeviceFormFragment = graphql`
   fragment SensorDeviceForm_device on SensorDevice {
@@ -265,7 +266,7 @@ function SensorFormBody({
       const { createSensorDevice: payload } = await create({ input: toInput() });
       if (payload.errors.length || !payload.device) return rejected(payload.errors);
       notify.success(t('sensors.form.created'));
-      navigateAway(`/collactivate-devices/${encodeURIComponent(payload.device.id)}`);
+      navigateAway(sensorDevicePath(payload.device.id));
       return true;
     });
 

@@ -57,9 +57,7 @@ describe('SensorDeviceScreen', { timeout: 30_000 }, () => {
     const header = screen.getByTestId('sensor-header');
     expect(within(screen.getByTestId('sensor-online')).getAllByText('Offline').length).toBeGreaterThan(0);
     expect(within(header).getByText('Test mode')).toBeTruthy();
-    expect(within(header).getByRole('link', { name: 'Nacka kommun' }).getAttribute('href')).toBe(
-      '/clients/Q2xpZW50OjI',
-    );
+    expect(within(header).getByRole('link', { name: 'Nacka kommun' }).getAttribute('href')).toBe('/clients/2');
     expect(within(header).getByText('18%')).toBeTruthy();
     expect(within(header).getByText('Off')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Sensor device settings' })).toBeTruthy();

@@ -24,6 +24,8 @@ import { sensorAlertSettingsUrl, SENSOR_PORTAL_URL } from './links';
 import { SensorDeviceForm } from './SensorDeviceForm';
 import { useLiveQuery } from '../devices/useLiveQuery';
 import { useNavigateAway } from '../../ui/unsavedChanges';
+import { DETAIL_TABS } from '../../router/paths';
+import { clientPath } from '../../router/paths';
 
 // One query for the whole sensor page: the header, the form and each tab's fragment (the tabs page themselves).
 export const sensorDeviceScreenQuery = graphql`
@@ -52,14 +54,7 @@ export const sensorDeviceScreenQuery = graphql`
 `;
 
 /** The six tabs of spec 002 section 2, in its order; the value is kept in ?tab= (replaced, not pushed). */
-export const SENSOR_TABS = [
-  'networks',
-  'relays',
-  'logs',
-  'alert-settings',
-  'notification-settings',
-  'sensor-portal',
-] as const;
+export const SENSOR_TABS = DETAIL_TABS.sensor;
 export type SensorTab = (typeof SENSOR_TABS)[number];
 
 const TAB_LABELS: Record<SensorTab, string> = {
@@ -217,7 +212,7 @@ function SensorHeader({ device, onDelete }: { device: SensorDeviceScreenHeader_d
       t('sensors.header.client'),
       data.client ? (
         <Link asChild color="blue.fg">
-          <RouterLink to={`/clients/${encodeURIComponent(data.client.id)}`}>{data.client.name}</RouterLink>
+          <RouterLink to={clientPath(data.client.id)}>{data.client.name}</RouterLink>
         </Link>
       ) : (
         '—'

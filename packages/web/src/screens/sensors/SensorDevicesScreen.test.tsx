@@ -116,7 +116,7 @@ describe('SensorDevicesScreen', { timeout: 30_000 }, () => {
     const { router } = renderSensors();
     await screen.findByRole('table', { name: 'Sensor devices' });
     act(() => fireEvent.click(screen.getByText('Vattenlarm källare')));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/collactivate-devices/U2Vuc29yRGV2aWNlOlNFTi0y'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collactivate-devices/SEN-2'));
     act(() => void router.navigate('/collactivate-devices'));
     const add = await screen.findByRole('link', { name: 'Add sensor device' });
     act(() => fireEvent.click(add));

@@ -19,6 +19,7 @@ import refetchQuery, {
 } from './__generated__/SensorDevicesScreenTableRefetchQuery.graphql';
 import { canManageSensors, DEFAULT_SENSOR_ORDER } from './sensorOrder';
 import { useLiveQuery } from '../devices/useLiveQuery';
+import { sensorDevicePath } from '../../router/paths';
 
 export const sensorDevicesScreenQuery = graphql`
   query SensorDevicesScreenQuery($first: Int!, $after: String, $orderBy: SensorDeviceOrder, $search: String) {
@@ -171,7 +172,7 @@ function SensorDevicesTable({ query, canAdd }: { query: SensorDevicesScreenTable
       label={t('sensors.list.title')}
       columns={columns}
       rowKey={(row) => row.id}
-      onRowClick={(row) => navigate(`/collactivate-devices/${encodeURIComponent(row.id)}`)}
+      onRowClick={(row) => navigate(sensorDevicePath(row.id))}
       emptyText={
         filtered || table.totalCount > 0 ? (
           t('table.noMatches')

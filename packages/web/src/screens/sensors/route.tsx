@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { nodeIdOfSegment } from '../../router/detailParams';
 import { preloadLazyRouteQuery } from '../../router/lazyQuery';
 import { signedInLoader } from '../../router/signedInLoader';
 import { RouteError } from '../../shell/RouteError';
@@ -56,12 +57,13 @@ function NewSensorDeviceRoute() {
 }
 
 /** /collactivate-devices/:id?tab=…: one query for the header, the form and the tabs. */
-export const sensorDeviceLoader = signedInLoader(({ params }) => {
+export const sensorDeviceLoader = signedInLoader(({ params, request }) => {
+  const id = nodeIdOfSegment('SensorDevice', params.id, request);
   void loadDeviceScreen();
   return preloadLazyRouteQuery<SensorDeviceScreenQuery>(
     'sensorDevice',
     () => import('./__generated__/SensorDeviceScreenQuery.graphql'),
-    { id: params.id ?? '' },
+    { id },
   );
 });
 

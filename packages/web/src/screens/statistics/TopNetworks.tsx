@@ -7,6 +7,7 @@ import { chartTheme } from '../dashboard/chartTheme';
 import type { TopNetworks_statistics$key } from './__generated__/TopNetworks_statistics.graphql';
 import { ChartPanel } from './ChartPanel';
 import { StatTable } from './StatTable';
+import { networkPath } from '../../router/paths';
 
 /** The networks with most incidents in the period; each row links to the network's page. */
 export function TopNetworks({ statistics, pending }: { statistics: TopNetworks_statistics$key; pending: boolean }) {
@@ -72,7 +73,7 @@ export function TopNetworks({ statistics, pending }: { statistics: TopNetworks_s
               render: (row) =>
                 row.network ? (
                   <Link asChild colorPalette="blue" variant="underline">
-                    <RouterLink to={`/networks/${row.network.id}?tab=incidents`}>{row.networkName}</RouterLink>
+                    <RouterLink to={networkPath(row.network.id, 'incidents')}>{row.networkName}</RouterLink>
                   </Link>
                 ) : (
                   row.networkName

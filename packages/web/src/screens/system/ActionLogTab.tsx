@@ -12,16 +12,17 @@ import { SearchPicker } from '../../ui/SearchPicker';
 import { useConnectionTable } from '../../ui/useConnectionTable';
 import type { ActionLogTab_query$data, ActionLogTab_query$key } from './__generated__/ActionLogTab_query.graphql';
 import { ACTION_LOG_FILTERS, actionLogVariables, ENTITY_TYPES, formatChangeValue } from './actionLogVariables';
+import { clientPath, documentSegment, networkPath, organizationPath, userPath } from '../../router/paths';
 
 type Row = ActionLogTab_query$data['actionLog']['edges'][number]['node'];
 
 /** Pages of the console an entity of the log opens. */
-const ENTITY_PAGES: Record<string, string> = {
-  user: '/users/',
-  client: '/clients/',
-  network: '/networks/',
-  organization: '/organizations/',
-  document: '/documents/',
+const ENTITY_PAGES: Record<string, (id: string) => string> = {
+  user: userPath,
+  client: clientPath,
+  network: networkPath,
+  organization: organizationPath,
+  document: (id) => `/documents/${documentSegment(id)}`,
 };
 const KNOWN_ACTIONS = new Set([
   'create',
@@ -143,7 +144,7 @@ export function ActionLogTab({ query, staleAfter = 0 }: { query: ActionLogTab_qu
       render: (row) =>
         row.actor ? (
           <Link asChild color="blue.fg">
-            <RouterLink to={`/users/${encodeURIComponent(row.actor.id)}`}>{row.actor.displayName}</RouterLink>
+            <RouterLink to={userPath(row.actor.id)}>{row.actor.displayName}</RouterLink>
           </Link>
         ) : (
           '—'
@@ -156,7 +157,7 @@ export function ActionLogTab({ query, staleAfter = 0 }: { query: ActionLogTab_qu
         const page = ENTITY_PAGES[row.entityType];
         return page ? (
           <Link asChild color="blue.fg">
-            <RouterLink to={`${page}${encodeURIComponent(row.entityId)}`}>{typeLabel(row.entityType)}</RouterLink>
+            <RouterLink to={page(row.entityId)}>{typeLabel(row.entityType)}</RouterLink>
           </Link>
         ) : (
           typeLabel(row.entityType)

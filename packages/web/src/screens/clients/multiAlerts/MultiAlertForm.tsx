@@ -38,6 +38,7 @@ import { notify } from '../../../ui/toaster';
 import { RadiusInput } from '../policy/RadiusInput';
 import { CATEGORIES, DEFAULT_COLORS, SOUNDS, type AlertCategory, type AlertSound } from '../policy/rules';
 import { COLOR, DESCRIPTION_MAX, meetingLinkError, RADIUS_DEFAULT } from '../validation';
+import { hasNumberOutOfRange } from '../../../ui/NumberField';
 
 export interface MultiAlertValues {
   name: string;
@@ -173,6 +174,7 @@ export function MultiAlertForm({ clientId, initial, onSave, onCancel }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (hasNumberOutOfRange(event.currentTarget as HTMLFormElement)) return;
     if (!form.dirty || saving) return;
     const local = localErrors(v);
     if (local.length) {

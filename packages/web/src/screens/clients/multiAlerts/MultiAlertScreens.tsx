@@ -13,6 +13,7 @@ import type { MultiAlertScreensUpdateMutation } from './__generated__/MultiAlert
 import { MultiAlertForm, newMultiAlert, toMultiAlertInput, type MultiAlertValues } from './MultiAlertForm';
 import { useDocumentTitle } from '../../../shell/useDocumentTitle';
 import { useNavigateAway } from '../../../ui/unsavedChanges';
+import { clientPath } from '../../../router/paths';
 
 export const multiAlertNewQuery = graphql`
   query MultiAlertScreensNewQuery($clientId: ID!) {
@@ -84,7 +85,7 @@ function Header({ clientId, clientName, title }: { clientId: string; clientName:
     <Box>
       <Text fontSize="sm" color="fg.muted">
         <Link asChild color="blue.fg">
-          <RouterLink to={`/clients/${clientId}?tab=multi-alerts`}>{clientName}</RouterLink>
+          <RouterLink to={clientPath(clientId, 'multi-alerts')}>{clientName}</RouterLink>
         </Link>{' '}
         / {intl.formatMessage({ id: 'clients.tab.multi-alerts' })}
       </Text>
@@ -117,7 +118,7 @@ export function NewMultiAlertScreen({ queryRef }: { queryRef: PreloadedQuery<Mul
     }
   `);
   if (node?.__typename !== 'Client') return <NotFoundScreen />;
-  const back = `/clients/${node.id}?tab=multi-alerts`;
+  const back = clientPath(node.id, 'multi-alerts');
   return (
     <Stack gap="6" maxW="5xl">
       <Header clientId={node.id} clientName={node.name} title={intl.formatMessage({ id: 'multiAlerts.new.title' })} />
@@ -195,7 +196,7 @@ export function EditMultiAlertScreen({ queryRef }: { queryRef: PreloadedQuery<Mu
     streamingEnabled: node.streamingEnabled,
     sound: (SOUNDS as string[]).includes(node.sound) ? (node.sound as AlertSound) : 'DEFAULT',
   };
-  const back = `/clients/${node.client.id}?tab=multi-alerts`;
+  const back = clientPath(node.client.id, 'multi-alerts');
   return (
     <Stack gap="6" maxW="5xl">
       <Header clientId={node.client.id} clientName={node.client.name} title={node.name} />

@@ -16,6 +16,7 @@ import {
   toCategoryInput,
   type PolicyCategoryState,
 } from './rules';
+import { hasNumberOutOfRange } from '../../../ui/NumberField';
 
 /** The client's alert policy: the five categories with the spec's section 4 rules. */
 export function PolicyEditor({ client }: { client: PolicyEditor_client$key }) {
@@ -103,6 +104,7 @@ export function PolicyEditor({ client }: { client: PolicyEditor_client$key }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (hasNumberOutOfRange(event.currentTarget as HTMLFormElement)) return;
     if (!form.dirty || saving || invalidLink) return;
     try {
       const { updateClientPolicy } = await save({

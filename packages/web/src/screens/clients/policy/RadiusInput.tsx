@@ -1,8 +1,10 @@
-import { Input } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { clampRadius } from '../validation';
+import { NumberField } from '../../../ui/NumberField';
+import { RADIUS_RANGE } from '../validation';
 
-/** A radius in metres: 10 to 100000, clamped on key-up (and on leaving the field). */
+/**
+ * A safety radius in whole metres, 10 to 100000, exactly as typed: NaN while the field holds no number.
+ * The form refuses to save while it is out of range (hasNumberOutOfRange); the field says why.
+ */
 export function RadiusInput({
   value,
   onChange,
@@ -14,27 +16,13 @@ export function RadiusInput({
   disabled?: boolean;
   label: string;
 }) {
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
-  const commit = (raw: string) => {
-    const clamped = clampRadius(raw.trim() === '' ? Number.NaN : Number(raw));
-    setText(String(clamped));
-    if (clamped !== value) onChange(clamped);
-  };
   return (
-    <Input
-      type="number"
-      inputMode="numeric"
-      size="sm"
-      w="36"
-      min={10}
-      max={100000}
-      value={text}
+    <NumberField
+      value={Number.isNaN(value) ? null : value}
+      onChange={(next) => onChange(next ?? Number.NaN)}
+      range={RADIUS_RANGE}
+      label={label}
       disabled={disabled}
-      aria-label={label}
-      onChange={(event) => setText(event.target.value)}
-      onKeyUp={(event) => commit(event.currentTarget.value)}
-      onBlur={(event) => commit(event.currentTarget.value)}
     />
   );
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { meetingLinkError } from '../validation';
 import {
   CATEGORIES,
-  clampRadius,
   defaultCategory,
   disableLocked,
   limitReached,
@@ -12,6 +11,8 @@ import {
   setRadiusEnabled,
   toCategoryInput,
 } from './rules';
+import { inRange } from '../../../ui/NumberField';
+import { RADIUS_RANGE } from '../validation';
 
 const all = () => CATEGORIES.map((category) => ({ ...defaultCategory(category), enforced: true }));
 
@@ -63,11 +64,12 @@ describe('policy rules', () => {
     ).toBe(100);
   });
 
-  it('clamps radii to 10..100000', () => {
-    expect(clampRadius(5)).toBe(10);
-    expect(clampRadius(250000)).toBe(100000);
-    expect(clampRadius(500)).toBe(500);
-    expect(clampRadius(Number.NaN)).toBe(100);
+  it('accepts whole radii from 10 to 100000 and nothing else (the form refuses, it never clamps)', () => {
+    expect(inRange(5, RADIUS_RANGE)).toBe(false);
+    expect(inRange(250000, RADIUS_RANGE)).toBe(false);
+    expect(inRange(500, RADIUS_RANGE)).toBe(true);
+    expect(inRange(10.5, RADIUS_RANGE)).toBe(false);
+    expect(inRange(Number.NaN, RADIUS_RANGE)).toBe(false);
   });
 
   it('keeps at least two categories enabled: the last two Disabled boxes lock', () => {

@@ -1,6 +1,6 @@
 // The policy editor's state and the spec's section 4 rules, as pure functions the editor and its tests share.
 import type { DeviceOption, DocumentOption, NetworkOption, UserOption } from '../../../ui/Pickers';
-import { clampRadius, RADIUS_DEFAULT } from '../validation';
+import { RADIUS_DEFAULT } from '../validation';
 
 export type AlertCategory = 'SOS_EMERGENCY' | 'PUBLIC_ALERT' | 'NETWORK_ALERT' | 'SAFE_ASSIST' | 'SUMMON';
 export type AlertSound = 'DEFAULT' | 'ALARMFIRE' | 'ALARMSMOKE' | 'SIREN' | 'UAN' | 'UAN_SHORT';
@@ -147,7 +147,6 @@ export function setDisabled(
 }
 
 /** The radius input's key-up rule. */
-export { clampRadius };
 
 const textOrNull = (value: string | null) => (value && value.trim() ? value.trim() : null);
 

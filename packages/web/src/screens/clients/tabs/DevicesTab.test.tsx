@@ -71,16 +71,14 @@ describe("The client's devices tab", { timeout: 20_000 }, () => {
     const { router } = renderDevices();
     const table = await screen.findByRole('table', { name: 'Devices' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(screen.getByRole('link', { name: 'Larmsändare' }).getAttribute('href')).toBe('/devices/RGV2aWNlOjE');
-    expect(screen.getByRole('link', { name: 'Knapp i entrén' }).getAttribute('href')).toBe(
-      '/flic-buttons/RmxpY0J1dHRvbjpCVE4tMg',
-    );
+    expect(screen.getByRole('link', { name: 'Larmsändare' }).getAttribute('href')).toBe('/devices/1');
+    expect(screen.getByRole('link', { name: 'Knapp i entrén' }).getAttribute('href')).toBe('/flic-buttons/BTN-2');
     const button = screen.getByRole('row', { name: /Knapp i entrén/ });
     expect(within(button).getByText('Flic button')).toBeTruthy();
     expect(within(button).getByText('Offline')).toBeTruthy();
     // the whole row opens the page too
     act(() => fireEvent.click(within(screen.getByRole('row', { name: /Rökdetektor/ })).getByText('S3')));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/collactivate-devices/U2Vuc29yRGV2aWNlOlMz'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collactivate-devices/S3'));
     expect(await screen.findByText('sensor page')).toBeTruthy();
   });
 

@@ -15,6 +15,8 @@ import type {
 } from './__generated__/MultiAlertsTab_client.graphql';
 import type { MultiAlertsTabDeleteMutation } from './__generated__/MultiAlertsTabDeleteMutation.graphql';
 import type { MultiAlertsTabDraftMutation } from './__generated__/MultiAlertsTabDraftMutation.graphql';
+import { multiAlertPath, newMultiAlertPath } from '../../../router/paths';
+import { formatDateTime } from '../../../format/date';
 
 type Row = NonNullable<MultiAlertsTab_client$data['multiAlerts']['edges'][number]['node']>;
 
@@ -55,7 +57,6 @@ export function MultiAlertsTab({ client }: { client: MultiAlertsTab_client$key }
   );
   const table = useConnectionTable(data.multiAlerts, { refetch, urlPrefix: 'multiAlerts' });
   const t = (id: string) => intl.formatMessage({ id });
-  const base = `/clients/${data.id}/multi-alerts`;
 
   const [setDraft] = usePromiseMutation<MultiAlertsTabDraftMutation>(graphql`
     mutation MultiAlertsTabDraftMutation($id: ID!, $draft: Boolean!) {
@@ -131,7 +132,7 @@ export function MultiAlertsTab({ client }: { client: MultiAlertsTab_client$key }
     {
       key: 'created',
       header: t('clients.column.created'),
-      render: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium' }),
+      render: (row) => formatDateTime(row.createdAt),
     },
     {
       key: 'draft',
@@ -160,7 +161,7 @@ export function MultiAlertsTab({ client }: { client: MultiAlertsTab_client$key }
         <HStack justify="end" gap="1">
           <Button asChild size="xs" variant="ghost">
             <RouterLink
-              to={`${base}/${row.id}`}
+              to={multiAlertPath(row.id)}
               aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name: row.name })}
             >
               {t('common.edit')}
@@ -187,10 +188,10 @@ export function MultiAlertsTab({ client }: { client: MultiAlertsTab_client$key }
         label={t('clients.tab.multi-alerts')}
         columns={columns}
         rowKey={(row) => row.id}
-        onRowClick={(row) => navigate(`${base}/${row.id}`)}
+        onRowClick={(row) => navigate(multiAlertPath(row.id))}
         actions={
           <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={`${base}/new`}>{t('multiAlerts.add')}</RouterLink>
+            <RouterLink to={newMultiAlertPath(data.id)}>{t('multiAlerts.add')}</RouterLink>
           </Button>
         }
       />

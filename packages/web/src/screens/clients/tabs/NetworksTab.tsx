@@ -12,6 +12,8 @@ import type { NetworksTab_client$data, NetworksTab_client$key } from './__genera
 import type { NetworksTabAddMutation } from './__generated__/NetworksTabAddMutation.graphql';
 import type { NetworksTabRemoveMutation } from './__generated__/NetworksTabRemoveMutation.graphql';
 import { IntegrationStatusIcon } from './IntegrationStatusIcon';
+import { networkPath, newClientNetworkPath } from '../../../router/paths';
+import { formatDateTime } from '../../../format/date';
 
 type Row = NetworksTab_client$data['networks']['edges'][number]['node'];
 
@@ -113,7 +115,7 @@ export function NetworksTab({ client }: { client: NetworksTab_client$key }) {
     {
       key: 'added',
       header: t('networks.column.added'),
-      render: (row) => (row.added ? intl.formatDate(row.added, { dateStyle: 'medium' }) : '—'),
+      render: (row) => (row.added ? formatDateTime(row.added) : '—'),
     },
   ];
 
@@ -123,13 +125,11 @@ export function NetworksTab({ client }: { client: NetworksTab_client$key }) {
       label={t('clients.tab.networks')}
       columns={columns}
       rowKey={(row) => row.network.id}
-      onRowClick={(row) => navigate(`/networks/${row.network.id}`)}
+      onRowClick={(row) => navigate(networkPath(row.network.id))}
       actions={
         data.viewerCan.edit ? (
           <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={`/clients/${encodeURIComponent(data.id)}/networks/new`}>
-              {t('networks.list.add')}
-            </RouterLink>
+            <RouterLink to={newClientNetworkPath(data.id)}>{t('networks.list.add')}</RouterLink>
           </Button>
         ) : undefined
       }

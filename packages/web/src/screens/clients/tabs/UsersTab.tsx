@@ -15,6 +15,8 @@ import type { UsersTabAddMutation } from './__generated__/UsersTabAddMutation.gr
 import type { UsersTabAdminMutation } from './__generated__/UsersTabAdminMutation.graphql';
 import type { UsersTabRemoveMutation } from './__generated__/UsersTabRemoveMutation.graphql';
 import type { viewerRoles } from '../roles';
+import { newClientUserPath, userPath } from '../../../router/paths';
+import { formatDateTime } from '../../../format/date';
 
 type Row = UsersTab_client$data['users']['edges'][number]['node'];
 
@@ -178,13 +180,12 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
     {
       key: 'added',
       header: t('users.column.added'),
-      render: (row) => (row.added ? intl.formatDate(row.added, { dateStyle: 'medium' }) : '—'),
+      render: (row) => (row.added ? formatDateTime(row.added) : '—'),
     },
     {
       key: 'lastActive',
       header: t('users.column.lastActive'),
-      render: (row) =>
-        row.lastActive ? intl.formatDate(row.lastActive, { dateStyle: 'medium', timeStyle: 'short' }) : '—',
+      render: (row) => (row.lastActive ? formatDateTime(row.lastActive) : '—'),
     },
     {
       key: 'admin',
@@ -207,11 +208,11 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
       label={t('clients.tab.users')}
       columns={columns}
       rowKey={(row) => row.user.id}
-      onRowClick={(row) => navigate(`/users/${row.user.id}`)}
+      onRowClick={(row) => navigate(userPath(row.user.id))}
       actions={
         data.viewerCan.edit ? (
           <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={`/clients/${data.id}/users/new`}>{t('users.add')}</RouterLink>
+            <RouterLink to={newClientUserPath(data.id)}>{t('users.add')}</RouterLink>
           </Button>
         ) : undefined
       }

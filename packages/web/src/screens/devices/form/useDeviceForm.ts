@@ -5,6 +5,7 @@ import { toFieldErrors, useDirtyForm, useFieldErrors, type FieldErrors, type Fie
 import type { PickerOption } from '../../../ui/SearchPicker';
 import { notify } from '../../../ui/toaster';
 import { roundCoordinate, SERVER_FIELDS, type DeviceFormBase } from './rules';
+import { hasNumberOutOfRange } from '../../../ui/NumberField';
 
 /** A code on a field in the form's own words (each form has its messages). */
 export type DeviceFieldText = (field: string, error: Pick<FieldErrorShape, 'code' | 'message'>) => string;
@@ -103,6 +104,7 @@ export function useDeviceForm<T extends DeviceFormBase>({
   /** The form's onSubmit: the rules, then the deleted confirmation, then `save`. */
   const submit = (save: () => void) => (event: FormEvent) => {
     event.preventDefault();
+    if (hasNumberOutOfRange(event.currentTarget as HTMLFormElement)) return;
     if (readOnly || !form.dirty || saving) return;
     setSubmitted(true);
     if (Object.keys(live).length > 0) {

@@ -16,6 +16,7 @@ import type {
 } from './__generated__/DeviceNetworksTab_device.graphql';
 import type { DeviceNetworksTabAddMutation } from './__generated__/DeviceNetworksTabAddMutation.graphql';
 import type { DeviceNetworksTabRemoveMutation } from './__generated__/DeviceNetworksTabRemoveMutation.graphql';
+import { networkPath } from '../../../router/paths';
 
 type Row = DeviceNetworksTab_device$data['networks']['edges'][number];
 
@@ -154,7 +155,7 @@ export function DeviceNetworksTab({ device }: { device: DeviceNetworksTab_device
       label={t('device.networks.label')}
       columns={columns}
       rowKey={(row) => row.node.id}
-      onRowClick={(row) => navigate(`/networks/${row.node.id}`)}
+      onRowClick={(row) => navigate(networkPath(row.node.id))}
       emptyText={
         table.controls.variables.search ? undefined : (
           <Box textAlign="center">

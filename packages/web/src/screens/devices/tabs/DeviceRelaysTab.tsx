@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useConnectionTable } from '../../../ui/useConnectionTable';
 import { RelaysTable } from '../RelaysTable';
 import type { DeviceRelaysTab_device$key } from './__generated__/DeviceRelaysTab_device.graphql';
+import { networkPath } from '../../../router/paths';
 
 /** The device's relays, one per network holding it, each switched on or off on its own (setRelayEnabled). */
 export function DeviceRelaysTab({ device }: { device: DeviceRelaysTab_device$key }) {
@@ -52,7 +53,7 @@ export function DeviceRelaysTab({ device }: { device: DeviceRelaysTab_device$key
         name: (row) => row.network.name,
         render: (row) => (
           <Link asChild color="blue.fg" fontWeight="medium">
-            <RouterLink to={`/networks/${encodeURIComponent(row.network.id)}`}>{row.network.name}</RouterLink>
+            <RouterLink to={networkPath(row.network.id)}>{row.network.name}</RouterLink>
           </Link>
         ),
       }}

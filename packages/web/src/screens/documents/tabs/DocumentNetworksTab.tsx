@@ -20,6 +20,7 @@ import type {
 import type { DocumentNetworksTabAddMutation } from './__generated__/DocumentNetworksTabAddMutation.graphql';
 import type { DocumentNetworksTabRemoveMutation } from './__generated__/DocumentNetworksTabRemoveMutation.graphql';
 import { usePagingOnly } from './pagingOnly';
+import { networkPath } from '../../../router/paths';
 
 type Row = DocumentNetworksTab_document$data['networks']['edges'][number]['node'];
 
@@ -165,7 +166,7 @@ export function DocumentNetworksTab({ document }: { document: DocumentNetworksTa
         label={t('documents.networks.label')}
         columns={columns}
         rowKey={(row) => row.network.id}
-        onRowClick={(row) => navigate(`/networks/${encodeURIComponent(row.network.id)}`)}
+        onRowClick={(row) => navigate(networkPath(row.network.id))}
         emptyText={t('documents.networks.empty')}
         rowName={(row) => row.network.name}
         canRemove={(row) => row.viewerCanRemove}

@@ -17,6 +17,7 @@ import type {
 } from './__generated__/DocumentUsersTab_document.graphql';
 import type { DocumentUsersTabAddMutation } from './__generated__/DocumentUsersTabAddMutation.graphql';
 import type { DocumentUsersTabRemoveMutation } from './__generated__/DocumentUsersTabRemoveMutation.graphql';
+import { userPath } from '../../../router/paths';
 
 type Row = DocumentUsersTab_document$data['users']['edges'][number]['node'];
 
@@ -148,7 +149,7 @@ export function DocumentUsersTab({ document }: { document: DocumentUsersTab_docu
       label={t('documents.users.label')}
       columns={columns}
       rowKey={(row) => row.user.id}
-      onRowClick={(row) => navigate(`/users/${encodeURIComponent(row.user.id)}`)}
+      onRowClick={(row) => navigate(userPath(row.user.id))}
       emptyText={t('documents.users.empty')}
       addExisting={{
         visible: data.viewerCanManageLinks,

@@ -8,6 +8,7 @@ import { EmptyHint } from '../../../ui/EmptyHint';
 import { HorizontalScroll } from '../../../ui/HorizontalScroll';
 import { batteryPercent, ConnectedDot } from '../ConnectedDot';
 import type { FlicHubButtonsTab_hub$key } from './__generated__/FlicHubButtonsTab_hub.graphql';
+import { flicButtonPath } from '../../../router/paths';
 
 /** buttons of a hub: name, serial, battery, connected, last ping; a row opens the button, Add a new one here. */
 export function FlicHubButtonsTab({ hub: hubRef }: { hub: FlicHubButtonsTab_hub$key }) {
@@ -34,7 +35,7 @@ export function FlicHubButtonsTab({ hub: hubRef }: { hub: FlicHubButtonsTab_hub$
   );
   const t = (id: string) => intl.formatMessage({ id });
   const label = t('flic.hub.buttons.label');
-  const open = (id: string) => navigate(`/flic-buttons/${encodeURIComponent(id)}`);
+  const open = (id: string) => navigate(flicButtonPath(id));
   const onKey = (id: string) => (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.key === 'Enter' && event.target === event.currentTarget) {
       event.preventDefault();

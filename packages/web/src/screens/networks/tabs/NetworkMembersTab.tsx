@@ -22,6 +22,7 @@ import type { NetworkMembersTabTypeMutation } from './__generated__/NetworkMembe
 import { AddSeveral } from './AddSeveral';
 import { useNetworkUserSearch } from './networkPickers';
 import { payloadErrorText } from './payloadErrors';
+import { userPath } from '../../../router/paths';
 
 type Row = NetworkMembersTab_network$data['members']['edges'][number]['node'];
 type EditableType = 'ADMIN' | 'MEMBER';
@@ -212,7 +213,7 @@ export function NetworkMembersTab({ network }: { network: NetworkMembersTab_netw
       header: t('networks.members.column.name'),
       interactive: true,
       render: (row) => (
-        <RouterLink to={`/users/${encodeURIComponent(row.user.id)}`}>
+        <RouterLink to={userPath(row.user.id)}>
           <Text as="span" fontWeight="medium" color="blue.fg" _hover={{ textDecoration: 'underline' }}>
             {row.user.displayName}
           </Text>
@@ -295,7 +296,7 @@ export function NetworkMembersTab({ network }: { network: NetworkMembersTab_netw
         label={t('networks.members.label')}
         columns={columns}
         rowKey={(row) => row.user.id}
-        onRowClick={(row) => navigate(`/users/${encodeURIComponent(row.user.id)}`)}
+        onRowClick={(row) => navigate(userPath(row.user.id))}
         emptyText={
           table.controls.variables.search ? undefined : (
             <Box textAlign="center">

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { NetworkSettingsTabTestQuery } from './__generated__/NetworkSettingsTabTestQuery.graphql';
 import { NetworkSettingsTab, rangeMetres, toggleRange, type SettingsValues } from './NetworkSettingsTab';
 import { NETWORK_ID, renderTab, resolve, waitForOperation, waitForVariables } from './testKit';
+import { typeDigits } from '../../../test/typeDigits';
 
 const query = graphql`
   query NetworkSettingsTabTestQuery($id: ID!) @relay_test_operation {
@@ -65,7 +66,7 @@ describe('NetworkSettingsTab', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     // the range is off: no range field; nothing changed: Save is off
     expect(toggle('Limit notifications to a range').checked).toBe(false);
-    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Range (km)' })).toBeNull();
     expect(saveButton().disabled).toBe(true);
   });
 
@@ -77,7 +78,7 @@ describe('NetworkSettingsTab', { timeout: 20_000 }, () => {
     act(() => fireEvent.click(toggle('Notify admins only')));
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     act(() => fireEvent.click(toggle('Limit notifications to a range')));
-    const km = (await screen.findByRole('spinbutton', { name: 'Range (km)' })) as HTMLInputElement;
+    const km = (await screen.findByRole('textbox', { name: 'Range (km)' })) as HTMLInputElement;
     expect(km.value).toBe('10');
     act(() => fireEvent.change(km, { target: { value: '25.5' } }));
     await waitFor(() => expect(km.value).toBe('25.5'));
@@ -109,12 +110,12 @@ describe('NetworkSettingsTab', { timeout: 20_000 }, () => {
 
   it('turning the range off sends 0; clustering On sends true', async () => {
     const { environment } = renderSettings({ enableNotificationRange: true, notificationRange: 40000 });
-    const km = (await screen.findByRole('spinbutton', { name: 'Range (km)' })) as HTMLInputElement;
+    const km = (await screen.findByRole('textbox', { name: 'Range (km)' })) as HTMLInputElement;
     expect(km.value).toBe('40');
     act(() => fireEvent.click(radio('On')));
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     act(() => fireEvent.click(toggle('Limit notifications to a range')));
-    await waitFor(() => expect(screen.queryByRole('spinbutton')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Range (km)' })).toBeNull());
     act(() => fireEvent.click(saveButton()));
     const operation = await waitForOperation(environment, 'NetworkSettingsTabSaveMutation');
     expect(operation.request.variables.input).toMatchObject({
@@ -126,8 +127,11 @@ describe('NetworkSettingsTab', { timeout: 20_000 }, () => {
 
   it('refuses a range outside 10..100 km before sending', async () => {
     const { environment } = renderSettings({ enableNotificationRange: true, notificationRange: 40000 });
-    const km = (await screen.findByRole('spinbutton', { name: 'Range (km)' })) as HTMLInputElement;
-    act(() => fireEvent.change(km, { target: { value: '150' } }));
+    const km = (await screen.findByRole('textbox', { name: 'Range (km)' })) as HTMLInputElement;
+    typeDigits(km, '25');
+    expect(km.value).toBe('25');
+    typeDigits(km, '150');
+    expect(km.value).toBe('150');
     act(() => fireEvent.click(saveButton()));
     expect(await screen.findByText('The range must be between 10 and 100 km.')).toBeTruthy();
     expect(environment.mock.getAllOperations().map((operation) => operation.request.node.operation.name)).not.toContain(

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, Heading, HStack, Input, RadioGroup, Slider, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Card, Heading, HStack, RadioGroup, Slider, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { graphql, readInlineData, useFragment } from 'react-relay';
@@ -26,6 +26,7 @@ import type {
   NetworkSettingsTabSaveMutation,
 } from './__generated__/NetworkSettingsTabSaveMutation.graphql';
 import { useNetworkUserSearch } from './networkPickers';
+import { hasNumberOutOfRange, NumberField, parseNumber } from '../../../ui/NumberField';
 
 const settingsFragment = graphql`
   fragment NetworkSettingsTab_settings on NetworkSettings @inline {
@@ -185,12 +186,10 @@ export function NetworkSettingsTab({ network }: { network: NetworkSettingsTab_ne
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // the range field says why it refuses, next to itself
+    if (hasNumberOutOfRange(event.currentTarget as HTMLFormElement)) return;
     if (!editable || !form.dirty || saving) return;
     setFailure(null);
-    if (rangeOn && rangeMetres(values.rangeKm) === null) {
-      setErrors({ notificationRange: [t('networks.settings.rangeInvalid', { min: MIN_RANGE_KM, max: MAX_RANGE_KM })] });
-      return;
-    }
     try {
       const { updateNetworkSettings } = await save({ id: data.id, input: toInput(values) });
       if (updateNetworkSettings.errors.length || !updateNetworkSettings.network) {
@@ -284,18 +283,15 @@ export function NetworkSettingsTab({ network }: { network: NetworkSettingsTab_ne
                         </Slider.Control>
                       </Slider.Root>
                       <HStack gap="1">
-                        <Input
+                        <NumberField
                           id="network-settings-range"
-                          aria-label={t('networks.settings.notificationRange')}
-                          type="number"
-                          inputMode="decimal"
-                          size="sm"
+                          label={t('networks.settings.notificationRange')}
                           w="24"
-                          min={MIN_RANGE_KM}
-                          max={MAX_RANGE_KM}
-                          step="any"
-                          value={values.rangeKm}
-                          onChange={(event) => form.setValue('rangeKm', event.target.value)}
+                          range={{ min: MIN_RANGE_KM, max: MAX_RANGE_KM }}
+                          message={t('networks.settings.rangeInvalid', { min: MIN_RANGE_KM, max: MAX_RANGE_KM })}
+                          value={parseNumber(values.rangeKm)}
+                          disabled={!editable}
+                          onChange={(km) => form.setValue('rangeKm', km === null ? '' : String(km))}
                         />
                         <Text fontSize="sm">km</Text>
                       </HStack>

@@ -16,6 +16,8 @@ import type { OrganizationClientsTabAddMutation } from './__generated__/Organiza
 import type { OrganizationClientsTabRemoveMutation } from './__generated__/OrganizationClientsTabRemoveMutation.graphql';
 import { organizationErrorText } from './organizationErrors';
 import { useOrganizationClientSearch } from './organizationPickers';
+import { clientPath, newOrganizationClientPath } from '../../../router/paths';
+import { formatDateTime } from '../../../format/date';
 
 type Row = OrganizationClientsTab_organization$data['clients']['edges'][number]['node'];
 
@@ -125,7 +127,7 @@ export function OrganizationClientsTab({ organization }: { organization: Organiz
       header: t('organizations.clients.column.name'),
       interactive: true,
       render: (row) => (
-        <RouterLink to={`/clients/${encodeURIComponent(row.id)}`}>
+        <RouterLink to={clientPath(row.id)}>
           <Text as="span" fontWeight="medium" color="blue.fg" _hover={{ textDecoration: 'underline' }}>
             {row.name}
           </Text>
@@ -141,7 +143,7 @@ export function OrganizationClientsTab({ organization }: { organization: Organiz
     {
       key: 'created',
       header: t('organizations.clients.column.created'),
-      render: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium' }),
+      render: (row) => formatDateTime(row.createdAt),
     },
   ];
 
@@ -161,7 +163,7 @@ export function OrganizationClientsTab({ organization }: { organization: Organiz
         label={t('organizations.clients.label')}
         columns={columns}
         rowKey={(row) => row.id}
-        onRowClick={(row) => navigate(`/clients/${encodeURIComponent(row.id)}`)}
+        onRowClick={(row) => navigate(clientPath(row.id))}
         emptyText={
           table.controls.variables.search ? undefined : (
             <Box textAlign="center">
@@ -172,9 +174,7 @@ export function OrganizationClientsTab({ organization }: { organization: Organiz
         actions={
           manage ? (
             <Button asChild size="sm" colorPalette="blue">
-              <RouterLink to={`/organizations/${encodeURIComponent(data.id)}/clients/new`}>
-                {t('organizations.clients.new')}
-              </RouterLink>
+              <RouterLink to={newOrganizationClientPath(data.id)}>{t('organizations.clients.new')}</RouterLink>
             </Button>
           ) : undefined
         }

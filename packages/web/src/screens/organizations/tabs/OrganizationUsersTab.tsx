@@ -15,10 +15,10 @@ import type {
 import type { OrganizationUsersTabAdminMutation } from './__generated__/OrganizationUsersTabAdminMutation.graphql';
 import type { OrganizationUsersTabRemoveMutation } from './__generated__/OrganizationUsersTabRemoveMutation.graphql';
 import { organizationErrorText } from './organizationErrors';
+import { userPath } from '../../../router/paths';
+import { formatDateTime } from '../../../format/date';
 
 type Row = OrganizationUsersTab_organization$data['users']['edges'][number]['node'];
-
-const DATE = { dateStyle: 'medium' } as const;
 
 /**
  * The organization's users (spec 002 section 5): search, sort (created, name, e-mail), paging; rows open
@@ -141,7 +141,7 @@ export function OrganizationUsersTab({ organization }: { organization: Organizat
       sortField: 'NAME',
       interactive: true,
       render: (row) => (
-        <RouterLink to={`/users/${encodeURIComponent(row.user.id)}`}>
+        <RouterLink to={userPath(row.user.id)}>
           <Text as="span" fontWeight="medium" color="blue.fg" _hover={{ textDecoration: 'underline' }}>
             {row.user.displayName}
           </Text>
@@ -153,7 +153,7 @@ export function OrganizationUsersTab({ organization }: { organization: Organizat
       key: 'created',
       header: t('users.column.created'),
       sortField: 'CREATED_AT',
-      render: (row) => intl.formatDate(row.createdAt, DATE),
+      render: (row) => formatDateTime(row.createdAt),
     },
     {
       key: 'active',
@@ -204,7 +204,7 @@ export function OrganizationUsersTab({ organization }: { organization: Organizat
       label={t('organizations.users.label')}
       columns={columns}
       rowKey={(row) => row.user.id}
-      onRowClick={(row) => navigate(`/users/${encodeURIComponent(row.user.id)}`)}
+      onRowClick={(row) => navigate(userPath(row.user.id))}
       emptyText={
         table.controls.variables.search ? undefined : (
           <Box textAlign="center">

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../shell/useDocumentTitle';
 import { ImportUsersWizard } from '../import/ImportUsersWizard';
 import type { NewUserScreenQuery } from './__generated__/NewUserScreenQuery.graphql';
 import { UserForm } from './UserForm';
+import { clientPath } from '../../../router/paths';
 
 export const newUserScreenQuery = graphql`
   query NewUserScreenQuery($clientId: ID!, $withClient: Boolean!) {
@@ -55,7 +56,7 @@ export function NewUserScreen({ queryRef }: { queryRef: PreloadedQuery<NewUserSc
             <Text color="fg.muted">
               {t('users.new.forClient', { name: client.name ?? '' })}{' '}
               <Link asChild colorPalette="blue">
-                <RouterLink to={`/clients/${client.id}`}>{t('users.new.backToClient')}</RouterLink>
+                <RouterLink to={clientPath(client.id)}>{t('users.new.backToClient')}</RouterLink>
               </Link>
             </Text>
           ) : (

@@ -60,6 +60,7 @@ import {
 } from './rules';
 import { useClientSearch, type ClientOption } from './UserPickers';
 import { useNavigateAway } from '../../../ui/unsavedChanges';
+import { clientPath, userPath } from '../../../router/paths';
 
 // maplibre is large: the map is its own chunk, loaded when a form shows
 const ClientMap = lazy(() => import('../../clients/ClientMap').then((module) => ({ default: module.ClientMap })));
@@ -495,7 +496,7 @@ function UserFormBody({
         notify.success(t('users.created'));
         // the buttons stay off: this form shows until the next page has loaded, and must not create twice
         leaving = true;
-        navigateAway(preselected ? `/clients/${preselected.id}` : `/users/${payload.user.id}`);
+        navigateAway(preselected ? clientPath(preselected.id) : userPath(payload.user.id));
       }
     } catch (error) {
       notify.error(errorMessage(intl, error));

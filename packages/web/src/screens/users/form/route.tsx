@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
+import { nodeIdOfSegment } from '../../../router/detailParams';
 import { preloadLazyRouteQuery } from '../../../router/lazyQuery';
 import { signedInLoader } from '../../../router/signedInLoader';
 import type { NewUserScreenQuery } from './__generated__/NewUserScreenQuery.graphql';
@@ -10,12 +11,13 @@ const loadNewUserScreen = () => import('./NewUserScreen');
 const NewUserScreen = lazy(() => loadNewUserScreen().then((module) => ({ default: module.NewUserScreen })));
 
 /** /users/new, and /clients/:id/users/new with that client preselected. */
-export const newUserLoader = signedInLoader(({ params }) => {
+export const newUserLoader = signedInLoader(({ params, request }) => {
+  const clientId = params.id === undefined ? '' : nodeIdOfSegment('Client', params.id, request);
   void loadNewUserScreen();
   return preloadLazyRouteQuery<NewUserScreenQuery>(
     'newUser',
     () => import('./__generated__/NewUserScreenQuery.graphql'),
-    { clientId: params.id ?? '', withClient: Boolean(params.id) },
+    { clientId, withClient: Boolean(clientId) },
   );
 });
 

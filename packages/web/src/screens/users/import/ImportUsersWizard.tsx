@@ -17,6 +17,7 @@ import { StepFile } from './StepFile';
 import { StepReview } from './StepReview';
 import { checkRequest, countRows, validateRecords, withServerErrors, type ValidationResult } from './validateRows';
 import { ImportFileError } from './zipGuard';
+import { clientPath } from '../../../router/paths';
 
 // The client's networks fetched for ALL: one page of the gateway's largest size (MAX_PAGE_SIZE in
 // gateway/src/connections/offsetConnection.ts); a client with more networks is refused with a message
@@ -140,7 +141,7 @@ function WizardDialog({ clientId, onClose }: { clientId: string; onClose: () => 
 
   const finish = useCallback(() => {
     onClose();
-    navigate(`/clients/${clientId}`);
+    navigate(clientPath(clientId));
   }, [clientId, navigate, onClose]);
 
   /** Escape, the close button: ask first when a file is loaded and not yet imported. */

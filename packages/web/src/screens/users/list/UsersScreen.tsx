@@ -23,6 +23,7 @@ import type {
   UsersScreenTable_query$key,
 } from './__generated__/UsersScreenTable_query.graphql';
 import { DEFAULT_USER_ORDER, toUsersVariables, USER_FILTERS, USERS_URL_PREFIX } from './filters';
+import { userPath } from '../../../router/paths';
 
 export const usersScreenQuery = graphql`
   query UsersScreenQuery($first: Int!, $after: String, $orderBy: UserOrder, $search: String, $filter: UserFilter) {
@@ -292,7 +293,7 @@ function UsersTable({ query, canAdd }: { query: UsersScreenTable_query$key; canA
         label={t(deleted ? 'users.list.deletedTable' : 'users.title')}
         columns={columns}
         rowKey={(row) => row.id}
-        onRowClick={(row) => navigate(`/users/${row.id}`)}
+        onRowClick={(row) => navigate(userPath(row.id))}
         emptyText={emptyText}
         actions={
           <>

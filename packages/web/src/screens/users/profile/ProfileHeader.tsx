@@ -5,6 +5,8 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { RoleBadges } from '../../../shell/RoleBadges';
 import type { ProfileHeader_user$key } from './__generated__/ProfileHeader_user.graphql';
+import { clientPath, organizationPath } from '../../../router/paths';
+import { formatDateTime } from '../../../format/date';
 
 /** The action log filtered to one entity (the profile's "Changes" link). */
 export const changesPath = (entityId: string) => `/system?tab=actions&entity=${encodeURIComponent(entityId)}`;
@@ -46,7 +48,7 @@ export function ProfileHeader({ user }: { user: ProfileHeader_user$key }) {
   const t = (id: string) => intl.formatMessage({ id });
   const clientLink = (client: { id: string; name: string }) => (
     <Link asChild key={client.id} color="blue.fg">
-      <RouterLink to={`/clients/${encodeURIComponent(client.id)}`}>{client.name}</RouterLink>
+      <RouterLink to={clientPath(client.id)}>{client.name}</RouterLink>
     </Link>
   );
   const rows: [string, ReactNode][] = [
@@ -60,9 +62,7 @@ export function ProfileHeader({ user }: { user: ProfileHeader_user$key }) {
     t('profile.organization'),
     data.organization ? (
       <Link asChild color="blue.fg">
-        <RouterLink to={`/organizations/${encodeURIComponent(data.organization.id)}`}>
-          {data.organization.name}
-        </RouterLink>
+        <RouterLink to={organizationPath(data.organization.id)}>{data.organization.name}</RouterLink>
       </Link>
     ) : (
       '—'
@@ -81,7 +81,7 @@ export function ProfileHeader({ user }: { user: ProfileHeader_user$key }) {
                 <Alert.Description>
                   {intl.formatMessage(
                     { id: 'profile.deleted.description' },
-                    { date: intl.formatDate(data.deactivatedAt, { dateStyle: 'medium' }) },
+                    { date: formatDateTime(data.deactivatedAt) },
                   )}
                 </Alert.Description>
               </Alert.Content>

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import type { ProfileScreenQuery } from './__generated__/ProfileScreenQuery.graphql';
 import { ProfileScreen, profileScreenQuery } from './ProfileScreen';
 import { applyPushRule } from './tabs/UserNotificationsTab';
+import { typeDigits } from '../../../test/typeDigits';
 
 const USER_ID = 'VXNlcjo1';
 
@@ -122,9 +123,7 @@ describe('ProfileScreen', () => {
     const header = screen.getByTestId('profile-header');
     expect(within(header).getByText('Client admin')).toBeTruthy();
     expect(within(header).getByText('Active')).toBeTruthy();
-    expect(within(header).getByRole('link', { name: 'Södermalms Skolor' }).getAttribute('href')).toBe(
-      '/clients/Q2xpZW50OjI',
-    );
+    expect(within(header).getByRole('link', { name: 'Södermalms Skolor' }).getAttribute('href')).toBe('/clients/2');
     expect(screen.getByTestId('profile-changes').getAttribute('href')).toBe(`/system?tab=actions&entity=${USER_ID}`);
     expect(document.title).toContain('Ada Lovelace');
   });
@@ -151,9 +150,7 @@ describe('ProfileScreen', () => {
   it("links the user's organization to its page", async () => {
     renderProfile({ user: { organization: { id: 'T3JnYW5pemF0aW9uOjQ', name: 'Nacka Kommun' } } });
     const header = await screen.findByTestId('profile-header');
-    expect(within(header).getByRole('link', { name: 'Nacka Kommun' }).getAttribute('href')).toBe(
-      '/organizations/T3JnYW5pemF0aW9uOjQ',
-    );
+    expect(within(header).getByRole('link', { name: 'Nacka Kommun' }).getAttribute('href')).toBe('/organizations/4');
   });
 
   it('an admin or organization-admin sees all ten tabs, the tab kept in the query string (replaced)', async () => {
@@ -307,14 +304,20 @@ describe('ProfileScreen', () => {
       const panic = screen.getByTestId('alert-central-PANIC_BUTTON');
       expect(within(sos).getByText('Stadsnät')).toBeTruthy();
       expect(within(panic).queryByRole('checkbox', { name: 'Enforced' })).toBeNull();
-      const radius = within(sos).getByRole('spinbutton', {
+      const radius = within(sos).getByRole('textbox', {
         name: 'Public alert radius for SOS emergency, in metres',
       }) as HTMLInputElement;
       expect(radius.value).toBe('500');
-      // the radius is clamped to 10..100000 metres
-      fireEvent.change(radius, { target: { value: '250000' } });
-      fireEvent.keyUp(radius, { key: '0' });
-      expect(radius.value).toBe('100000');
+      // the radius keeps what was typed, digit by digit; outside 10..100000 metres it says so
+      typeDigits(radius, '2500');
+      expect(radius.value).toBe('2500');
+      typeDigits(radius, '250000');
+      expect(radius.value).toBe('250000');
+      fireEvent.blur(radius);
+      expect(within(sos).getByText('Enter a whole number from 10 to 100000.')).toBeTruthy();
+      typeDigits(radius, '750');
+      expect(radius.value).toBe('750');
+      expect(within(sos).queryByText('Enter a whole number from 10 to 100000.')).toBeNull();
 
       act(() =>
         fireEvent.click(
@@ -342,7 +345,7 @@ describe('ProfileScreen', () => {
         'NETWORK_ALERT',
         'SAFE_ASSIST',
       ]);
-      expect(input[0]).toMatchObject({ customize: true, publicRadius: 100000, selectedNetworkIds: ['TmV0d29yazox'] });
+      expect(input[0]).toMatchObject({ customize: true, publicRadius: 750, selectedNetworkIds: ['TmV0d29yazox'] });
       expect(input[0]).not.toHaveProperty('selectedNetworks');
       expect(input[3]).toMatchObject({ customize: true, requestSelectedNetworks: false });
     });

@@ -16,6 +16,7 @@ import { UserNetworksTab } from './tabs/UserNetworksTab';
 import { UserNotificationsTab } from './tabs/UserNotificationsTab';
 import { UserResetPasswordTab } from './tabs/UserResetPasswordTab';
 import { UserSubscriptionsTab } from './tabs/UserSubscriptionsTab';
+import { DETAIL_TABS } from '../../../router/paths';
 
 // One query for the whole profile: each tab declares its fragment; the lists page themselves (@refetchable).
 export const profileScreenQuery = graphql`
@@ -46,18 +47,7 @@ export const profileScreenQuery = graphql`
 `;
 
 /** The ten tabs of spec 001 section 2, in its order; the value is kept in ?tab=. */
-export const PROFILE_TABS = [
-  'account',
-  'networks',
-  'devices',
-  'subscriptions',
-  'mobile-devices',
-  'documents',
-  'notifications',
-  'alert-central',
-  'reset-password',
-  'activity',
-] as const;
+export const PROFILE_TABS = DETAIL_TABS.user;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const TAB_LABELS: Record<ProfileTab, string> = {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { nodeIdOfSegment } from '../../../router/detailParams';
 import { preloadLazyRouteQuery } from '../../../router/lazyQuery';
 import { signedInLoader } from '../../../router/signedInLoader';
 import { session } from '../../../session/session';
@@ -13,12 +14,13 @@ const ProfileScreen = lazy(() => loadProfileScreen().then((module) => ({ default
 /** Only admins and organization-admins see a user's alarm devices: others do not ask for them. */
 const viewerSeesDevices = () => session.hasRole('ADMIN') || session.hasRole('ORGANIZATION_ADMIN');
 
-export const profileLoader = signedInLoader(({ params }) => {
+export const profileLoader = signedInLoader(({ params, request }) => {
+  const id = nodeIdOfSegment('User', params.id, request);
   void loadProfileScreen();
   return preloadLazyRouteQuery<ProfileScreenQuery>(
     'profile',
     () => import('./__generated__/ProfileScreenQuery.graphql'),
-    { id: params.id ?? '', withDevices: viewerSeesDevices() },
+    { id, withDevices: viewerSeesDevices() },
   );
 });
 

@@ -20,6 +20,7 @@ import type {
   UserAlertCentralTabSaveMutation,
 } from './__generated__/UserAlertCentralTabSaveMutation.graphql';
 import type { UserAlertCentralTab_user$key } from './__generated__/UserAlertCentralTab_user.graphql';
+import { hasNumberOutOfRange } from '../../../../ui/NumberField';
 
 const DEFAULT_RADIUS = 100;
 
@@ -126,6 +127,7 @@ export function UserAlertCentralTab({ user, readOnly }: { user: UserAlertCentral
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (hasNumberOutOfRange(event.currentTarget as HTMLFormElement)) return;
     if (!form.dirty || saving || !editable) return;
     setSaving(true);
     try {

@@ -12,6 +12,7 @@ import type { UserNetworksTab_user$data, UserNetworksTab_user$key } from './__ge
 import type { UserNetworksTabAddMutation } from './__generated__/UserNetworksTabAddMutation.graphql';
 import type { UserNetworksTabRemoveMutation } from './__generated__/UserNetworksTabRemoveMutation.graphql';
 import { when } from './cells';
+import { networkPath } from '../../../../router/paths';
 
 type Row = UserNetworksTab_user$data['networks']['edges'][number]['node'];
 
@@ -130,7 +131,7 @@ export function UserNetworksTab({ user, readOnly }: { user: UserNetworksTab_user
       label={t('profile.tab.networks')}
       columns={columns}
       rowKey={(row) => row.network.id}
-      onRowClick={(row) => navigate(`/networks/${encodeURIComponent(row.network.id)}`)}
+      onRowClick={(row) => navigate(networkPath(row.network.id))}
       addExisting={{
         visible: editable,
         label: t('profile.networks.add'),

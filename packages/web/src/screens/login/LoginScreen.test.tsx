@@ -164,7 +164,7 @@ describe('LoginScreen', () => {
     await screen.findByRole('button', { name: 'Resend code in 1 second' }, { timeout: 2000 });
     const again = await screen.findByRole('button', { name: 'Resend code' }, { timeout: 2000 });
     expect(again).toHaveProperty('disabled', false);
-    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('says on the sign-in page that the session expired', async () => {

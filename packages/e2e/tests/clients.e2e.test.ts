@@ -8,7 +8,6 @@ const en = messages.en;
 const fmt = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 // global id of a client, as the gateway makes it
-const clientGlobalId = (restId: number) => Buffer.from(`Client:${restId}`).toString('base64url');
 
 afterAll(closeBrowser);
 
@@ -219,7 +218,7 @@ describe('the client area', () => {
     expect(await page.getByRole('link', { name: en['clients.add'] }).count()).toBe(0);
     expect(await table.getByRole('row').count()).toBe(2); // header + client 2
     await table.getByRole('row').nth(1).click();
-    await page.waitForURL(new RegExp(`/clients/${clientGlobalId(2)}$`));
+    await page.waitForURL(/\/clients\/2$/);
     await page.getByTestId('client-name').waitFor();
 
     await editContact(page, 'Klara Klient');
@@ -229,10 +228,10 @@ describe('the client area', () => {
     await changeNotifications(page);
 
     // another tenant's client: the not-found page, no data
-    await page.goto(`/clients/${clientGlobalId(1)}`);
+    await page.goto('/clients/1');
     await page.getByRole('heading', { name: en['notFound.title'] }).waitFor();
     expect(await page.getByTestId('client-name').count()).toBe(0);
-    await page.goto(`/clients/${clientGlobalId(1)}?tab=policy`);
+    await page.goto('/clients/1?tab=policy');
     await page.getByRole('heading', { name: en['notFound.title'] }).waitFor();
     await context.close();
   });

@@ -11,8 +11,8 @@ import { messages } from '../src/console.js';
 const { baseUrl } = inject('stack');
 const en = messages.en;
 const PHONE = { width: 390, height: 844 };
-const clientGlobalId = (restId: number) => Buffer.from(`Client:${restId}`).toString('base64url');
-const clientPath = `/clients/${clientGlobalId(1)}`;
+/** The spec's address of client 1 (the console's canonical form). */
+const clientPath = '/clients/1';
 
 let context: BrowserContext;
 let page: Page;

@@ -18,9 +18,8 @@ const { baseUrl, platformUrl, dataDir } = inject('stack');
 const en = messages.en;
 const root = resolve(import.meta.dirname, '../../..');
 
-/** The gateway's global ids: base64url of "Type:restId". */
-const globalId = (type: string, restId: string | number) => Buffer.from(`${type}:${restId}`).toString('base64url');
-const restIdOf = (id: string) => Buffer.from(decodeURIComponent(id), 'base64url').toString('utf8').split(':')[1]!;
+/** The rest id in the console's address of a detail page (the spec's numeric form). */
+const restIdOf = (id: string) => decodeURIComponent(id);
 
 // the client-admin demo account administers client 2 (packages/platform/src/seed/demoAccounts.ts)
 const CLIENT_ID = 2;
@@ -221,7 +220,7 @@ describe('alarm devices', () => {
     await textbox(hubForm, en['flic.form.location']).fill('Receptionen');
     await pick(page, hubForm, en['flic.form.client'], client);
     await submit(hubForm, en['common.save']);
-    await page.waitForURL((url) => url.pathname === `/flic-hubs/${globalId('FlicHub', hubSerial)}`, {
+    await page.waitForURL((url) => url.pathname === `/flic-hubs/${hubSerial}`, {
       timeout: 30_000,
     });
 
@@ -237,7 +236,7 @@ describe('alarm devices', () => {
     await textbox(buttonForm, en['flic.form.location']).fill('Receptionen, disken');
     await pick(page, buttonForm, en['flic.form.client'], client);
     await submit(buttonForm, en['common.save']);
-    const buttonPath = `/flic-buttons/${globalId('FlicButton', buttonSerial)}`;
+    const buttonPath = `/flic-buttons/${buttonSerial}`;
     await page.waitForURL((url) => url.pathname === buttonPath, { timeout: 30_000 });
     const button = await restGet<{ parentSerialNumber: string | null; clientId: number | null }>(
       platformUrl,
@@ -310,7 +309,7 @@ describe('alarm devices', () => {
     await pick(page, form, en['sensors.form.client'], await theClientName());
     await expectAccessible(page, '/collactivate-devices/new');
     await submit(form, en['common.save']);
-    const sensorPath = `/collactivate-devices/${globalId('SensorDevice', sensorSerial)}`;
+    const sensorPath = `/collactivate-devices/${sensorSerial}`;
     await page.waitForURL((url) => url.pathname === sensorPath, { timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: sensorName }).waitFor({ timeout: 15_000 });
     await page.getByRole('tab', { name: en['sensors.tab.alertSettings'] }).click();
@@ -362,7 +361,7 @@ describe('alarm devices', () => {
     await list.locator('tbody tr').filter({ hasText: dalmName }).waitFor({ timeout: 15_000 });
     await page.goto(`/devices?devices.q=${encodeURIComponent(other!.dalmId ?? other!.name)}`);
     await page.getByText(en['table.noMatches']).first().waitFor({ timeout: 15_000 });
-    await page.goto(`/devices/${globalId('Device', other!.id)}`);
+    await page.goto(`/devices/${other!.id}`);
     await page.getByRole('heading', { name: en['notFound.title'] }).waitFor({ timeout: 15_000 });
 
     // Flic buttons and sensors: the client's only, the ones made above among them

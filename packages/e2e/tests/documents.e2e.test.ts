@@ -17,7 +17,8 @@ import { filesWrittenSince } from '../src/dataFolder.js';
 const { baseUrl, platformUrl, dataDir } = inject('stack');
 const en = messages.en;
 
-const restIdOf = (id: string) => Buffer.from(decodeURIComponent(id), 'base64url').toString('utf8').split(':')[1]!;
+/** The rest id in the console's address of a detail page (the spec's numeric form). */
+const restIdOf = (id: string) => decodeURIComponent(id);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // the client-admin demo account administers client 2 only; clients 3 and 4 are other clients of organization 1

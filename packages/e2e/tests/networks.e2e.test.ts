@@ -13,8 +13,6 @@ import { restGet, restLogin } from '../src/platform.js';
 const { baseUrl, platformUrl, receiverPorts } = inject('stack');
 const en = messages.en;
 
-/** The gateway's global ids: base64url of "Type:restId". */
-const globalId = (type: string, restId: string | number) => Buffer.from(`${type}:${restId}`).toString('base64url');
 
 // the client-admin demo account administers client 2 (packages/platform/src/seed/demoAccounts.ts)
 const CLIENT_ID = 2;
@@ -62,9 +60,9 @@ describe('networks and their integrations', () => {
     const client = await restGet<{ name: string }>(platformUrl, token, `/backoffice/clients/${CLIENT_ID}`);
 
     // ─── the client's networks tab: Add network opens the form with the client picked
-    await page.goto(`/clients/${globalId('Client', CLIENT_ID)}?tab=networks`);
+    await page.goto(`/clients/${CLIENT_ID}?tab=networks`);
     await page.getByRole('link', { name: en['networks.list.add'] }).click();
-    await page.waitForURL((url) => url.pathname === `/clients/${globalId('Client', CLIENT_ID)}/networks/new`);
+    await page.waitForURL((url) => url.pathname === `/clients/${CLIENT_ID}/networks/new`);
     const form = networkForm(page);
     await expect
       .poll(() => form.getByRole('group', { name: en['networks.form.client'] }).innerText(), { timeout: 15_000 })
@@ -105,7 +103,7 @@ describe('networks and their integrations', () => {
     // back to the client, its networks tab holds the new network
     await page.waitForURL(
       (url) =>
-        url.pathname === `/clients/${globalId('Client', CLIENT_ID)}` && url.searchParams.get('tab') === 'networks',
+        url.pathname === `/clients/${CLIENT_ID}` && url.searchParams.get('tab') === 'networks',
       { timeout: 30_000 },
     );
     await seeText(page, en['networks.form.saved']);
@@ -118,7 +116,7 @@ describe('networks and their integrations', () => {
     );
     expect(found.items.map((row) => row.name)).toEqual([networkName]);
     const restId = String(found.items[0]!.id);
-    networkId = globalId('Network', restId);
+    networkId = restId;
     const detail = await restGet<{
       lat: number;
       lng: number;
@@ -304,7 +302,7 @@ describe('networks and their integrations', () => {
     // no admin delete in the list for a client-admin
     expect(await list.getByRole('button', { name: /^Delete / }).count()).toBe(0);
 
-    await page.goto(`/networks/${globalId('Network', other.id)}`);
+    await page.goto(`/networks/${other.id}`);
     await page.getByRole('heading', { name: en['notFound.title'] }).waitFor({ timeout: 15_000 });
     await context.close();
   });

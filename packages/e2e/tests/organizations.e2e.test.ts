@@ -14,7 +14,8 @@ const { baseUrl, platformUrl } = inject('stack');
 const en = messages.en;
 
 /** The rest id inside a gateway global id (base64url of "Type:restId"). */
-const restIdOf = (id: string) => Number(Buffer.from(id, 'base64url').toString('utf8').split(':')[1]);
+/** The rest id in the console's address of a detail page (the spec's numeric form). */
+const restIdOf = (id: string) => Number(id);
 const format = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 

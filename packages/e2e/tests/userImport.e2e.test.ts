@@ -16,7 +16,8 @@ import { DEMO_PASSWORD, restGet, restLogin } from '../src/platform.js';
 const { baseUrl, platformUrl } = inject('stack');
 const en = messages.en;
 const CLIENT = 4;
-const clientGid = Buffer.from(`Client:${CLIENT}`).toString('base64url');
+/** The spec's address of the client (the console's canonical form). */
+const clientPathId = String(CLIENT);
 // E2E_SCREENSHOTS=<dir> keeps a picture of every step in every language
 const shots = process.env.E2E_SCREENSHOTS;
 
@@ -125,7 +126,7 @@ describe('user import wizard', () => {
 
   it('shows the errors of a file, refuses to go on, then imports the fixed file and lists the skipped row', async () => {
     const page = await englishPage();
-    await page.goto(`/clients/${clientGid}/users/new`);
+    await page.goto(`/clients/${clientPathId}/users/new`);
     await page.getByRole('button', { name: en['users.new.import'] }).click();
     const wizard = page.getByTestId('import-wizard');
     await wizard.waitFor();
@@ -266,7 +267,7 @@ describe('user import wizard', () => {
     ]);
 
     await wizard.getByRole('button', { name: en['importUsers.complete'] }).click();
-    await page.waitForURL(new RegExp(`/clients/${clientGid}$`));
+    await page.waitForURL(new RegExp(`/clients/${clientPathId}$`));
     await page.getByLabel(en['table.searchLabel'].replace('{table}', en['clients.tab.users'])).fill(a.email);
     await page.getByRole('table', { name: en['clients.tab.users'] }).getByText(a.email).waitFor({ timeout: 20_000 });
 
@@ -294,7 +295,7 @@ describe('user import wizard', () => {
 
   it('refuses a zip bomb with a message and asks before Escape closes a loaded wizard', async () => {
     const page = await englishPage();
-    await page.goto(`/clients/${clientGid}/users/new`);
+    await page.goto(`/clients/${clientPathId}/users/new`);
     await page.getByRole('button', { name: en['users.new.import'] }).click();
     const wizard = page.getByTestId('import-wizard');
     // a real workbook whose sheet claims 1 KB but inflates to 60 MB of spaces
@@ -336,7 +337,7 @@ describe('user import wizard', () => {
       await page.getByTestId('count-users').waitFor({ timeout: 20_000 });
       const prompt = page.getByRole('alertdialog');
       if (await prompt.isVisible().catch(() => false)) await page.keyboard.press('Escape');
-      await page.goto(`/clients/${clientGid}/users/new`);
+      await page.goto(`/clients/${clientPathId}/users/new`);
       await page.getByRole('button', { name: catalog['users.new.import'] }).click();
       const wizard = page.getByTestId('import-wizard');
       await wizard.getByRole('heading', { name: catalog['importUsers.title'] }).waitFor();

@@ -11,6 +11,8 @@ const { baseUrl, platformUrl, dataDir } = inject('stack');
 const en = messages.en;
 // global id of a user, as the gateway makes it
 const userGlobalId = (restId: number) => Buffer.from(`User:${restId}`).toString('base64url');
+/** The spec's address of a user's page (the console's canonical form). */
+const userPath = (restId: number) => `/users/${restId}`;
 
 interface RestUser {
   id: number;
@@ -99,7 +101,7 @@ describe('the user profile', () => {
     const { context, page } = await newPage(baseUrl);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await signIn(page, 'admin@vakt.test');
-    await page.goto(`/users/${userGlobalId(created.id)}?tab=reset-password`);
+    await page.goto(`${userPath(created.id)}?tab=reset-password`);
     await page.getByTestId('profile-name').waitFor();
     expect(await page.getByTestId('profile-name').innerText()).toBe('Rita Reset');
 
@@ -145,12 +147,12 @@ describe('the user profile', () => {
 
     const { context, page } = await newPage(baseUrl);
     await signIn(page, 'clientadmin@vakt.test');
-    await page.goto(`/users/${userGlobalId(stranger.id)}`);
+    await page.goto(userPath(stranger.id));
     await page.getByRole('heading', { name: en['notFound.title'] }).waitFor();
     expect(await page.getByTestId('profile-name').count()).toBe(0);
     expect(await page.getByText(stranger.email).count()).toBe(0);
 
-    await page.goto(`/users/${userGlobalId(colleague.id)}`);
+    await page.goto(userPath(colleague.id));
     await page.getByTestId('profile-name').waitFor();
     // a client-admin sees no devices tab
     expect(await page.getByRole('tab', { name: en['profile.tab.devices'], exact: true }).count()).toBe(0);
@@ -161,7 +163,7 @@ describe('the user profile', () => {
   it('the action log shows a change made in the form, with the value before and after', async () => {
     const { context, page } = await newPage(baseUrl);
     await signIn(page, 'admin@vakt.test');
-    await page.goto(`/users/${userGlobalId(created.id)}`);
+    await page.goto(userPath(created.id));
     await page.getByTestId('profile-name').waitFor();
     const form = page.getByRole('form', { name: en['users.form.label'] });
     await form.getByLabel(en['users.field.firstName']).fill('Ritva');
@@ -182,7 +184,7 @@ describe('the user profile', () => {
       .filter({ has: page.getByTestId('action-change').filter({ hasText: 'firstName' }) })
       .first();
     expect(await row.getByRole('link', { name: 'Astrid Admin' }).getAttribute('href')).toBe(
-      `/users/${userGlobalId(1)}`,
+      userPath(1),
     );
     await expectAccessible(page, 'the actions log');
     // a phone: the log scrolls inside its table, the page does not
@@ -202,7 +204,7 @@ describe('the user profile', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: new RegExp(en['shell.profileMenu']) }).click();
     await page.getByRole('menuitem', { name: en['shell.profile'] }).click();
-    await page.waitForURL(`**/users/${userGlobalId(4)}`);
+    await page.waitForURL(`**${userPath(4)}`);
     await page.getByTestId('profile-name').waitFor();
     expect(await page.getByTestId('profile-name').innerText()).toBe('Carl Clientadmin');
     await expectAccessible(page, 'own profile');
@@ -213,7 +215,7 @@ describe('the user profile', () => {
     const { context, page } = await newPage(baseUrl);
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin@vakt.test');
-    await page.goto(`/users/${userGlobalId(created.id)}`);
+    await page.goto(userPath(created.id));
     await page.getByTestId('profile-name').waitFor();
     for (const tab of [
       'profile.tab.networks',

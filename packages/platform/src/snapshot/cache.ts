@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../config.js';
 import type { SeedSummary } from '../seed/index.js';
@@ -73,4 +73,20 @@ export async function makeOnce(dir: string, write: (tmp: string) => Promise<void
 
 export async function writeMeta(dir: string, meta: SnapshotMeta): Promise<void> {
   await writeFile(join(dir, META_FILE), JSON.stringify(meta));
+}
+
+/**
+ * Removes snapshots of other sources (an edited seed or migration) once they are an hour old: a run
+ * still going on the old sources keeps its snapshot meanwhile.
+ */
+export async function removeStale(hash: string, maxAgeMs = 3_600_000): Promise<void> {
+  const names = await readdir(CACHE_DIR).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!name.startsWith('pglite-') || name.startsWith(`pglite-${hash.slice(0, 16)}-`)) continue;
+    const age = await stat(join(CACHE_DIR, name)).then(
+      (s) => Date.now() - s.mtimeMs,
+      () => 0,
+    );
+    if (age > maxAgeMs) await rm(join(CACHE_DIR, name), { recursive: true, force: true });
+  }
 }

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { dropSchema, migrate, openPglite, openPostgres, type Db } from '../db/index.js';
 import { seed, type SeedSummary } from '../seed/index.js';
 import type { ObjectStorage } from '../storage/index.js';
-import type { SnapshotMeta } from './cache.js';
+import { removeStale, type SnapshotMeta } from './cache.js';
 import { sourcesHash } from './key.js';
 import { openPgliteSnapshot, preparePglite } from './pglite.js';
-import { openPostgresSnapshot, preparePostgres } from './postgres.js';
+import { dropStale, openPostgresSnapshot, preparePostgres } from './postgres.js';
 import { restoreFiles } from './seed.js';
 import { shiftSeededTimes } from './shift.js';
 
@@ -31,6 +31,8 @@ const enabled = () => process.env.VAKT_TEST_SNAPSHOTS !== 'off';
 export async function prepareSnapshots(opts: { scales: number[]; databaseUrl?: string }): Promise<void> {
   if (!enabled()) return;
   const hash = await sourcesHash();
+  await removeStale(hash);
+  if (opts.databaseUrl) await dropStale(opts.databaseUrl, hash);
   await Promise.all(
     opts.scales.flatMap((scale) => [
       preparePglite(hash, scale),

@@ -100,3 +100,28 @@ export async function openPostgresSnapshot(
     throw err;
   }
 }
+
+/**
+ * Drops what runs on other sources left on the server once a day old: templates of another hash (several
+ * worktrees may share one server, so only old ones) and clones whose run ended without dropping them.
+ */
+export async function dropStale(url: string, hash: string, maxAgeMs = 86_400_000): Promise<void> {
+  await withAdmin(url, async (admin) => {
+    const { rows } = await admin.query<{ name: string; meta: string | null }>(
+      `SELECT datname AS name, shobj_description(oid, 'pg_database') AS meta FROM pg_database
+        WHERE datname LIKE 'vakt\\_tpl\\_%' OR datname LIKE 'vakt\\_t\\_%'`,
+    );
+    for (const { name, meta } of rows) {
+      const template = name.startsWith('vakt_tpl_');
+      const madeAt = template
+        ? meta
+          ? (JSON.parse(meta) as SnapshotMeta).seededAt
+          : 0
+        : parseInt(name.split('_')[2] ?? '', 36);
+      if (template && name.startsWith(`vakt_tpl_${hash.slice(0, 16)}_`)) continue;
+      if (!(Date.now() - madeAt > maxAgeMs)) continue;
+      if (template) await admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE false`);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  });
+}

@@ -12,6 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Seeds the stacks' platform once per run; each stack starts from that snapshot (docs/test-setup.md).
+    globalSetup: ['test/globalSetup.ts'],
     // The process tests named *.postgres.test.ts need a PostgreSQL server: without DATABASE_URL they are
     // not registered at all (CI always sets it), rather than registered and skipped.
     exclude: ['**/node_modules/**', ...(process.env.DATABASE_URL ? [] : ['test/processes/**/*.postgres.test.ts'])],

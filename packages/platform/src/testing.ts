@@ -6,9 +6,10 @@ import { buildApp } from './app.js';
 import { AuthRepository } from './auth/repository.js';
 import { newFamilyId, newRefreshToken, sha256, signAccessToken } from './auth/tokens.js';
 import { configFromEnv, type Config } from './config.js';
-import { dropSchema, migrate, openPglite, openPostgres, type Db } from './db/index.js';
+import type { Db } from './db/index.js';
 import { createMailer, type MailQueueOptions } from './mail/index.js';
-import { seed, type SeedSummary } from './seed/index.js';
+import type { SeedSummary } from './seed/index.js';
+import { openSeeded } from './snapshot/index.js';
 import { createStorage } from './storage/index.js';
 
 export interface StartPlatformOptions {
@@ -22,7 +23,10 @@ export interface StartPlatformOptions {
    * receivers on loopback gives OUTBOUND_ALLOW: allowLoopbackPorts(receiver.port, ...).
    */
   env?: Record<string, string>;
-  /** 'postgres' uses a fresh schema in process.env.DATABASE_URL when set; otherwise in-memory PGlite. */
+  /**
+   * 'postgres' uses a database of its own on the server of process.env.DATABASE_URL when set (dropped on
+   * close); otherwise in-memory PGlite.
+   */
   backend?: 'pglite' | 'postgres';
 }
 
@@ -37,20 +41,20 @@ export interface RunningPlatform {
   close(): Promise<void>;
 }
 
-/** A migrated, seeded platform on 127.0.0.1 with a random port, isolated from every other one. */
+/**
+ * A migrated, seeded platform on 127.0.0.1 with a random port, isolated from every other one. Its
+ * database comes from the run's seeded snapshot when one was prepared (test/globalSetup.ts), else it is
+ * seeded here (src/snapshot, docs/test-setup.md).
+ */
 export async function startPlatform(opts: StartPlatformOptions = {}): Promise<RunningPlatform> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vakt-platform-'));
   const config = configFromEnv({ ...opts.env, VAKT_DATA_DIR: dataDir }, randomBytes(32));
-  const databaseUrl = process.env.DATABASE_URL;
-  const usePostgres = opts.backend === 'postgres' && !!databaseUrl;
-  const schema = usePostgres ? `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined;
-  const db = usePostgres ? await openPostgres(databaseUrl!, { schema }) : await openPglite();
+  const databaseUrl = opts.backend === 'postgres' ? process.env.DATABASE_URL || undefined : undefined;
   const outboxDir = join(dataDir, 'outbox');
+  // One storage for the seed (the demo documents' files) and the app.
+  const storage = createStorage(config);
+  const { db, seeded, close } = await openSeeded({ scale: opts.seedScale ?? 1, storage, databaseUrl });
   try {
-    await migrate(db);
-    // One storage for the seed (the demo documents' files) and the app.
-    const storage = createStorage(config);
-    const seeded = await seed(db, opts.seedScale ?? 1, Date.now(), storage);
     const mailer = createMailer({
       smtpUrl: opts.mail?.smtpUrl,
       smtpCaFile: opts.mail?.smtpCaFile,
@@ -65,18 +69,16 @@ export async function startPlatform(opts: StartPlatformOptions = {}): Promise<Ru
       db,
       config,
       outboxDir,
-      backend: usePostgres ? 'postgres' : 'pglite',
+      backend: databaseUrl ? 'postgres' : 'pglite',
       seeded,
       async close() {
         await app.close();
-        await db.close();
-        if (schema) await dropSchema(databaseUrl!, schema);
+        await close();
         await rm(dataDir, { recursive: true, force: true });
       },
     };
   } catch (err) {
-    await db.close().catch(() => {});
-    if (schema) await dropSchema(databaseUrl!, schema).catch(() => {});
+    await close().catch(() => {});
     throw err;
   }
 }
@@ -101,6 +103,7 @@ export async function startSession(
   return { accessToken: await signAccessToken(claims, platform.config.jwtSecret, ttlSeconds), refreshToken };
 }
 
+export { prepareSnapshots } from './snapshot/index.js';
 export { allowLoopbackPorts, freeLoopbackPorts } from './testPorts.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './seed/demoAccounts.js';
 

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { demoAccount, startPlatform, type RunningPlatform, type StartPlatformOptions } from '../src/testing.js';
 import type { DemoAccount } from '../src/seed/demoAccounts.js';
+import { TEST_SEED_SCALE } from './seedScale.js';
 
 export type Backend = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when DATABASE_URL is set (own schema per suite, dropped after). */
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (own database per suite, dropped after). */
 export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export const TEST_SEED_SCALE = 0.25;
+export { TEST_SEED_SCALE } from './seedScale.js';
 
 /**
  * Runs `body` once per backend against one shared platform per backend. `body` receives a getter,

@@ -2,6 +2,7 @@ import { startPlatform } from '@vakt/platform/testing';
 import { REFRESH_COOKIE } from '../../src/modules/auth/refreshCookie.js';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startCountingProxy, type CountingProxy } from './countingProxy.js';
+import { STACK_SEED_SCALE } from './seedScale.js';
 import type { GatewayOptions } from '../../src/server.js';
 import { cookiePair, startGateway, type TestGateway } from './gatewayClient.js';
 
@@ -34,7 +35,12 @@ export async function startStack(
     mail?: { smtpUrl: string };
   } = {},
 ): Promise<Stack> {
-  const platform = await startPlatform({ seedScale: options.seedScale, env: options.env, mail: options.mail });
+  // At the stacks' scale the platform starts from the run's seeded snapshot (test/globalSetup.ts).
+  const platform = await startPlatform({
+    seedScale: options.seedScale ?? STACK_SEED_SCALE,
+    env: options.env,
+    mail: options.mail,
+  });
   const proxy = await startCountingProxy(platform.url);
   const gateway = await startGateway({
     platformUrl: proxy.url,

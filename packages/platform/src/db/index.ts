@@ -6,7 +6,7 @@ import type { Db } from './types.js';
 
 export type { Db, Queryable } from './types.js';
 export { migrate } from './migrate.js';
-export { openPglite } from './pglite.js';
+export { openPglite, type PgliteDb } from './pglite.js';
 export { openPostgres, dropSchema, isDatabaseUnavailable } from './postgres.js';
 
 /** PostgreSQL when a URL is given, else PGlite persisted under the data folder. */

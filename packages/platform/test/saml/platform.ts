@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { configFromEnv } from '../../src/config.js';
-import { dropSchema, migrate, openPglite, openPostgres } from '../../src/db/index.js';
 import { createMailer } from '../../src/mail/index.js';
-import { seed } from '../../src/seed/index.js';
+import { openSeeded } from '../../src/snapshot/index.js';
+import { createStorage } from '../../src/storage/index.js';
 import { BACKENDS, TEST_SEED_SCALE, TestContext, type Backend } from '../harness.js';
 
 /** A log line of the platform (pino JSON). */
@@ -49,18 +49,17 @@ export function describeEachDbLogged(
 async function startLoggedPlatform(backend: Backend, env: Record<string, string>) {
   const dataDir = await mkdtemp(join(tmpdir(), 'vakt-saml-'));
   const config = configFromEnv({ ...env, VAKT_DATA_DIR: dataDir }, randomBytes(32));
-  const databaseUrl = process.env.DATABASE_URL;
-  const usePostgres = backend === 'postgres' && !!databaseUrl;
-  const schema = usePostgres ? `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined;
-  const db = usePostgres ? await openPostgres(databaseUrl!, { schema }) : await openPglite();
-  await migrate(db);
-  const seeded = await seed(db, TEST_SEED_SCALE);
+  const databaseUrl = backend === 'postgres' ? process.env.DATABASE_URL || undefined : undefined;
+  // From the run's seeded snapshot, like startPlatform's (src/snapshot).
+  const storage = createStorage(config);
+  const { db, seeded, close: closeDb } = await openSeeded({ scale: TEST_SEED_SCALE, storage, databaseUrl });
   const outboxDir = join(dataDir, 'outbox');
   const logs: LogLine[] = [];
   const app = buildApp({
     db,
     config,
     mailer: createMailer({ outboxDir, from: config.mailFrom }),
+    storage,
     logger: {
       level: 'info',
       stream: {
@@ -70,11 +69,11 @@ async function startLoggedPlatform(backend: Backend, env: Record<string, string>
       },
     },
   });
+  app.addHook('onClose', async () => storage.close?.());
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const close = async () => {
     await app.close();
-    await db.close();
-    if (schema) await dropSchema(databaseUrl!, schema);
+    await closeDb();
     await rm(dataDir, { recursive: true, force: true });
   };
   const t = new TestContext({
@@ -82,7 +81,7 @@ async function startLoggedPlatform(backend: Backend, env: Record<string, string>
     db,
     config,
     outboxDir,
-    backend: usePostgres ? 'postgres' : 'pglite',
+    backend: databaseUrl ? 'postgres' : 'pglite',
     seeded,
     close,
   });

@@ -1,0 +1,2 @@
+/** The seed scale of every stack's platform: the gateway's suites read the full demo data. */
+export const STACK_SEED_SCALE = 1;

@@ -1,7 +1,8 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadWholeCatalog } from '../i18n/catalogs';
 import { languages } from '../i18n/language';
+import { toaster } from '../ui/toaster';
 
 // The app downloads a language's catalog on demand; tests render at once with every catalog here.
 await Promise.all(languages.map(loadWholeCatalog));
@@ -40,3 +41,11 @@ Element.prototype.scrollIntoView ??= () => {};
 
 beforeEach(() => localStorage.clear());
 afterEach(() => cleanup());
+// Most files share one window and module graph (vitest.config.ts): each starts on them as a fresh one would
+// be (a toast created after the last file's end would otherwise hold one of the toaster's four places).
+beforeAll(() => {
+  toaster.remove();
+  sessionStorage.clear();
+  document.title = '';
+  window.history.replaceState(null, '', '/');
+});

@@ -3,7 +3,7 @@ import { formatPercent, percentOf } from './percent';
 
 describe('percentOf', () => {
   it('uses one decimal under 1 percent', () => {
-    expect(percentOf(1, 200)).toBe(0.6);
+    expect(percentOf(1, 200)).toBe(0.5);
     expect(percentOf(1, 1000)).toBe(0.1);
     expect(percentOf(99, 10000)).toBe(1); // 0.99 rounds up to the whole-number range
   });

@@ -144,12 +144,14 @@ export async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
 
 /**
  * Runs a command to completion without blocking, its stdout and stderr written to logFile (so commands that
- * run side by side stay readable); resolves with the exit code (null when killed by a signal).
+ * run side by side stay readable); resolves with the exit code (null when killed by a signal). `nice` runs it
+ * at a lower CPU priority.
  */
-export function runLogged(command, args, { cwd = root, env = {}, logFile }) {
+export function runLogged(command, args, { cwd = root, env = {}, logFile, nice = false }) {
   return new Promise((resolve) => {
     const out = createWriteStream(logFile);
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [file, argv] = nice ? ['nice', ['-n', '10', command, ...args]] : [command, args];
+    const child = spawn(file, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('error', (error) => out.write(`${command}: ${error.message}\n`));

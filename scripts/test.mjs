@@ -3,7 +3,7 @@
 // is set), gateway, web components and end-to-end in Chromium. `npm test -- web e2e` runs only those suites.
 //
 // The machine has two cores and the suites wait on different things (databases and child processes, jsdom,
-// a browser), so they run in two lanes side by side; each lane runs its jobs one after another. Every job's
+// a browser), so they run in lanes side by side (LANES below); each lane runs its jobs one after another. Every job's
 // output goes to its own file and is printed whole when the job ends, then one line with its count and time.
 // Ends with one line "N passed, N failed" summed over all jobs; the type-check, format, lint and working-tree
 // checks count as one test each, a skipped or todo test counts as a failure.
@@ -51,7 +51,7 @@ const asOneTest = (ok) => (ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 
 
 /** A check passes or fails as one test. */
 function check(command, args) {
-  return async (logFile) => asOneTest((await runLogged(command, args, { logFile })) === 0);
+  return async (logFile) => asOneTest((await runLogged(command, args, { logFile, nice: true })) === 0);
 }
 
 /** The type-check: tsc per package, two at a time (the machine has two cores; one after another took twice as long). */
@@ -64,6 +64,7 @@ async function typecheck(logFile) {
       const code = await runLogged(bin(pkg, 'tsc'), ['-p', 'tsconfig.json'], {
         cwd: join(root, 'packages', pkg),
         logFile: file,
+        nice: true,
       });
       results.push({ pkg, code, output: readFileSync(file, 'utf8') });
     }
@@ -74,7 +75,7 @@ async function typecheck(logFile) {
 }
 
 async function buildWebOnce(logFile) {
-  const code = await runLogged(WEB_BUILD.command, WEB_BUILD.args, { env: WEB_BUILD.env, logFile });
+  const code = await runLogged(WEB_BUILD.command, WEB_BUILD.args, { env: WEB_BUILD.env, logFile, nice: true });
   webBuilt = code === 0;
   return asOneTest(webBuilt);
 }
@@ -118,22 +119,29 @@ const JOBS = {
   e2e: suite('e2e'),
 };
 
-// Two lanes, side by side. The first: the web build (the gateway's build test and e2e need it), then the
-// platform and gateway suites, whose files mostly wait on PGlite, PostgreSQL and child processes. The second:
-// the checks, then the web components (CPU in jsdom, one worker) and end-to-end (one browser, one stack).
+// Three lanes side by side; each runs its jobs one after another. The platform and gateway suites, whose files
+// mostly wait on PGlite, PostgreSQL and child processes; the web components (CPU in the DOM, one worker) and
+// end-to-end (one browser, one stack); and the web build and the checks, pure CPU, at a lower priority (nice)
+// so they fill the time the suites wait instead of slowing their timed tests. The gateway's build test and
+// e2e serve the built console: they wait for the web build.
 const LANES = [
-  ['web build', 'platform', 'gateway'],
-  ['typecheck', 'prettier', 'eslint', 'web', 'e2e'],
+  ['platform', 'gateway'],
+  ['web', 'e2e'],
+  ['web build', 'typecheck', 'prettier', 'eslint'],
 ];
+const NEEDS = { gateway: 'web build', e2e: 'web build' };
 const wanted = (job) => (!SUITES.includes(job) ? job !== 'web build' || needsWebBuild : selected.includes(job));
 
 const results = [];
 const started = Date.now();
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
+const finished = {};
+
 async function runJob(name) {
+  if (NEEDS[name] && finished[NEEDS[name]]) await finished[NEEDS[name]];
   const logFile = join(reports, `${name.replace(' ', '-')}.log`);
-  log(`${name}: started`);
+  log(`${name}: started (output in ${logFile})`);
   const start = Date.now();
   const result = await JOBS[name](logFile);
   const elapsed = Date.now() - start;
@@ -146,11 +154,12 @@ async function runJob(name) {
   results.push({ name, line, ...result });
 }
 
-await Promise.all(
-  LANES.map(async (lane) => {
-    for (const name of lane.filter(wanted)) await runJob(name);
-  }),
+const laneEnds = LANES.map((lane) =>
+  lane
+    .filter(wanted)
+    .reduce((previous, name) => (finished[name] = previous.then(() => runJob(name))), Promise.resolve()),
 );
+await Promise.all(laneEnds);
 
 // `npm test` leaves the checkout as it found it: a run that changes or adds a file fails.
 const treeAfter = workingTreeChanges();

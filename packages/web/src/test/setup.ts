@@ -39,12 +39,15 @@ window.scrollTo = () => {};
 Element.prototype.scrollTo ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // the toaster is one module-level store with four places: a test's toasts never wait behind earlier ones
+  toaster.remove();
+});
 afterEach(() => cleanup());
 // Most files share one window and module graph (vitest.config.ts): each starts on them as a fresh one would
-// be (a toast created after the last file's end would otherwise hold one of the toaster's four places).
+// be (the title, the URL, sessionStorage).
 beforeAll(() => {
-  toaster.remove();
   sessionStorage.clear();
   document.title = '';
   window.history.replaceState(null, '', '/');

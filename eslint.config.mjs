@@ -5,12 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import relay from 'eslint-plugin-relay';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import relayUnusedFields from './eslint/relayUnusedFields.mjs';
 
 // eslint-plugin-relay 1.8 still exports two rules as bare functions (the pre-ESLint-9 rule format).
+// unused-fields is replaced by its tuned version (eslint/relayUnusedFields.mjs says why).
 const relayPlugin = {
-  rules: Object.fromEntries(
-    Object.entries(relay.rules).map(([name, rule]) => [name, typeof rule === 'function' ? { create: rule } : rule]),
-  ),
+  rules: {
+    ...Object.fromEntries(
+      Object.entries(relay.rules).map(([name, rule]) => [name, typeof rule === 'function' ? { create: rule } : rule]),
+    ),
+    'unused-fields': relayUnusedFields,
+  },
 };
 
 export default tseslint.config(

@@ -1,7 +1,7 @@
 // Shared helpers for the start and test commands. Only Node built-ins: these scripts run before
 // anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,20 +43,33 @@ function newestMtime(path) {
   return newest;
 }
 
-/** Builds the web app unless dist is newer than every source the build reads. */
-export function buildWeb({ force = false } = {}) {
+/** True when packages/web/dist is newer than every source the web build reads. */
+export function webBuildIsCurrent() {
   const index = join(root, 'packages/web/dist/index.html');
   const sources = ['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'schema.graphql']
     .map((p) => join(root, p))
     .filter(existsSync);
-  if (!force && existsSync(index) && statSync(index).mtimeMs > Math.max(...sources.map(newestMtime))) {
+  return existsSync(index) && statSync(index).mtimeMs > Math.max(...sources.map(newestMtime));
+}
+
+/**
+ * The web build (relay-compiler + vite), always a production build, also when started from a test run
+ * (vitest sets NODE_ENV=test, which would give React's development build: several times larger and slower).
+ */
+export const WEB_BUILD = {
+  command: 'npx',
+  args: ['-y', PNPM, '--filter', '@vakt/web', 'run', 'build'],
+  env: { NODE_ENV: 'production' },
+};
+
+/** Builds the web app unless dist is newer than every source the build reads. */
+export function buildWeb({ force = false } = {}) {
+  if (!force && webBuildIsCurrent()) {
     log('web app is up to date');
     return;
   }
   log('building the web app (relay-compiler + vite)');
-  // always a production build, also when started from a test run (vitest sets NODE_ENV=test, which would
-  // give React's development build: several times larger and slower)
-  pnpm(['--filter', '@vakt/web', 'run', 'build'], { env: { ...process.env, NODE_ENV: 'production' } });
+  run(WEB_BUILD.command, WEB_BUILD.args, { env: { ...process.env, ...WEB_BUILD.env } });
 }
 
 /** Compiles the platform and the gateway to packages/<pkg>/dist (tsc, tsconfig.build.json), from clean folders. */
@@ -127,4 +140,21 @@ export async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Runs a command to completion without blocking, its stdout and stderr written to logFile (so commands that
+ * run side by side stay readable); resolves with the exit code (null when killed by a signal). `nice` runs it
+ * at a lower CPU priority.
+ */
+export function runLogged(command, args, { cwd = root, env = {}, logFile, nice = false }) {
+  return new Promise((resolve) => {
+    const out = createWriteStream(logFile);
+    const [file, argv] = nice ? ['nice', ['-n', '10', command, ...args]] : [command, args];
+    const child = spawn(file, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('error', (error) => out.write(`${command}: ${error.message}\n`));
+    child.on('close', (code) => out.end(() => resolve(code)));
+  });
 }

@@ -1,7 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType } from 'graphql';
 import type { GatewayContext } from '../context.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Resolver = (parent: any, args: any, ctx: GatewayContext, info: GraphQLResolveInfo) => unknown;
 
 /** One module's resolvers by type name, merged into the executable schema. */

@@ -27,8 +27,10 @@ describe('npm run build, then the build output serves the console', () => {
   let gateway: Service;
 
   beforeAll(async () => {
-    // `npm run build` without its install step (the workspace is installed: the test runs in it).
-    const build = await run(process.execPath, ['scripts/build.mjs', '--no-install'], 540_000);
+    // `npm run build` without its install step (the workspace is installed: the test runs in it). `npm test`
+    // built the web moments before (VAKT_WEB_BUILT) with the same production build: reused, not built twice.
+    const reuseWeb = process.env.VAKT_WEB_BUILT === '1' ? ['--reuse-web'] : [];
+    const build = await run(process.execPath, ['scripts/build.mjs', '--no-install', ...reuseWeb], 540_000);
     if (build.code !== 0) throw new Error(`npm run build failed (${build.code}):\n${build.output.slice(-6000)}`);
     dataDir = await makeDataDir();
     platform = await startService('platform', { VAKT_DATA_DIR: dataDir }, { fromBuild: true });

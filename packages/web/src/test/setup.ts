@@ -1,7 +1,8 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadWholeCatalog } from '../i18n/catalogs';
 import { languages } from '../i18n/language';
+import { toaster } from '../ui/toaster';
 
 // The app downloads a language's catalog on demand; tests render at once with every catalog here.
 await Promise.all(languages.map(loadWholeCatalog));
@@ -38,5 +39,16 @@ window.scrollTo = () => {};
 Element.prototype.scrollTo ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // the toaster is one module-level store with four places: a test's toasts never wait behind earlier ones
+  toaster.remove();
+});
 afterEach(() => cleanup());
+// Most files share one window and module graph (vitest.config.ts): each starts on them as a fresh one would
+// be (the title, the URL, sessionStorage).
+beforeAll(() => {
+  sessionStorage.clear();
+  document.title = '';
+  window.history.replaceState(null, '', '/');
+});

@@ -15,7 +15,8 @@ export function HorizontalScroll({
 }: { label: string; watch?: unknown; children: ReactNode } & BoxProps) {
   const scroll = useScrollEdges();
   // new rows can change the content's width without resizing the box
-  useEffect(scroll.measure, [watch, scroll.measure]);
+  const { measure } = scroll;
+  useEffect(() => measure(), [watch, measure]);
   const clipped = scroll.start || scroll.end;
   return (
     <Box position="relative" {...rest}>

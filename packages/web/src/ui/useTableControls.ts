@@ -90,9 +90,9 @@ export function useTableControls({
   const [pending, startTransition] = useTransition();
   const sortable = defaultOrder !== null;
   const filtersKey = JSON.stringify(filters);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the defaults are compared by value, callers pass literals
   const defaults: TableDefaults = useMemo(
     () => ({ defaultOrder, pageSize, filters }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the defaults are compared by value, callers pass literals
     [defaultOrder?.field, defaultOrder?.direction, pageSize, filtersKey],
   );
 

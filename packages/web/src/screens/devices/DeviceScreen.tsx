@@ -21,6 +21,8 @@ import { DETAIL_TABS } from '../../router/paths';
 
 // One query for the whole device page: the header, the form and each tab's fragment; the tabs' lists
 // page themselves (@refetchable). The page asks it again every 15 s while visible (live device state).
+/* eslint-disable relay/must-colocate-fragment-spreads -- the DALM tabs' fragments live in DalmTabs.tsx, imported
+   above; the rule looks for a module named after each fragment */
 export const deviceScreenQuery = graphql`
   query DeviceScreenQuery($id: ID!) {
     viewer {

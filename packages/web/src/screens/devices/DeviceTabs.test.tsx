@@ -11,6 +11,8 @@ import { DeviceRelaysTab } from './tabs/DeviceRelaysTab';
 
 const DEVICE_ID = 'RGV2aWNlOjQy';
 
+/* eslint-disable relay/must-colocate-fragment-spreads -- DalmActiveAlertsTab_device lives in DalmTabs.tsx, imported
+   above; the rule looks for a module named after each fragment */
 const query = graphql`
   query DeviceTabsTestQuery($id: ID!) @relay_test_operation {
     node(id: $id) {

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (DOMPurify, which the answers go through, sanitizes nothing under happy-dom: these need the real DOM)
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { loadQuery } from 'react-relay';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (DOMPurify, which the answers go through, sanitizes nothing under happy-dom: these need the real DOM)
 import { describe, expect, it } from 'vitest';
 import { faqSearchOf } from './faqSearch';
 import { sanitizeAnswer } from './sanitize';

@@ -13,7 +13,6 @@ import { restGet, restLogin } from '../src/platform.js';
 const { baseUrl, platformUrl, receiverPorts } = inject('stack');
 const en = messages.en;
 
-
 // the client-admin demo account administers client 2 (packages/platform/src/seed/demoAccounts.ts)
 const CLIENT_ID = 2;
 const OWNER_EMAIL = 'clientadmin@vakt.test';
@@ -102,8 +101,7 @@ describe('networks and their integrations', () => {
     await save.click();
     // back to the client, its networks tab holds the new network
     await page.waitForURL(
-      (url) =>
-        url.pathname === `/clients/${CLIENT_ID}` && url.searchParams.get('tab') === 'networks',
+      (url) => url.pathname === `/clients/${CLIENT_ID}` && url.searchParams.get('tab') === 'networks',
       { timeout: 30_000 },
     );
     await seeText(page, en['networks.form.saved']);

@@ -183,9 +183,7 @@ describe('the user profile', () => {
       .getByRole('row')
       .filter({ has: page.getByTestId('action-change').filter({ hasText: 'firstName' }) })
       .first();
-    expect(await row.getByRole('link', { name: 'Astrid Admin' }).getAttribute('href')).toBe(
-      userPath(1),
-    );
+    expect(await row.getByRole('link', { name: 'Astrid Admin' }).getAttribute('href')).toBe(userPath(1));
     await expectAccessible(page, 'the actions log');
     // a phone: the log scrolls inside its table, the page does not
     await page.setViewportSize({ width: 390, height: 844 });

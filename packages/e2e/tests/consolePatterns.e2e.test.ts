@@ -150,6 +150,9 @@ describe('console patterns at phone width', () => {
       .getByRole('navigation', { name: en['shell.navigation'] })
       .getByRole('link', { name: en['nav.dashboard'], exact: true })
       .click();
+    // the multi-alert form above was left with a typed title: the console asks before throwing it away
+    const discard = page.getByRole('alertdialog', { name: en['unsaved.title'] });
+    await discard.getByRole('button', { name: en['unsaved.discard'] }).click();
     await page.getByRole('heading', { name: en['dashboard.title'] }).waitFor();
     expect(await scrollY()).toBe(0);
     await expect.poll(() => page.title()).toBe(`${en['dashboard.title']} · Vakt`);

@@ -2,7 +2,6 @@ import { Box, Grid, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import {
   fieldErrorText,
@@ -143,7 +142,6 @@ export function DeviceForm({
   viewerRoles: readonly string[] | null | undefined;
 }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const navigateAway = useNavigateAway();
   const device = useFragment(PAYLOAD_FIELDS, deviceKey) ?? null;
   const isNew = device === null;
@@ -425,7 +423,8 @@ export function DeviceForm({
         onConfirm={() => {
           const id = conflict?.kind === 'ACTIVE_DUPLICATE' ? conflict.existingId : null;
           setConflict(null);
-          if (id) navigate(devicePath('DALM', id));
+          // the conflict dialog was the question: opening the existing device leaves this form without a second one
+          if (id) navigateAway(devicePath('DALM', id));
         }}
         onCancel={() => setConflict(null)}
       />

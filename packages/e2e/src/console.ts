@@ -14,6 +14,17 @@ export async function fillCredentials(page: Page, email: string, password = DEMO
   await page.getByRole('button', { name: en['login.submit'] }).click();
 }
 
+/**
+ * Signs in an account whose profile language is not English (orgadmin@vakt.test: Swedish) and answers No to
+ * the one-time offer to switch, so the console stays in English.
+ */
+export async function signInKeepingEnglish(page: Page, email: string) {
+  await signIn(page, email);
+  const prompt = page.getByRole('alertdialog');
+  await prompt.getByText(en['languagePrompt.title']).waitFor();
+  await prompt.getByRole('button', { name: en['common.no'] }).click();
+}
+
 /** Signs in (English UI) and waits for the dashboard after the 3 second delay. */
 export async function signIn(page: Page, email: string) {
   await fillCredentials(page, email);

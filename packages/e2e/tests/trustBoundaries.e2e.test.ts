@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import sv from '../../web/src/i18n/sv.json' with { type: 'json' };
 import { expectAccessible } from '../src/axe.js';
 import { closeBrowser, newPage } from '../src/browser.js';
-import { fillCredentials, messages, signIn } from '../src/console.js';
+import { fillCredentials, messages, signInKeepingEnglish } from '../src/console.js';
 import { DEMO_PASSWORD, restLogin } from '../src/platform.js';
 
 const { baseUrl, platformUrl } = inject('stack');
@@ -47,11 +47,7 @@ afterAll(async () => {
 describe('trust boundaries in the console', () => {
   it("an organization-admin sees a user who also administers another organization's client read-only, and why", async () => {
     const { context, page } = await newPage(baseUrl);
-    await signIn(page, 'orgadmin@vakt.test');
-    // the profile language is Swedish: keep English
-    const prompt = page.getByRole('alertdialog');
-    await prompt.getByText(en['languagePrompt.title']).waitFor();
-    await prompt.getByRole('button', { name: en['common.no'] }).click();
+    await signInKeepingEnglish(page, 'orgadmin@vakt.test');
     // multiadmin@vakt.test (user 3): clients 1 and 2 of organization 1, client 5 of organization 2
     // an opaque address (an old link) lands on the spec's canonical one
     await page.goto(`/users/${userGlobalId(3)}`);

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { closeBrowser, newPage } from '../src/browser.js';
 import { expectAccessible } from '../src/axe.js';
-import { messages, seeText, signIn } from '../src/console.js';
+import { messages, seeText, signIn, signInKeepingEnglish } from '../src/console.js';
 import { restLogin } from '../src/platform.js';
 
 const { baseUrl, platformUrl } = inject('stack');
@@ -149,10 +149,7 @@ describe('the users area', () => {
 
   it('an organization-admin creates a user without a client, as the spec lets it', async () => {
     const { context, page } = await newPage(baseUrl);
-    await signIn(page, 'orgadmin@vakt.test');
-    const prompt = page.getByRole('alertdialog');
-    await prompt.getByText(en['languagePrompt.title']).waitFor();
-    await prompt.getByRole('button', { name: en['common.no'] }).click();
+    await signInKeepingEnglish(page, 'orgadmin@vakt.test');
     await page.goto('/users/new');
     const form = userForm(page);
     const stamp = Date.now();
@@ -180,11 +177,7 @@ describe('the users area', () => {
 
   it('an organization-admin is not offered the admin role, and the platform refuses it', async () => {
     const { context, page } = await newPage(baseUrl);
-    await signIn(page, 'orgadmin@vakt.test');
-    // the profile language is Swedish: keep English
-    const prompt = page.getByRole('alertdialog');
-    await prompt.getByText(en['languagePrompt.title']).waitFor();
-    await prompt.getByRole('button', { name: en['common.no'] }).click();
+    await signInKeepingEnglish(page, 'orgadmin@vakt.test');
     await page.goto('/users/new');
     await page.getByRole('heading', { name: en['users.new.title'] }).waitFor();
     const role = userForm(page).getByRole('combobox', { name: en['users.field.role'], exact: true });

@@ -100,8 +100,13 @@ export function userWriteRefusal(caller: Caller, user: UserFacts): AppError | nu
 }
 
 /** A client the caller cannot see is not named in its answers. */
-/** Spec 001 section 6: admins and organization-admins may leave a user's client affiliation empty. */
-const mayLeaveClientEmpty = (caller: Caller) => isAdmin(caller) || hasAnyRole(caller, Role.organizationAdmin);
+/**
+ * Spec 001 section 6: admins and organization-admins may leave a user's client affiliation empty. An
+ * organization-admin's user without a client is its organization's, so one spanning two organizations names
+ * a client (which says whose the user is) rather than the platform picking one.
+ */
+const mayLeaveClientEmpty = (caller: Caller) =>
+  isAdmin(caller) || (hasAnyRole(caller, Role.organizationAdmin) && caller.organizationIds.length === 1);
 
 const visibleClient = (scope: Scope, id: number | null) => id !== null && (scope.all || scope.clientIds.includes(id));
 
@@ -358,8 +363,8 @@ export class UsersService {
     if (w.organizationId === null && w.clientId !== null && !errors.clientId)
       w.organizationId = await this.repo.clientOrganization(w.clientId);
     // an organization-admin's user without a client is its organization's, inside its scope
-    if (w.organizationId === null && w.clientId === null && !isAdmin(caller))
-      w.organizationId = caller.organizationIds[0] ?? null;
+    if (w.organizationId === null && w.clientId === null && !isAdmin(caller) && caller.organizationIds.length === 1)
+      w.organizationId = caller.organizationIds[0]!;
     if (!errors.email) {
       const taken = await this.repo.emailConflict(scope, w.email);
       if (taken) errors.email = taken;

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { lastOutboxMail } from '../../../test/mailbox.js';
 import { describeEachDb, expectErrorShape, type TestContext } from '../../../test/harness.js';
 import { demoAccount } from '../../seed/demoAccounts.js';
+import { startSession } from '../../testing.js';
 import { PASSWORD_CLASSES } from './password.js';
 import { decodeMail, expectOneAction, membershipsOf, newUserBody, uniqueEmail, writeCounts } from './usersTestKit.js';
 
@@ -179,6 +180,18 @@ describeEachDb('users: the form rules and role grants', (ctx) => {
     const edited = await update(t, 'orgadmin', byOrgAdmin.body.id, { firstName: 'Renamed' });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body).toMatchObject({ firstName: 'Renamed', clientId: null, organizationId: 1 });
+    // an organization-admin without an organization has no organization to keep the user in: a client is needed
+    const [homeless] = await t.db.query<{ id: number }>(
+      `INSERT INTO users (email, username, first_name, last_name, roles, language, password_hash)
+       VALUES ($1, $2, 'Org', 'Less', '{17}', 'en', 'x') RETURNING id`,
+      [uniqueEmail(), `orgless${Date.now()}`],
+    );
+    const { accessToken } = await startSession(t.platform, homeless!.id);
+    const before = await writeCounts(t.db);
+    const refused = await t.request('POST', '/backoffice/users', { token: accessToken, body: newUserBody(null) });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.fields).toMatchObject({ clientId: 'REQUIRED' });
+    expect(await writeCounts(t.db)).toEqual(before);
     // the admin too, for any role
     for (const role of [0, 14, 16]) {
       const byAdmin = await create(t, 'admin', newUserBody(null, { roles: [role] }));

@@ -49,9 +49,17 @@ export class StatsRepository {
 
   /**
    * Created rows per Stockholm-local period (`unit`) in [from, to), keyed by the local period start
-   * formatted as text (or the hour number for unit 'hour'). `from` and `to` are period starts.
+   * formatted as text (for unit 'hour' the local hour number, or with `hourKey` 'start' the hour's UTC
+   * start in epoch milliseconds, which keeps the two 02:00 hours of an autumn night apart). `from` and `to`
+   * are period starts.
    */
-  async countsByPeriod(scope: Scope, unit: Unit, from: Date, to: Date): Promise<Map<string, Counts>> {
+  async countsByPeriod(
+    scope: Scope,
+    unit: Unit,
+    from: Date,
+    to: Date,
+    hourKey: 'local' | 'start' = 'local',
+  ): Promise<Map<string, Counts>> {
     const params: unknown[] = [];
     const tables = ROLLUPS[unit];
     const parts = (['entities', 'users'] as const).map((which) => {
@@ -67,7 +75,9 @@ export class StatsRepository {
       }
       const key =
         unit === 'hour'
-          ? `extract(hour FROM s.bucket AT TIME ZONE '${TZ}')::int::text`
+          ? hourKey === 'local'
+            ? `extract(hour FROM s.bucket AT TIME ZONE '${TZ}')::int::text`
+            : `(extract(epoch FROM s.bucket) * 1000)::bigint::text`
           : `to_char(s.bucket::timestamp, 'YYYY-MM-DD"T"HH24:MI:SS')`;
       const kind = which === 'entities' ? 'r.kind' : `'users'`;
       return `SELECT s.kind, ${key} AS key, s.n FROM (
@@ -101,6 +111,16 @@ export class StatsRepository {
               ($1::date + 1)::timestamp AT TIME ZONE '${TZ}' AS "dayEnd"
          FROM generate_series(0, 23) AS h ORDER BY h`,
       [date],
+    );
+  }
+
+  /** The past 24 hours, oldest first, ending with the current one: local hour number and UTC start. */
+  async pastDayHours(): Promise<{ hour: number; start: Date }[]> {
+    return this.db.query<{ hour: number; start: Date }>(
+      `SELECT extract(hour FROM g AT TIME ZONE '${TZ}')::int AS hour, g AS start
+         FROM generate_series(date_trunc('hour', now()) - interval '23 hours', date_trunc('hour', now()),
+                              interval '1 hour') AS g
+        ORDER BY g`,
     );
   }
 

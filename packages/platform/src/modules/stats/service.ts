@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
-import { scopeOf, type Caller } from '../../policy/index.js';
+import { scopeOf, type Caller, type Scope } from '../../policy/index.js';
 import { StatsRepository, emptyCounts } from './repository.js';
 
 export const GRANULARITY_UNITS = { daily: 'day', weekly: 'week', monthly: 'month' } as const;
@@ -45,13 +45,10 @@ export class StatsService {
     if (!isRealDate(date) || date > today || date < earliest) {
       throw badRequest(`date must be a day between ${earliest} and ${today}`, { date: 'OUT_OF_RANGE' });
     }
+    const scope = await scopeOf(this.db, caller);
+    if (date === today) return { date, hours: await this.pastDayHours(scope) };
     const hours = await this.repo.hoursOf(date);
-    const byHour = await this.repo.countsByPeriod(
-      await scopeOf(this.db, caller),
-      'hour',
-      hours[0]!.start,
-      hours[0]!.dayEnd,
-    );
+    const byHour = await this.repo.countsByPeriod(scope, 'hour', hours[0]!.start, hours[0]!.dayEnd);
     return {
       date,
       hours: hours.map((h) => ({
@@ -60,6 +57,18 @@ export class StatsService {
         ...(byHour.get(String(h.hour)) ?? emptyCounts()),
       })),
     };
+  }
+
+  /** Today's view is the spec's "past 24 hours": the hours up to the current one, from yesterday on. */
+  private async pastDayHours(scope: Scope) {
+    const hours = await this.repo.pastDayHours();
+    const end = new Date(hours[hours.length - 1]!.start.getTime() + 3_600_000);
+    const byStart = await this.repo.countsByPeriod(scope, 'hour', hours[0]!.start, end, 'start');
+    return hours.map((h) => ({
+      hour: h.hour,
+      timestamp: h.start.toISOString(),
+      ...(byStart.get(String(h.start.getTime())) ?? emptyCounts()),
+    }));
   }
 
   async subscriptions(caller: Caller) {

@@ -75,19 +75,43 @@ describeEachDb('stats', (ctx) => {
     }
   });
 
-  it('hourly: 24 Stockholm hours for a day within the last year', async () => {
+  it('hourly: today is the past 24 hours, ending with the current hour', async () => {
     const t = ctx();
     const token = await t.tokenOf('clientadmin');
     const today = stockholmDay(0);
     const res = await t.get(`/backoffice/stats/counts/hourly?date=${today}`, token);
     expect(res.status).toBe(200);
     expect(res.body.date).toBe(today);
+    const starts = res.body.hours.map((h: any) => Date.parse(h.timestamp));
+    expect(starts).toHaveLength(24);
+    const currentHour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    expect(starts[23]).toBe(currentHour);
+    expect(starts.every((s: number, i: number) => i === 0 || s - starts[i - 1] === 3_600_000)).toBe(true);
+    const localHour = (ms: number) =>
+      Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', timeZone: 'Europe/Stockholm' }).format(ms));
+    expect(res.body.hours.map((h: any) => h.hour)).toEqual(starts.map(localHour));
+    const [row] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM incidents WHERE client_id = ANY($1::int[])
+         AND created_at >= date_trunc('hour', now()) - interval '23 hours'`,
+      [(await tenantsOf(t.db, 'clientadmin'))!.clientIds],
+    );
+    expect(row!.n).toBeGreaterThan(0);
+    expect(res.body.hours.reduce((s: number, h: any) => s + h.incidents, 0)).toBe(row!.n);
+  });
+
+  it('hourly: an earlier day is its 24 Stockholm hours', async () => {
+    const t = ctx();
+    const token = await t.tokenOf('clientadmin');
+    const day = stockholmDay(-1);
+    const res = await t.get(`/backoffice/stats/counts/hourly?date=${day}`, token);
+    expect(res.status).toBe(200);
+    expect(res.body.date).toBe(day);
     expect(res.body.hours.map((h: any) => h.hour)).toEqual([...Array(24).keys()]);
     const [row] = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM incidents WHERE client_id = ANY($1::int[])
          AND created_at >= ($2::date::timestamp AT TIME ZONE 'Europe/Stockholm')
          AND created_at < (($2::date + 1)::timestamp AT TIME ZONE 'Europe/Stockholm')`,
-      [(await tenantsOf(t.db, 'clientadmin'))!.clientIds, today],
+      [(await tenantsOf(t.db, 'clientadmin'))!.clientIds, day],
     );
     expect(res.body.hours.reduce((s: number, h: any) => s + h.incidents, 0)).toBe(row!.n);
   });

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { loadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
+import { stockholmToday } from '../../format/date';
 import { renderWithProviders } from '../../test/render';
 import type { DashboardScreenQuery } from './__generated__/DashboardScreenQuery.graphql';
 import { DashboardScreen, dashboardScreenQuery } from './DashboardScreen';
@@ -10,9 +11,11 @@ import { DashboardScreen, dashboardScreenQuery } from './DashboardScreen';
 const counts = { users: 1234, clients: 12, devices: 56, networks: 7, incidents: 200, comments: 31, integrations: 4 };
 const point = (timestamp: string) => ({ timestamp, ...counts });
 
-function renderDashboard(options: { incidents?: boolean } = {}) {
+function renderDashboard(options: { incidents?: boolean; hourlyDate?: string } = {}) {
   const environment = createMockEnvironment();
-  const queryRef = loadQuery<DashboardScreenQuery>(environment, dashboardScreenQuery, { hourlyDate: '2026-11-22' });
+  const queryRef = loadQuery<DashboardScreenQuery>(environment, dashboardScreenQuery, {
+    hourlyDate: options.hourlyDate ?? '2026-11-22',
+  });
   // loadQuery goes to the network directly, so the pending operation is resolved rather than queued
   environment.mock.resolveMostRecentOperation((operation) =>
     MockPayloadGenerator.generate(operation, {
@@ -104,6 +107,14 @@ describe('DashboardScreen', () => {
   it('explains an empty incident list', async () => {
     renderDashboard({ incidents: false });
     expect(await screen.findByText('No incidents yet')).toBeTruthy();
+  });
+
+  it("today's hourly chart is the past 24 hours; an earlier day is that day", async () => {
+    const today = renderDashboard({ hourlyDate: stockholmToday() });
+    expect(await screen.findByText(/^\d+ incidents? in the past 24 hours \(Stockholm time\)\.$/)).toBeTruthy();
+    today.unmount();
+    renderDashboard({ hourlyDate: '2026-11-22' });
+    expect(await screen.findByText(/^\d+ incidents? on the chosen day \(Stockholm time\)\.$/)).toBeTruthy();
   });
 
   it('refetches the history with the chosen range', async () => {

@@ -37,6 +37,12 @@ export function HourlyChart({ query, initialDate }: { query: HourlyChart_query$k
     [hours],
   );
   const total = hours.reduce((sum, point) => sum + point.incidents, 0);
+  // today's chart is the past 24 hours up to the current one (the platform answers so), an earlier day its own hours
+  const pastDay = date === max || !date;
+  const description = intl.formatMessage(
+    { id: pastDay ? 'dashboard.hourly.descriptionPastDay' : 'dashboard.hourly.description' },
+    { total },
+  );
   // counts are whole numbers: small maxima get one tick per unit instead of fractional ticks
   const top = Math.max(1, ...hours.map((point) => point.incidents));
   const yTicks = top <= 6 ? Array.from({ length: top + 1 }, (_, index) => index) : 5;
@@ -54,7 +60,7 @@ export function HourlyChart({ query, initialDate }: { query: HourlyChart_query$k
   return (
     <Panel
       title={intl.formatMessage({ id: 'dashboard.hourly.title' })}
-      description={intl.formatMessage({ id: 'dashboard.hourly.description' }, { total })}
+      description={description}
       pending={pending}
       actions={
         <Box>
@@ -83,7 +89,7 @@ export function HourlyChart({ query, initialDate }: { query: HourlyChart_query$k
           keys={['incidents']}
           indexBy="hour"
           role="img"
-          ariaLabel={`${intl.formatMessage({ id: 'dashboard.hourly.title' })}: ${intl.formatMessage({ id: 'dashboard.hourly.description' }, { total })}`}
+          ariaLabel={`${intl.formatMessage({ id: 'dashboard.hourly.title' })}: ${description}`}
           theme={chartTheme}
           colors={[kindColors.incidents]}
           margin={{ top: 10, right: 10, bottom: 36, left: 40 }}
@@ -93,7 +99,8 @@ export function HourlyChart({ query, initialDate }: { query: HourlyChart_query$k
           axisBottom={{
             tickValues: spreadTicks(
               bars.map((bar) => bar.hour),
-              Math.min(8, ticksThatFit(width - 50, 32, 8)),
+              // all 24 hours when they fit (a label is two digits), fewer on a phone
+              Math.min(24, ticksThatFit(width - 50, 22, 24)),
             ),
           }}
           axisLeft={{ tickValues: yTicks, format: (value) => intl.formatNumber(Number(value)) }}
@@ -103,7 +110,7 @@ export function HourlyChart({ query, initialDate }: { query: HourlyChart_query$k
         />
         {total === 0 && (
           <Text position="absolute" top="40%" w="full" textAlign="center" color="fg.muted" fontSize="sm">
-            {intl.formatMessage({ id: 'dashboard.hourly.empty' })}
+            {intl.formatMessage({ id: pastDay ? 'dashboard.hourly.emptyPastDay' : 'dashboard.hourly.empty' })}
           </Text>
         )}
       </Box>

@@ -38,7 +38,14 @@ export function StatTable<T>({
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.key} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap">
+              // headers wrap between words so that a table of long headers fits its panel instead of cutting
+              // off its right columns; figures never wrap
+              <Table.ColumnHeader
+                key={column.key}
+                textAlign={column.numeric ? 'end' : 'start'}
+                verticalAlign="bottom"
+                overflowWrap="normal"
+              >
                 {column.header}
               </Table.ColumnHeader>
             ))}

@@ -135,9 +135,13 @@ describeEachDb('documents: roles x own/other tenant', (ctx) => {
 
     it('mark-read is idempotent; the unread count counts only the notes the caller may read', async () => {
       const t = ctx();
+      const count = async (who: Who) => (await call(who, 'GET', '/documents/release-notes/unread-count')).body.count;
+      const authorBefore = await count('admin');
       const publicNote = await readyDocument(t, 'admin', { releaseNotes: true, clientIds: [], type: 'public' });
       const privateNote = await readyDocument(t, 'admin', { releaseNotes: true, clientIds: [], type: 'private' });
-      const count = async (who: Who) => (await call(who, 'GET', '/documents/release-notes/unread-count')).body.count;
+      // the author's own notes are read for it
+      expect(await count('admin')).toBe(authorBefore);
+      expect((await call('admin', 'GET', `/documents/${publicNote.id}`)).body.isUnread).toBe(false);
       const userBefore = await count('user');
       const adminBefore = await count('clientadmin');
       const notes = await call('user', 'GET', '/documents?releaseNotes=true&limit=500');

@@ -186,6 +186,8 @@ export class DocumentsService {
 
     const created = await this.db.transaction(async (tx) => {
       const id = await new DocumentsRepository(tx).insert(fields, file, caller.id, releaseNotes);
+      // the author has read what it wrote: its own note never counts as unread for it
+      if (releaseNotes) await new DocumentsRepository(tx).markRead(caller.id, id);
       const upload = await this.uploads.createUrl('document', { documentId: id }, file, Date.now(), tx);
       await recordAction(tx, {
         entityType: 'document',

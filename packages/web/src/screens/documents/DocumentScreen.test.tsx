@@ -159,6 +159,13 @@ describe('DocumentScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Per Lind no longer has the document.')).toBeTruthy();
   });
 
+  it('a release note opened as a document is "Page not found", also in the page title', async () => {
+    renderDocument({ releaseNote: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toMatch(/^Page not found/));
+    expect(document.title).not.toContain('Brandrutiner');
+  });
+
   it('shows the fields read-only with no Save or Delete when the viewer may not edit', async () => {
     renderDocument({ viewerCanEdit: false });
     await screen.findByRole('heading', { level: 1, name: 'Brandrutiner' });

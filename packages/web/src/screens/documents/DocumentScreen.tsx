@@ -88,10 +88,11 @@ export function DocumentScreen({
     }
   `);
 
-  const document = data.node?.document ?? null;
-  useDocumentTitle(document ? document.name : t('notFound.title'));
   // a release note is shown under /release-notes only, a document never there
-  if (!document || document.releaseNote !== releaseNotes) return <NotFoundScreen />;
+  const found = data.node?.document;
+  const document = found && found.releaseNote === releaseNotes ? found : null;
+  useDocumentTitle(document ? document.name : t('notFound.title'));
+  if (!document) return <NotFoundScreen />;
 
   const publicUrl = document.type === 'PUBLIC' && document.fileUrl ? window.location.origin + document.fileUrl : null;
   const showTabs = document.viewerCanManageLinks && !section && !document.releaseNote && !document.section;

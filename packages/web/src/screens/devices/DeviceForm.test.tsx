@@ -120,18 +120,18 @@ describe('DeviceForm (new)', { timeout: 20_000 }, () => {
     expect((screen.getByRole('button', { name: 'Create device' }) as HTMLButtonElement).disabled).toBe(true);
     type(input('Latitude'), '');
     create();
-    expect(await screen.findByText('Please enter the device name')).toBeTruthy();
-    expect(screen.getByText('Please enter the device location')).toBeTruthy();
-    expect(screen.getByText('Please enter the latitude')).toBeTruthy();
-    expect(screen.getByText('Please enter the DALM id')).toBeTruthy();
-    expect(screen.getByText('Please choose an owner or a client owner')).toBeTruthy();
+    expect(await screen.findByText("Enter the device's name")).toBeTruthy();
+    expect(screen.getByText("Enter the device's location")).toBeTruthy();
+    expect(screen.getByText('Enter the latitude')).toBeTruthy();
+    expect(screen.getByText('Enter the DALM id')).toBeTruthy();
+    expect(screen.getByText('Choose an owner or a client owner')).toBeTruthy();
   });
 
   it('a client-admin is asked for the client owner', async () => {
     renderNew(['CLIENT_ADMIN']);
     await fillValid();
     create();
-    expect(await screen.findByText('Please choose the client owner')).toBeTruthy();
+    expect(await screen.findByText('Choose the client owner')).toBeTruthy();
   });
 
   it('a map click moves the device', async () => {

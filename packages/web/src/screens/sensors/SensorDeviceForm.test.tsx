@@ -118,9 +118,9 @@ describe('SensorDeviceForm', { timeout: 30_000 }, () => {
     type('Floor', '1');
     await saveEnabled();
     save();
-    expect(await screen.findByText('Serial number is required')).toBeTruthy();
-    expect(screen.getByText('Device name is required')).toBeTruthy();
-    expect(screen.getByText('Device location is required')).toBeTruthy();
+    expect(await screen.findByText('Enter the serial number')).toBeTruthy();
+    expect(screen.getByText("Enter the device's name")).toBeTruthy();
+    expect(screen.getByText("Enter the device's location")).toBeTruthy();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
     // the deleted flag exists only on an existing sensor
     expect(screen.queryByRole('checkbox', { name: 'Deleted' })).toBeNull();
@@ -203,7 +203,7 @@ describe('SensorDeviceForm', { timeout: 30_000 }, () => {
         errors: [{ field: 'serialNumber', code: 'SERIAL_IN_USE', message: 'serial in use' }],
       },
     });
-    expect(await screen.findByText('Another device has this serial number')).toBeTruthy();
+    expect(await screen.findByText('Another device already has this serial number')).toBeTruthy();
     expect(input('Name').value).toBe('Dubblett');
   });
 

@@ -369,7 +369,7 @@ function SensorFormBody({
             label={t('sensors.form.description')}
             errors={errors.description}
             disabled={readOnly}
-            helperText={t('sensors.form.descriptionCount', {
+            helperText={t('common.counter', {
               count: values.description.length,
               max: DESCRIPTION_MAX,
             })}

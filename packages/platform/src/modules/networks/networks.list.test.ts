@@ -92,6 +92,19 @@ describeEachDb('networks: the list (filters, sorts and row figures equal a direc
     expect((await listed('limit=1')).total).toBe(all!.n);
   });
 
+  it('lists deleted networks only when asked for, each in its own scope', async () => {
+    const deletedOnly = await listed('status=deleted&limit=500');
+    const want = await ctx().db.query<{ id: number }>(
+      `SELECT id FROM networks WHERE status = 'deleted' ORDER BY created_at DESC, id DESC LIMIT 500`,
+    );
+    expect(deletedOnly.items.map((n) => n.id)).toEqual(want.map((r) => r.id));
+    expect(deletedOnly.items.map((n) => n.id)).toContain(deleted);
+    expect(deletedOnly.items.every((n) => n.status === 'deleted')).toBe(true);
+    // client 3 is the organization-admin's, not the multi-client-admin's
+    expect((await listed('status=deleted&limit=500', 'orgadmin')).items.map((n) => n.id)).toContain(deleted);
+    expect((await listed('status=deleted&limit=500', 'multiadmin')).items.map((n) => n.id)).not.toContain(deleted);
+  });
+
   it('a row carries its counts, integration statuses and relays as the tables say', async () => {
     const [row] = (await listed(`ids=${counted}`)).items;
     const [want] = await ctx().db.query<any>(

@@ -172,10 +172,9 @@ export class NetworksRepository {
    */
   async list(scope: Scope, query: NetworkListQuery): Promise<{ rows: NetworkListRow[]; total: number }> {
     const f = new SqlFilter(scope).clientColumn('n.client_id');
-    f.where("n.status <> 'deleted'");
+    f.where(query.status === undefined ? "n.status <> 'deleted'" : `n.status = ${f.param(query.status)}`);
     if (query.ids) f.where(`n.id = ANY(${f.param(query.ids)}::int[])`);
     if (query.clientId !== undefined) f.where(`n.client_id = ${f.param(query.clientId)}`);
-    if (query.status !== undefined) f.where(`n.status = ${f.param(query.status)}`);
     if (query.type !== undefined) f.where(`n.type = ${f.param(query.type)}`);
     const q = containsPattern(query.q);
     if (q) {

@@ -12,7 +12,8 @@ const num = nullable('number');
 const obj = (properties: Record<string, object>, required: string[] = []) =>
   ({ type: 'object', properties, required }) as const;
 
-export const NETWORK_STATUSES = ['active', 'closed', 'archived'] as const;
+/** The list's status filter: deleted networks are left out unless asked for. */
+export const NETWORK_STATUSES = ['active', 'closed', 'archived', 'deleted'] as const;
 
 export const networkListQuery = listQuerySchema(Object.keys(NETWORK_SORT_COLUMNS), {
   clientId: id,

@@ -270,6 +270,34 @@ for (const backend of BACKENDS) {
       ]);
     });
 
+    it('a battery going up and down around 20 %: the digest lists each low warning with its level and says the level now', async () => {
+      const net = await createNetwork(db);
+      await db.query("UPDATE users SET language = 'sv' WHERE email = $1", [net.clientAdminEmail]);
+      const t = new Date();
+      const d = await insertDevice(db, { name: 'Knapp D', clientId: net.clientId, lastSignalAt: t, battery: 50 });
+      const at = (i: number) => after(t, (i + 1) * TURN);
+      const levels = [19, 25, 18, 30, 17, 22];
+      for (const [i, battery] of levels.entries()) {
+        await storeReport(db, d.id, { battery }, at(i));
+        await run(at(i));
+      }
+      await storeReport(db, d.id, {}, after(at(0), COOLDOWN));
+      expect(await run(after(at(0), COOLDOWN))).toMatchObject({ digestsQueued: 1 });
+      await sendQueued();
+      const mails = mailsTo(net.clientAdminEmail);
+      expect(mails.map((m) => m.subject)).toEqual([
+        'Vakt: Flic-knapp "Knapp D" har låg batterinivå (19 %)',
+        'Vakt: sammanfattning för Flic-knapp "Knapp D": låg batterinivå 2 gånger',
+      ]);
+      expect(mails[1]!.text.split('\n')[0]).toBe(
+        `Flic-knapp "Knapp D" (${await serialOf(d)}): låg batterinivå 2 gånger, nu: batteri 22 %.`,
+      );
+      expect(eventLines(mails[1]!.text)).toEqual([
+        [stamp(at(2)), 'låg batterinivå (18 %)'],
+        [stamp(at(4)), 'låg batterinivå (17 %)'],
+      ]);
+    });
+
     it('cooldown 0: every warning is mailed at once, as without a cooldown', async () => {
       const net = await createNetwork(db);
       const t = new Date();

@@ -11,7 +11,13 @@
  *    spread over `reporting` devices; prints reports per second and latency percentiles;
  * 2. the health job (runHealthCheck, the same call as the timer's) over the whole fleet: a run with every
  *    device online and nothing to change, then with 10 % gone stale (offline, logged, notified: one e-mail and
- *    one push row per device to its client admin, both queued in the run), then the quiet run after that.
+ *    one push row per device to its client admin, both queued in the run), then the quiet run after that;
+ * 3. e-mails of flapping devices, in a small database of their own: `flapping` buttons (default 8) with three
+ *    client admins each disconnect and reconnect every other turn of the job (30 s) for an hour, without the
+ *    e-mail cooldown and with DEVICE_MAIL_COOLDOWN_MS's default; prints the e-mails queued in the hour, and the
+ *    digests of the windows still open at its end.
+ *
+ *   npm run bench:health -- --flapping-only   (only 3.)
  */
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -21,7 +27,12 @@ import { join } from 'node:path';
 import { buildApp } from '../src/app.js';
 import { configFromEnv } from '../src/config.js';
 import { dropSchema, migrate, openPglite, openPostgres, type Db } from '../src/db/index.js';
-import { newIngestKey, runHealthCheck, type HealthRun } from '../src/modules/deviceHealth/index.js';
+import {
+  DEFAULT_MAIL_COOLDOWN_MS,
+  newIngestKey,
+  runHealthCheck,
+  type HealthRun,
+} from '../src/modules/deviceHealth/index.js';
 
 const argv = process.argv.slice(2).filter((a) => a !== '--');
 const option = (name: string, fallback: number) => {
@@ -32,6 +43,8 @@ const DEVICES = option('devices', 100_000);
 const CLIENTS = option('clients', 32);
 const SECONDS = option('seconds', 10);
 const REPORTING = Math.min(option('reporting', 2000), DEVICES);
+const FLAPPING = option('flapping', 8);
+const FLAPPING_ONLY = argv.includes('--flapping-only');
 const TENANTS = 50;
 
 const url = process.env.DATABASE_URL;
@@ -162,7 +175,81 @@ async function healthJob(db: Db) {
   line(`${DEVICES} devices, the quiet run after`, await run());
 }
 
+const TURN_MS = 30_000;
+const HOUR_TURNS = 120;
+
+/** One flapping hour with the given cooldown: the e-mails queued in it, and the digests queued after it. */
+async function flappingHour(db: Db, cooldownMs: number) {
+  await db.query('DELETE FROM devices');
+  const [client] = await db.query<{ id: number }>("INSERT INTO clients (name) VALUES ('Flapping client') RETURNING id");
+  const tag = randomBytes(4).toString('hex');
+  await db.query(
+    `WITH u AS (
+       INSERT INTO users (email, first_name, last_name, roles, language)
+       SELECT 'flap.' || $2 || '.' || g || '@bench.vakt.test', 'Flap', 'Admin ' || g, '{0}', (ARRAY['en', 'sv', 'es'])[g]
+         FROM generate_series(1, 3) g RETURNING id)
+     INSERT INTO client_users (client_id, user_id, is_admin) SELECT $1, id, true FROM u`,
+    [client!.id, tag],
+  );
+  const start = new Date();
+  const { hash } = newIngestKey(1);
+  await db.query(
+    `INSERT INTO devices (type, client_id, name, location, serial_number, last_received_signal_at, is_online, connected,
+                          ready, ingest_key_hash)
+     SELECT 'button', $1, 'Flapping button ' || g, 'Bench street', 'FL-' || $2 || '-' || g, $3, true, true, true, $4
+       FROM generate_series(1, ${FLAPPING}) g`,
+    [client!.id, tag, start, hash],
+  );
+  const mails = async () =>
+    (
+      await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM mail_queue WHERE recipient LIKE 'flap.' || $1 || '.%'",
+        [tag],
+      )
+    )[0]!.n;
+  const at = (turn: number) => new Date(start.getTime() + turn * TURN_MS);
+  for (let turn = 1; turn <= HOUR_TURNS; turn++) {
+    await db.query('UPDATE devices SET connected = $2, last_received_signal_at = $3 WHERE client_id = $1', [
+      client!.id,
+      turn % 2 === 0,
+      at(turn),
+    ]);
+    await runHealthCheck(db, { now: at(turn), mailCooldownMs: cooldownMs });
+  }
+  const inTheHour = await mails();
+  // The windows open at the end of the hour end (the buttons keep pinging, connected): their digests.
+  const end = new Date(at(HOUR_TURNS).getTime() + cooldownMs);
+  await db.query('UPDATE devices SET connected = true, last_received_signal_at = $2 WHERE client_id = $1', [
+    client!.id,
+    end,
+  ]);
+  await runHealthCheck(db, { now: end, mailCooldownMs: cooldownMs });
+  return { inTheHour, after: (await mails()) - inTheHour };
+}
+
+async function flapping() {
+  const dir = url ? undefined : await mkdtemp(join(tmpdir(), 'vakt-bench-flap-db-'));
+  const flapSchema = `${schema}_flap`;
+  const db: Db = url ? await openPostgres(url, { schema: flapSchema }) : await openPglite(join(dir!, 'pglite'));
+  try {
+    await migrate(db);
+    const what = `${FLAPPING} buttons x 3 client admins, disconnecting and reconnecting every minute for an hour`;
+    const before = await flappingHour(db, 0);
+    console.log(`flapping, ${what}, no cooldown: ${before.inTheHour} e-mails`);
+    const after = await flappingHour(db, DEFAULT_MAIL_COOLDOWN_MS);
+    console.log(
+      `flapping, ${what}, cooldown ${DEFAULT_MAIL_COOLDOWN_MS / 60_000} min: ${after.inTheHour} e-mails ` +
+        `(+ ${after.after} digests when the windows open at its end close)`,
+    );
+  } finally {
+    await db.close();
+    if (url) await dropSchema(url, flapSchema);
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (FLAPPING_ONLY) return flapping();
   const dir = url ? undefined : await mkdtemp(join(tmpdir(), 'vakt-bench-health-db-'));
   const db: Db = url ? await openPostgres(url, { schema }) : await openPglite(join(dir!, 'pglite'));
   console.log(`database: ${url ? 'PostgreSQL' : 'PGlite'}`);
@@ -175,6 +262,7 @@ async function main() {
     if (url) await dropSchema(url, schema);
     if (dir) await rm(dir, { recursive: true, force: true });
   }
+  await flapping();
 }
 
 await main();

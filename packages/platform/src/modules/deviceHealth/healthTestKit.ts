@@ -107,3 +107,41 @@ export async function notificationsOf(db: Queryable, id: number) {
 
 export const minutes = (n: number) => n * 60_000;
 export const after = (t: Date, ms: number) => new Date(t.getTime() + ms);
+
+/** The decoded Subject header of a raw message (RFC 2047 encoded words: the space between two is no text). */
+export function subjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m: string, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .replace(/\r?\n[ \t]+/g, ' ');
+}
+
+/** The decoded text body of a raw single-part message (quoted-printable or base64, as nodemailer chose). */
+export function textOf(raw: string): string {
+  const split = /\r?\n\r?\n/.exec(raw)!;
+  const headers = raw.slice(0, split.index);
+  const body = raw.slice(split.index + split[0].length);
+  const encoding = /^Content-Transfer-Encoding: *(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(
+            body
+              .replace(/=\r?\n/g, '')
+              .replace(/=([0-9A-F]{2})/gi, (_m: string, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8')
+        : body;
+  return text.replace(/\r\n/g, '\n');
+}

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.js';
 import { mailSenderOf } from '../../mail/index.js';
+import { DEFAULT_MAIL_COOLDOWN_MS } from './cooldown.js';
 import { didSomething, runHealthCheck, type HealthRun } from './job.js';
 
+export { DEFAULT_MAIL_COOLDOWN_MS } from './cooldown.js';
 export { newIngestKey, parseIngestKey, secretMatches } from './keys.js';
 export { ingestRoutes, ReportThrottle, REPORTS_PER_SECOND, storeReport, type DeviceReport } from './ingest.js';
 export {
@@ -17,19 +19,36 @@ export {
 export interface DeviceHealthOptions {
   /** How often each process tries to run the job (one runner at a time across replicas). */
   intervalMs: number;
+  /** A device's repeated warning e-mail to a recipient within this of the one mailed at once waits for a digest. */
+  mailCooldownMs?: number;
 }
 
 export const DEFAULT_DEVICE_HEALTH_INTERVAL_MS = 30_000;
 
-/** DEVICE_HEALTH_INTERVAL_MS: milliseconds (default 30000, at least 100), or `off` to run no job in this process. */
+const OFF = ['off', 'false', 'no'];
+
+/**
+ * DEVICE_HEALTH_INTERVAL_MS: milliseconds (default 30000, at least 100), or `off` to run no job in this process.
+ * DEVICE_MAIL_COOLDOWN_MS: milliseconds (default 1800000, at least 1000), or `0` / `off` to mail every warning at
+ * once (docs/mail.md "Device warnings: cooldown and digest").
+ */
 export function deviceHealthOptionsFromEnv(env: Record<string, string | undefined>): DeviceHealthOptions | false {
   const raw = (env.DEVICE_HEALTH_INTERVAL_MS ?? '').trim().toLowerCase();
-  if (raw === '') return { intervalMs: DEFAULT_DEVICE_HEALTH_INTERVAL_MS };
-  if (['off', 'false', 'no'].includes(raw)) return false;
-  const n = Number(raw);
+  if (OFF.includes(raw)) return false;
+  const n = raw === '' ? DEFAULT_DEVICE_HEALTH_INTERVAL_MS : Number(raw);
   if (!Number.isInteger(n) || n < 100)
     throw new Error(`DEVICE_HEALTH_INTERVAL_MS must be off or a number of milliseconds >= 100, got "${raw}"`);
-  return { intervalMs: n };
+  return { intervalMs: n, mailCooldownMs: mailCooldownOf(env) };
+}
+
+function mailCooldownOf(env: Record<string, string | undefined>): number {
+  const raw = (env.DEVICE_MAIL_COOLDOWN_MS ?? '').trim().toLowerCase();
+  if (raw === '') return DEFAULT_MAIL_COOLDOWN_MS;
+  if (raw === '0' || OFF.includes(raw)) return 0;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1000)
+    throw new Error(`DEVICE_MAIL_COOLDOWN_MS must be 0, off or a number of milliseconds >= 1000, got "${raw}"`);
+  return n;
 }
 
 /** What the job did in this process since the app started (tests, diagnostics). */
@@ -43,6 +62,8 @@ export interface DeviceHealthStats {
   linkWarnings: number;
   testModeExpired: number;
   notifications: number;
+  emailsHeld: number;
+  digestsQueued: number;
 }
 
 const statsOfApp = new WeakMap<FastifyInstance, DeviceHealthStats>();
@@ -66,6 +87,8 @@ export function registerDeviceHealth(app: FastifyInstance, deps: Deps & { option
     linkWarnings: 0,
     testModeExpired: 0,
     notifications: 0,
+    emailsHeld: 0,
+    digestsQueued: 0,
   };
   statsOfApp.set(app, stats);
   let timer: NodeJS.Timeout | undefined;
@@ -85,6 +108,8 @@ export function registerDeviceHealth(app: FastifyInstance, deps: Deps & { option
       'linkWarnings',
       'testModeExpired',
       'notifications',
+      'emailsHeld',
+      'digestsQueued',
     ] as const)
       stats[k] += r[k];
     if (didSomething(r)) {
@@ -95,11 +120,11 @@ export function registerDeviceHealth(app: FastifyInstance, deps: Deps & { option
 
   const turn = () => {
     if (running || stopped) return;
-    running = runHealthCheck(deps.db, { now: new Date() })
+    running = runHealthCheck(deps.db, { now: new Date(), mailCooldownMs: deps.options.mailCooldownMs })
       .then((r) => {
         record(r);
         // Queued warnings go out now rather than at the mail sender's next interval.
-        if (r.emailsQueued) mailSenderOf(app)?.wake();
+        if (r.emailsQueued || r.digestsQueued) mailSenderOf(app)?.wake();
       })
       .catch((err: unknown) => {
         stats.failed++;

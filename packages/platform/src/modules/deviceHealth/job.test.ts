@@ -20,25 +20,16 @@ import { MailSender, smtpMailer, type Mailer } from '../../mail/index.js';
 import { saveDeviceNotificationSetting } from '../devices/notificationSettings.js';
 import { deviceHealthOf } from './index.js';
 import { DEVICE_HEALTH_LOCK_KEY, runHealthCheck, type HealthRun } from './job.js';
-import { after, deviceRow, insertDevice, logsOfDevice, minutes, notificationsOf, setDevice } from './healthTestKit.js';
-
-/** The decoded Subject header of a raw message (RFC 2047 encoded words, folded lines). */
-function subjectOf(raw: string): string {
-  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
-  return header
-    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, enc: string, text: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m: string, h: string) => String.fromCharCode(parseInt(h, 16))),
-            'latin1',
-          ).toString('utf8'),
-    )
-    .replace(/\r?\n[ \t]+/g, ' ');
-}
+import {
+  after,
+  deviceRow,
+  insertDevice,
+  logsOfDevice,
+  minutes,
+  notificationsOf,
+  setDevice,
+  subjectOf,
+} from './healthTestKit.js';
 
 const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 const SECOND = 1000;

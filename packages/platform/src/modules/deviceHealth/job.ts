@@ -9,7 +9,9 @@
  * 4. a battery at or below 20 / 10 / 5 % logs and notifies once per step down (the battery_warning memory);
  * 5. notification rows (one per recipient and channel) in the same transaction.
  * Each e-mail row becomes a mail_queue row in the run's transaction, for the mail sender (src/mail/sender.ts:
- * retried while the mail server is down; it sets the notification's sent_at, or its error when it gives up).
+ * retried while the mail server is down; it sets the notification's sent_at, or its error when it gives up),
+ * unless a cooldown holds it (cooldown.ts: a repeated warning of a device to a recipient within
+ * `mailCooldownMs` of the one mailed at once); first of all the run queues the digests of the cooldowns that ended.
  * Each push row becomes push_messages (one per active app device with a token of the recipient, in the run's
  * transaction) for the push sender (src/push, issue 12).
  *
@@ -22,6 +24,7 @@ import { enqueueMails } from '../../mail/queue.js';
 import type { WarningType } from '../clients/notificationSettings.js';
 import { effectiveNotificationSettings } from '../devices/notificationSettings.js';
 import { queueDeviceWarningPushes } from '../../push/queue.js';
+import { DEFAULT_MAIL_COOLDOWN_MS, holdRepeatedMails, queueDigests } from './cooldown.js';
 import { deviceWarningMail, type WarnedDevice } from './mail.js';
 
 /** The advisory lock every platform process tries before a run (any constant shared by all of them). */
@@ -31,6 +34,8 @@ export const ONLINE_WINDOW_MS = 15 * 60_000;
 
 export interface HealthCheckOptions {
   now?: Date;
+  /** A device's repeated warning to a recipient within this of the one mailed at once waits for a digest; 0: none. */
+  mailCooldownMs?: number;
 }
 
 export interface HealthRun {
@@ -43,14 +48,26 @@ export interface HealthRun {
   testModeExpired: number;
   /** device_notifications rows written (every recipient and channel). */
   notifications: number;
-  /** E-mails queued for the mail sender (one per e-mail notification row). */
+  /** Warning e-mails queued for the mail sender (one per e-mail notification row a cooldown did not hold). */
   emailsQueued: number;
+  /** Warning e-mails held by a cooldown for its digest. */
+  emailsHeld: number;
+  /** Digests queued for the mail sender (cooldowns that ended having held something). */
+  digestsQueued: number;
   ms: number;
 }
 
 /** Whether a run changed anything (worth a log line). */
 export const didSomething = (r: HealthRun) =>
-  r.wentOffline + r.restored + r.batteryWarnings + r.linkWarnings + r.testModeExpired + r.notifications > 0;
+  [
+    r.wentOffline,
+    r.restored,
+    r.batteryWarnings,
+    r.linkWarnings,
+    r.testModeExpired,
+    r.notifications,
+    r.digestsQueued,
+  ].some((n) => n > 0);
 
 interface Event {
   deviceId: number;
@@ -59,6 +76,8 @@ interface Event {
 
 interface MailRow {
   id: string;
+  device_id: number;
+  user_id: number;
   address: string;
   language: string;
   type: WarningType;
@@ -187,7 +206,7 @@ async function recordNotifications(
   });
   if (!chosen.length) return { rows: 0, mails: [] };
   const column = <T>(f: (c: (typeof chosen)[number]) => T) => chosen.map(f);
-  const rows = await tx.query<MailRow & { channel: 'email' | 'push'; user_id: number; device_id: number }>(
+  const rows = await tx.query<MailRow & { channel: 'email' | 'push' }>(
     `WITH ev AS (
        SELECT * FROM unnest($1::int[], $2::text[], $3::bool[], $4::bool[], $5::bool[], $6::bool[], $7::bool[], $8::bool[])
          AS e(device_id, type, email, push, ca, cu, na, nu)),
@@ -268,12 +287,17 @@ export async function runHealthCheck(db: Db, opts: HealthCheckOptions): Promise<
     // Short statements over many rows: PostgreSQL's JIT compiled the recipients query for ~2 s of a 2.4 s
     // run (docs/performance.md "Device health"); without it the same run takes milliseconds.
     if (db.kind === 'postgres') await tx.query('SET LOCAL jit = off');
+    // Before this run's warnings: a window that ended is closed (and digested), so its device's next warning
+    // is mailed at once.
+    const digestsQueued = await queueDigests(tx, now);
     const testModeExpired = await expireTestModes(tx, now);
     const online = await followOnline(tx, now);
     const links = await followLinks(tx, now);
     const batteries = await followBatteries(tx, now);
     const notes = await recordNotifications(tx, now, [...online.offline, ...links, ...batteries]);
-    const emailsQueued = await queueMails(tx, notes.mails, now);
+    const held = await holdRepeatedMails(tx, notes.mails, now, opts.mailCooldownMs ?? DEFAULT_MAIL_COOLDOWN_MS);
+    const atOnce = notes.mails.filter((m) => !held.has(m.id));
+    const emailsQueued = await queueMails(tx, atOnce, now);
     return {
       testModeExpired,
       wentOffline: online.offline.length,
@@ -282,6 +306,8 @@ export async function runHealthCheck(db: Db, opts: HealthCheckOptions): Promise<
       batteryWarnings: batteries.length,
       notifications: notes.rows,
       emailsQueued,
+      emailsHeld: held.size,
+      digestsQueued,
     };
   });
   if (!done)
@@ -294,6 +320,8 @@ export async function runHealthCheck(db: Db, opts: HealthCheckOptions): Promise<
       testModeExpired: 0,
       notifications: 0,
       emailsQueued: 0,
+      emailsHeld: 0,
+      digestsQueued: 0,
       ms: performance.now() - started,
     };
   return { skipped: false, ...done, ms: performance.now() - started };

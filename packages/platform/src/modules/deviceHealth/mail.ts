@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../mail/index.js';
 import type { WarningType } from '../clients/notificationSettings.js';
 
-type Lang = 'en' | 'sv' | 'es';
+export type Lang = 'en' | 'sv' | 'es';
 
 /** What a device-warning e-mail says about its device. */
 export interface WarnedDevice {
@@ -13,7 +13,7 @@ export interface WarnedDevice {
   at: Date;
 }
 
-const KIND: Record<Lang, Record<WarnedDevice['kind'], string>> = {
+export const KIND: Record<Lang, Record<WarnedDevice['kind'], string>> = {
   en: { dalm: 'Alarm device', hub: 'Flic hub', button: 'Flic button', sensor: 'Sensor device' },
   sv: { dalm: 'Larmenhet', hub: 'Flic-hubb', button: 'Flic-knapp', sensor: 'Sensorenhet' },
   es: { dalm: 'Dispositivo de alarma', hub: 'Hub Flic', button: 'Botón Flic', sensor: 'Dispositivo sensor' },
@@ -58,7 +58,7 @@ const BODY: Record<Lang, (d: WarnedDevice, what: string, kind: string) => string
     `${kind} "${d.name}"${d.ident ? ` (${d.ident})` : ''} ${what}.\n\nDetectado por Vakt el ${d.at.toISOString()}. El registro del dispositivo en la consola muestra lo que ha notificado.\n\nRecibe este correo por la configuración de notificaciones del dispositivo.\n`,
 };
 
-const langOf = (language: string): Lang => (language === 'sv' || language === 'es' ? language : 'en');
+export const langOf = (language: string): Lang => (language === 'sv' || language === 'es' ? language : 'en');
 
 /** The warning e-mail of one device, in the recipient's language. */
 export function deviceWarningMail(to: string, language: string, type: WarningType, d: WarnedDevice): MailMessage {

@@ -202,7 +202,7 @@ describe('ClientScreen', () => {
       fireEvent.change(screen.getByRole('searchbox', { name: 'Search in Users' }), { target: { value: 'ada' } }),
     );
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('users.q')).toBe('ada'), {
-      timeout: 2000,
+      timeout: 5000,
     });
     await waitFor(() =>
       expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ search: 'ada' }),

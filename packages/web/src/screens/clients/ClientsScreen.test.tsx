@@ -103,7 +103,7 @@ describe('ClientsScreen and the DataTable', () => {
       fireEvent.change(screen.getByRole('searchbox', { name: 'Search in Clients' }), { target: { value: 'solna' } }),
     );
     await waitFor(() => expect(lastVariables()).toMatchObject({ search: 'solna', after: null, first: 25 }), {
-      timeout: 2000,
+      timeout: 5000,
     });
   });
 
@@ -123,7 +123,7 @@ describe('ClientsScreen and the DataTable', () => {
     act(() =>
       fireEvent.change(screen.getByRole('searchbox', { name: 'Search in Clients' }), { target: { value: 'solna' } }),
     );
-    await waitFor(() => expect(search().get('q')).toBe('solna'), { timeout: 2000 });
+    await waitFor(() => expect(search().get('q')).toBe('solna'), { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/clients');
     await waitFor(() =>
       expect(lastVariables()).toMatchObject({

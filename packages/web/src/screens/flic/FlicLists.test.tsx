@@ -199,7 +199,7 @@ describe('FlicHubsScreen', { timeout: 20_000 }, () => {
       fireEvent.change(screen.getByRole('searchbox', { name: 'Search in Flic hubs' }), { target: { value: 'entré' } }),
     );
     await waitFor(() => expect(lastOperation().request.variables).toMatchObject({ search: 'entré' }), {
-      timeout: 2000,
+      timeout: 5000,
     });
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('sort')).toBe('SERIAL_NUMBER.asc');

@@ -161,8 +161,8 @@ describe('LoginScreen', () => {
     const waiting = await screen.findByRole('button', { name: 'Resend code in 2 seconds' });
     expect(waiting).toHaveProperty('disabled', true);
     expect((await screen.findByRole('alert')).textContent).toBe(en['login.code.tooSoon']);
-    await screen.findByRole('button', { name: 'Resend code in 1 second' }, { timeout: 2000 });
-    const again = await screen.findByRole('button', { name: 'Resend code' }, { timeout: 2000 });
+    await screen.findByRole('button', { name: 'Resend code in 1 second' }, { timeout: 5000 });
+    const again = await screen.findByRole('button', { name: 'Resend code' }, { timeout: 5000 });
     expect(again).toHaveProperty('disabled', false);
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });

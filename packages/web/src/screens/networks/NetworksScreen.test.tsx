@@ -44,6 +44,17 @@ const NETWORKS = [
     relaysCount: 4,
     relaysEnabled: false,
   },
+  {
+    name: 'Gamla hemtjänsten',
+    status: 'DELETED',
+    address: 'Ringvägen 2',
+    integrationStatuses: [],
+    client: { id: 'client-1', name: 'Nacka kommun' },
+    userCount: 0,
+    deviceCount: 0,
+    relaysCount: 0,
+    relaysEnabled: null,
+  },
 ];
 
 function renderNetworks({
@@ -182,7 +193,7 @@ describe('NetworksScreen', () => {
       fireEvent.change(screen.getByRole('searchbox', { name: 'Search in Networks' }), { target: { value: 'nacka' } }),
     );
     await waitFor(() => expect(lastOperation().request.variables).toMatchObject({ search: 'nacka' }), {
-      timeout: 2000,
+      timeout: 5000,
     });
     const search = new URLSearchParams(router.state.location.search);
     expect(search.get('networks.status')).toBe('CLOSED');
@@ -212,6 +223,21 @@ describe('NetworksScreen', () => {
     const table = await screen.findByRole('table', { name: 'Networks' });
     act(() => fireEvent.click(within(table).getAllByRole('row')[2]!));
     await waitFor(() => expect(router.state.location.pathname).toBe('/networks/101'));
+  });
+
+  it('lists deleted networks under their own status filter; a deleted row opens nothing and offers no delete', async () => {
+    const { lastOperation, router } = renderNetworks({ rows: 4 });
+    const table = await screen.findByRole('table', { name: 'Networks' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(status).getByRole('option', { name: 'Deleted' })).toBeTruthy();
+    act(() => fireEvent.change(status, { target: { value: 'DELETED' } }));
+    await waitFor(() => expect(lastOperation().request.variables).toMatchObject({ filter: { status: 'DELETED' } }));
+    const deletedRow = within(table).getByRole('row', { name: /Gamla hemtjänsten/ });
+    expect(within(deletedRow).getByText('Deleted')).toBeTruthy();
+    expect(deletedRow.getAttribute('tabindex')).toBeNull();
+    expect(within(deletedRow).queryByRole('button', { name: /^Delete / })).toBeNull();
+    act(() => fireEvent.click(deletedRow));
+    expect(router.state.location.pathname).toBe('/networks');
   });
 
   it('an admin deletes a network after confirming; the row leaves the list', async () => {

@@ -229,7 +229,7 @@ function NetworksTable({ query, canAdd }: { query: NetworksScreenTable_query$key
       interactive: true,
       align: 'end',
       render: (row) =>
-        row.viewerCan.delete ? (
+        row.viewerCan.delete && row.status !== 'DELETED' ? (
           <Button
             size="xs"
             variant="ghost"
@@ -252,6 +252,12 @@ function NetworksTable({ query, canAdd }: { query: NetworksScreenTable_query$key
         columns={columns}
         rowKey={(row) => row.id}
         onRowClick={(row) => navigate(networkPath(row.id))}
+        // a deleted network has no page to open: its row is listed, not a link
+        rowProps={(row) =>
+          row.status === 'DELETED'
+            ? { tabIndex: undefined, cursor: 'default', onClick: undefined, onKeyDown: undefined }
+            : {}
+        }
         emptyText={filtered || table.totalCount > 0 ? t('table.noMatches') : t('networks.list.empty')}
         actions={
           canAdd ? (

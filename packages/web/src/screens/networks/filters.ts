@@ -5,7 +5,8 @@ import type { OrderBy } from '../../ui/useTableControls';
 export const NETWORKS_URL_PREFIX = 'networks';
 export const DEFAULT_NETWORK_ORDER: OrderBy = { field: 'CREATED_AT', direction: 'DESC' };
 
-export const NETWORK_STATUSES = ['ACTIVE', 'CLOSED', 'ARCHIVED'] as const;
+/** The list's status filter; deleted networks show only under their own filter. */
+export const NETWORK_STATUSES = ['ACTIVE', 'CLOSED', 'ARCHIVED', 'DELETED'] as const;
 export const NETWORK_TYPES = ['PUBLIC', 'OPEN', 'PRIVATE'] as const;
 export type NetworkType = (typeof NETWORK_TYPES)[number];
 

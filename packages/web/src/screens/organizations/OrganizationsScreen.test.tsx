@@ -119,8 +119,8 @@ describe('OrganizationsScreen', { timeout: 20_000 }, () => {
         target: { value: 'nacka' },
       }),
     );
-    await waitFor(() => expect(lastVariables()).toMatchObject({ search: 'nacka', after: null }), { timeout: 2000 });
-    await waitFor(() => expect(search().get('q')).toBe('nacka'), { timeout: 2000 });
+    await waitFor(() => expect(lastVariables()).toMatchObject({ search: 'nacka', after: null }), { timeout: 5000 });
+    await waitFor(() => expect(search().get('q')).toBe('nacka'), { timeout: 5000 });
   });
 
   it('pages with the end cursor', async () => {

@@ -204,7 +204,7 @@ describe('UserForm: a new user', { timeout: 20_000 }, () => {
       // a plain user without a client: the field says it may stay empty, nothing is missing
       expect(select('Role').value).toBe('USER');
       expect(screen.getByText(en['users.field.clientOptional'])).toBeTruthy();
-      await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 2000 });
+      await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 5000 });
       act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailability: 'AVAILABLE' } }));
       expect(screen.queryByTestId('form-todo')).toBeNull();
       await waitFor(() => expect(saveButton().disabled).toBe(false));
@@ -220,7 +220,7 @@ describe('UserForm: a new user', { timeout: 20_000 }, () => {
   it('asks the platform whether the e-mail is taken and says so', async () => {
     const { environment } = renderNew({ viewerRoles: ['ADMIN'] });
     fireEvent.change(field('E-mail'), { target: { value: 'taken@vakt.test' } });
-    await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 2000 });
+    await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 5000 });
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       email: 'taken@vakt.test',
       exceptUserId: null,
@@ -233,7 +233,7 @@ describe('UserForm: a new user', { timeout: 20_000 }, () => {
   it('says only "cannot be used" of an e-mail held outside the viewer\'s scope', async () => {
     const { environment } = renderNew({ viewerRoles: ['CLIENT_ADMIN'] });
     fireEvent.change(field('E-mail'), { target: { value: 'elsewhere@vakt.test' } });
-    await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 2000 });
+    await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 5000 });
     act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailability: 'UNAVAILABLE' } }));
     expect(await screen.findByText('This e-mail address cannot be used. Choose another one.')).toBeTruthy();
     expect(screen.queryByText('A user with this e-mail address already exists.')).toBeNull();
@@ -252,7 +252,7 @@ describe('UserForm: a new user', { timeout: 20_000 }, () => {
     fireEvent.change(field('E-mail'), { target: { value: 'ola@vakt.test' } });
     fireEvent.change(field('Username'), { target: { value: 'ola' } });
     fireEvent.change(field('Phone'), { target: { value: '+46701234567' } });
-    await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 2000 });
+    await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 5000 });
     act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailability: 'AVAILABLE' } }));
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     act(() => fireEvent.click(saveButton()));
@@ -297,7 +297,7 @@ describe('UserForm: a new user', { timeout: 20_000 }, () => {
     const { environment } = renderNew({ clientId: 'client-1' });
     fireEvent.change(field('E-mail'), { target: { value: 'ola@vakt.test' } });
     fireEvent.change(field('Username'), { target: { value: 'ola' } });
-    await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 2000 });
+    await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 5000 });
     act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailability: 'AVAILABLE' } }));
     const saveAndNew = screen.getByRole('button', { name: 'Save and new' }) as HTMLButtonElement;
     await waitFor(() => expect(saveAndNew.disabled).toBe(false));
@@ -322,7 +322,7 @@ describe('UserForm: a new user', { timeout: 20_000 }, () => {
     const { environment, router } = renderNew({ clientId: 'client-1' });
     fireEvent.change(field('E-mail'), { target: { value: 'ola@vakt.test' } });
     fireEvent.change(field('Username'), { target: { value: 'ola' } });
-    await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 2000 });
+    await waitFor(() => expect(operationName(environment)).toBe('UserFormEmailQuery'), { timeout: 5000 });
     act(() => environment.mock.resolveMostRecentOperation({ data: { userEmailAvailability: 'AVAILABLE' } }));
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     act(() => fireEvent.click(saveButton()));

@@ -154,7 +154,7 @@ describe('UsersScreen', () => {
       fireEvent.change(screen.getByRole('searchbox', { name: 'Search in Users' }), { target: { value: 'lind' } }),
     );
     await waitFor(() => expect(lastOperation().request.variables).toMatchObject({ search: 'lind' }), {
-      timeout: 2000,
+      timeout: 5000,
     });
     const search = new URLSearchParams(router.state.location.search);
     expect(search.get('users.role')).toBe('CLIENT_ADMIN');

@@ -85,6 +85,17 @@ describe('DocumentForm (new)', { timeout: 30_000 }, () => {
     expect(clientsGroup()).toBeNull();
   });
 
+  it("offers the file in the console's language, not the browser's, and names the chosen file", async () => {
+    renderWithProviders(
+      <DocumentForm document={null} kind={{ releaseNote: false, section: null }} defaultLang="SV" />,
+      { path: '/documents/new', language: 'sv' },
+    );
+    expect(screen.getByRole('button', { name: 'Välj fil' })).toBeTruthy();
+    expect(screen.getByTestId('chosen-file').textContent).toBe('Ingen fil vald');
+    act(() => fireEvent.change(screen.getByLabelText('Fil'), { target: { files: [pdf()] } }));
+    expect(screen.getByTestId('chosen-file').textContent).toBe('Manual 2026.pdf');
+  });
+
   it('asks for the file (document_file_error) and a client before anything is sent, and refuses other file types', async () => {
     const { environment } = renderNewDocument();
     const save = screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement;

@@ -12,6 +12,7 @@ import {
   useFieldErrors,
   usePromiseMutation,
 } from '../../ui/form';
+import { FileButton } from '../../ui/FileButton';
 import { SearchPicker, type PickerOption } from '../../ui/SearchPicker';
 import { notify } from '../../ui/toaster';
 import { useOrganizationSearch } from '../organizations/OrganizationPicker';
@@ -318,12 +319,14 @@ export function DocumentForm({ document: documentKey, kind, fixedLang = null, de
           </FormField>
           {creating && (
             <FormField label={t('documents.form.file')} required errors={errors.file}>
-              <Input
-                type="file"
-                aria-label={t('documents.form.file')}
+              <FileButton
+                size="sm"
+                label={t('documents.form.chooseFile')}
+                inputLabel={t('documents.form.file')}
                 accept={ACCEPT_ATTRIBUTE}
-                pt="1.5"
-                onChange={(event) => onFile(event.currentTarget.files?.[0] ?? null)}
+                fileName={file?.name ?? null}
+                noFileText={t('documents.form.noFile')}
+                onFile={(chosen) => onFile(chosen ?? null)}
               />
             </FormField>
           )}

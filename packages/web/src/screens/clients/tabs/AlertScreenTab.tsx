@@ -15,7 +15,7 @@ import type { AlertScreenTab_client$key, AlertCategory } from './__generated__/A
 import type { AlertScreenTabSaveMutation } from './__generated__/AlertScreenTabSaveMutation.graphql';
 import type { AlertScreenTabUploadMutation } from './__generated__/AlertScreenTabUploadMutation.graphql';
 import { CAPTION_MAX, prepareIcon, uploadIcon, type IconProblem } from '../alertScreen/icon';
-import { IconFileButton } from '../alertScreen/IconFileButton';
+import { FileButton } from '../../../ui/FileButton';
 
 interface CategoryValues {
   category: AlertCategory;
@@ -248,8 +248,9 @@ export function AlertScreenTab({ client }: { client: AlertScreenTab_client$key }
                           )}
                         </Box>
                         <Stack gap="1">
-                          <IconFileButton
+                          <FileButton
                             label={t('alertScreen.iconPick')}
+                            accept="image/png"
                             inputLabel={intl.formatMessage({ id: 'alertScreen.iconChoose' }, { category: name })}
                             onFile={(file) => void chooseIcon(entry.category, file)}
                           />

@@ -214,7 +214,7 @@ describeEachDb('system: the action log', (ctx) => {
     expect(admin.body.total).toBe(1);
   });
 
-  describe('names the objects a row refers to, in one statement, within the caller\'s scope', () => {
+  describe("names the objects a row refers to, in one statement, within the caller's scope", () => {
     let own: { user: number; network: number; hub: { id: number; serial: string } };
     let other: { user: number; network: number };
     let deletedDevice: number;
@@ -292,12 +292,15 @@ describeEachDb('system: the action log', (ctx) => {
 
     it('a client-admin sees the names of its own objects and only the ids of the others', async () => {
       const { entity, references } = await row('clientadmin');
-      const network = (await ctx().db.query<{ name: string }>('SELECT name FROM networks WHERE id = $1', [own.network]))[0]!;
+      const network = (
+        await ctx().db.query<{ name: string }>('SELECT name FROM networks WHERE id = $1', [own.network])
+      )[0]!;
       expect(entity).toEqual({ type: 'network', id: own.network, name: network.name });
       const user = (
-        await ctx().db.query<{ name: string }>(`SELECT concat_ws(' ', first_name, last_name) AS name FROM users WHERE id = $1`, [
-          own.user,
-        ])
+        await ctx().db.query<{ name: string }>(
+          `SELECT concat_ws(' ', first_name, last_name) AS name FROM users WHERE id = $1`,
+          [own.user],
+        )
       )[0]!.name;
       expect(names(references)).toEqual({
         [`member user:${own.user}`]: user,

@@ -14,7 +14,7 @@ const LOG = `query ($entity: ID!, $first: Int!) {
         action
         actor { id displayName }
         entity { type logId name nodeId }
-        changes { field after references { type logId name nodeId releaseNote section } }
+        changes { field after references { key type logId name nodeId releaseNote section } }
       }
     }
   }
@@ -102,6 +102,7 @@ describe('actionLog: the objects an entry names, by name, in the one call of the
       const userIds = entry.changes.find((change: any) => change.field === 'userIds');
       expect(userIds.references).toEqual(
         [own, foreign].map((user) => ({
+          key: 'userIds',
           type: 'user',
           logId: String(user.id),
           name: user.name,
@@ -119,7 +120,15 @@ describe('actionLog: the objects an entry names, by name, in the one call of the
     const userIds = entry.changes.find((change: any) => change.field === 'userIds');
     expect(userIds.references).toEqual([
       expect.objectContaining({ logId: String(own.id), name: own.name, nodeId: toGlobalId('User', own.id) }),
-      { type: 'user', logId: String(foreign.id), name: null, nodeId: null, releaseNote: false, section: null },
+      {
+        key: 'userIds',
+        type: 'user',
+        logId: String(foreign.id),
+        name: null,
+        nodeId: null,
+        releaseNote: false,
+        section: null,
+      },
     ]);
     expect(JSON.stringify(entry)).not.toContain(foreign.name);
     expect(fromGlobalId(entry.actor.id)).toEqual({ type: 'User', restId: expect.any(String) });

@@ -18,7 +18,7 @@ export interface RestAction {
   /** The entity by name when its type has a console page (null name: deleted or not in the caller's scope). */
   entity?: RestNamedObject | null;
   /** One per id a payload key holds, named the same way. */
-  references?: (RestNamedObject & { field: string })[] | null;
+  references?: (RestNamedObject & { field: string; key?: string })[] | null;
 }
 
 /** An object a row names, as GET /system/actions answers it (platform src/modules/system/references.ts). */
@@ -50,8 +50,9 @@ function nodeIdOf(ref: RestNamedObject): string | null {
 }
 
 /** ActionLogReference: the name, and the page only when the caller may read the object. */
-export function toReference(ref: RestNamedObject) {
+export function toReference(ref: RestNamedObject & { key?: string }) {
   return {
+    key: ref.key ?? null,
     type: ref.type,
     logId: String(ref.id),
     name: ref.name,

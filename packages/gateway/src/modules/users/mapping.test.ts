@@ -280,14 +280,15 @@ describe('users: mapping between the graph and the REST contract', () => {
   });
 
   it("gives a named object its page's global id: devices by kind and serial, nothing for a hidden one", () => {
-    const named = (ref: Partial<RestNamedObject>) =>
-      toReference({ type: 'device', id: 9, name: 'Hall', ...ref } as RestNamedObject);
+    const named = (ref: Partial<RestNamedObject> & { key?: string }) =>
+      toReference({ type: 'device', id: 9, name: 'Hall', ...ref } as RestNamedObject & { key?: string });
     expect(named({ kind: 'dalm' }).nodeId).toBe(toGlobalId('Device', 9));
     expect(named({ kind: 'hub', serialNumber: 'H-1' }).nodeId).toBe(toGlobalId('FlicHub', 'H-1'));
     expect(named({ kind: 'button', serialNumber: 'B-1' }).nodeId).toBe(toGlobalId('FlicButton', 'B-1'));
     expect(named({ kind: 'sensor', serialNumber: 'S-1' }).nodeId).toBe(toGlobalId('SensorDevice', 'S-1'));
     expect(named({ type: 'multiAlert', clientId: 4 }).nodeId).toBe(toGlobalId('MultiAlert', '4/9'));
     expect(named({ type: 'document', releaseNote: true, section: null })).toEqual({
+      key: null,
       type: 'document',
       logId: '9',
       name: 'Hall',
@@ -295,7 +296,8 @@ describe('users: mapping between the graph and the REST contract', () => {
       releaseNote: true,
       section: null,
     });
-    expect(named({ name: null, kind: 'hub', serialNumber: 'H-1' })).toEqual({
+    expect(named({ name: null, kind: 'hub', serialNumber: 'H-1', key: 'deviceIds' })).toEqual({
+      key: 'deviceIds',
       type: 'device',
       logId: '9',
       name: null,

@@ -52,7 +52,10 @@ function idsIn(value: unknown): number[] {
 }
 
 export interface FieldReference {
+  /** The payload's top-level key. */
   field: string;
+  /** The key that holds the id: `field` itself, or a key inside it (`member` → `userId`). */
+  key: string;
   type: ReferenceType;
   id: number;
 }
@@ -60,21 +63,21 @@ export interface FieldReference {
 /**
  * The ids a row's payload names: a top-level key of before or after that holds ids, or such a key one
  * level down (a client's `member: { userId }`, a user's alert-central `{ "2": { selectedNetworks } }`),
- * reported under the top-level key. Each (field, type, id) once, in the order they appear.
+ * reported under the top-level key. Each (field, key, id) once, in the order they appear.
  */
 export function referencesOf(payload: { before?: Record<string, unknown>; after?: Record<string, unknown> }) {
   const found = new Map<string, FieldReference>();
-  const add = (field: string, type: ReferenceType, ids: number[]) => {
-    for (const id of ids) found.set(`${field}\u0000${type}\u0000${id}`, { field, type, id });
+  const add = (field: string, key: string, type: ReferenceType, ids: number[]) => {
+    for (const id of ids) found.set(`${field}\u0000${key}\u0000${id}`, { field, key, type, id });
   };
   for (const side of [payload.before ?? {}, payload.after ?? {}]) {
     for (const [field, value] of Object.entries(side)) {
       const type = referenceTypeOf(field);
-      if (type) add(field, type, idsIn(value));
+      if (type) add(field, field, type, idsIn(value));
       else if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
         for (const [inner, innerValue] of Object.entries(value as Record<string, unknown>)) {
           const innerType = referenceTypeOf(inner);
-          if (innerType) add(field, innerType, idsIn(innerValue));
+          if (innerType) add(field, inner, innerType, idsIn(innerValue));
         }
       }
     }

@@ -50,7 +50,10 @@ export const actionResponse = {
     entity: { anyOf: [namedObject, { type: 'null' }] },
     references: {
       type: 'array',
-      items: { ...namedObject, properties: { field: { type: 'string' }, ...namedObject.properties } },
+      items: {
+        ...namedObject,
+        properties: { field: { type: 'string' }, key: { type: 'string' }, ...namedObject.properties },
+      },
     },
   },
 } as const;

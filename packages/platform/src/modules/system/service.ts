@@ -36,7 +36,7 @@ const toAction = (r: ActionRow, scope: Scope, refs: FieldReference[], names: Nam
   payload: { before: r.payload.before ?? {}, after: r.payload.after ?? {} },
   clientIds: clientsInScope(scope, r.client_ids),
   entity: isNamedEntity(r.entity_type) ? named(names, r.entity_type, r.entity_id) : null,
-  references: refs.map((ref) => ({ field: ref.field, ...named(names, ref.type, ref.id) })),
+  references: refs.map((ref) => ({ field: ref.field, key: ref.key, ...named(names, ref.type, ref.id) })),
 });
 
 /** /system: the action log (the audit trail every admin write records, src/audit). */

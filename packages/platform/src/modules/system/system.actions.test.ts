@@ -321,6 +321,7 @@ describeEachDb('system: the action log', (ctx) => {
       );
       expect(references.find((r: any) => r.id === other.user)).toEqual({
         field: 'userIds',
+        key: 'userIds',
         type: 'user',
         id: other.user,
         name: null,
@@ -331,6 +332,10 @@ describeEachDb('system: the action log', (ctx) => {
     it('an admin sees every name; a deleted object stays an id', async () => {
       const { references } = await row('admin');
       const byId = names(references);
+      // a key one level down is reported under its field, with the key that holds the id
+      expect(references.filter((r: any) => r.field === 'member')).toEqual([
+        expect.objectContaining({ field: 'member', key: 'userId', type: 'user', id: own.user }),
+      ]);
       expect(byId[`userIds user:${other.user}`]).toEqual(expect.any(String));
       expect(byId[`sosSelectedNetworks network:${other.network}`]).toEqual(expect.any(String));
       expect(byId[`deviceIds device:${deletedDevice}`]).toBeNull();

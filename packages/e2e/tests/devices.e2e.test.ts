@@ -277,8 +277,18 @@ describe('alarm devices', () => {
       .poll(() => header.locator('[data-online]').first().getAttribute('data-online'), { timeout: 45_000 })
       .toBe('false');
     const log = page.getByRole('table', { name: en['device.logs.label'] });
-    await log.locator('tbody tr').filter({ hasText: 'batteryLow' }).first().waitFor({ timeout: 45_000 });
-    await log.locator('tbody tr').filter({ hasText: 'offline' }).first().waitFor({ timeout: 45_000 });
+    // the events by their labels, not the platform's keys
+    await log
+      .locator('tbody tr')
+      .filter({ hasText: en['device.logs.event.batteryLow'] })
+      .first()
+      .waitFor({ timeout: 45_000 });
+    await log
+      .locator('tbody tr')
+      .filter({ hasText: en['device.logs.event.offline'] })
+      .first()
+      .waitFor({ timeout: 45_000 });
+    expect(await log.innerText()).not.toMatch(/batteryLow|battery-low/);
     await expectAccessible(page, '/flic-buttons/{id} (logs)');
 
     // ─── the client's admins were told by e-mail (the embedded stack's outbox folder)

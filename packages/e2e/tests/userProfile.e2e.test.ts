@@ -175,15 +175,23 @@ describe('the user profile', () => {
     expect(new URL(page.url()).searchParams.get('entity')).toBe(userGlobalId(created.id));
     await page.getByTestId('action-log-entity').waitFor();
     const table = page.getByRole('table', { name: en['system.tab.actions'] });
-    const change = table.getByTestId('action-change').filter({ hasText: 'firstName' }).first();
+    const firstName = en['system.field.firstName'];
+    const change = table.getByTestId('action-change').filter({ hasText: firstName }).first();
     await change.waitFor();
-    expect(await change.innerText()).toMatch(/firstName\s+Rita\s+→\s+Ritva/);
-    // who made it links to the admin's profile
+    // the field by its label, not the platform's key
+    expect(await change.innerText()).toMatch(new RegExp(`^${firstName}:\\s+Rita\\s+→\\s+Ritva$`));
+    // who made it links to the admin's profile; what changed is the user by name, linked to its page
     const row = table
       .getByRole('row')
-      .filter({ has: page.getByTestId('action-change').filter({ hasText: 'firstName' }) })
+      .filter({ has: page.getByTestId('action-change').filter({ hasText: firstName }) })
       .first();
     expect(await row.getByRole('link', { name: 'Astrid Admin' }).getAttribute('href')).toBe(userPath(1));
+    expect(
+      await row
+        .getByTestId('action-entity')
+        .getByRole('link', { name: /^Ritva / })
+        .getAttribute('href'),
+    ).toBe(userPath(created.id));
     await expectAccessible(page, 'the actions log');
     // a phone: the log scrolls inside its table, the page does not
     await page.setViewportSize({ width: 390, height: 844 });

@@ -15,6 +15,51 @@ export interface RestAction {
   payload?: { before?: Record<string, unknown> | null; after?: Record<string, unknown> | null } | null;
   /** The clients the entity belonged to (a multi-alert's global id names its client). */
   clientIds?: number[] | null;
+  /** The entity by name when its type has a console page (null name: deleted or not in the caller's scope). */
+  entity?: RestNamedObject | null;
+  /** One per id a payload key holds, named the same way. */
+  references?: (RestNamedObject & { field: string; key?: string })[] | null;
+}
+
+/** An object a row names, as GET /system/actions answers it (platform src/modules/system/references.ts). */
+export interface RestNamedObject {
+  type: string;
+  id: number;
+  name: string | null;
+  kind?: string;
+  serialNumber?: string | null;
+  releaseNote?: boolean;
+  section?: string | null;
+  clientId?: number;
+}
+
+/** A device's Node type by its kind: hubs, buttons and sensors are addressed by serial number. */
+const DEVICE_NODE_TYPE: Record<string, string> = { hub: 'FlicHub', button: 'FlicButton', sensor: 'SensorDevice' };
+
+/** The global id of a named object's page; null when the log may only show its id. */
+function nodeIdOf(ref: RestNamedObject): string | null {
+  if (ref.name === null) return null;
+  if (ref.type === 'device') {
+    const serialType = DEVICE_NODE_TYPE[ref.kind ?? ''];
+    if (!serialType) return toGlobalId('Device', ref.id);
+    return ref.serialNumber ? toGlobalId(serialType, ref.serialNumber) : null;
+  }
+  if (ref.type === 'multiAlert') return ref.clientId === undefined ? null : multiAlertGlobalId(ref.clientId, ref.id);
+  const type = NODE_TYPE_BY_ENTITY[ref.type];
+  return type ? toGlobalId(type, ref.id) : null;
+}
+
+/** ActionLogReference: the name, and the page only when the caller may read the object. */
+export function toReference(ref: RestNamedObject & { key?: string }) {
+  return {
+    key: ref.key ?? null,
+    type: ref.type,
+    logId: String(ref.id),
+    name: ref.name,
+    nodeId: nodeIdOf(ref),
+    releaseNote: ref.name !== null && ref.releaseNote === true,
+    section: ref.name === null ? null : (ref.section ?? null),
+  };
 }
 
 /** The platform's entity types that are Node types of the graph. */
@@ -54,8 +99,11 @@ function entityIdOf(row: RestAction): string {
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-/** One FieldChange per key of before ∪ after, values as JSON text (null: the key is absent on that side). */
-export function changesOf(payload: RestAction['payload']) {
+/**
+ * One FieldChange per key of before ∪ after, values as JSON text (null: the key is absent on that side),
+ * with the objects the key's ids name.
+ */
+export function changesOf(payload: RestAction['payload'], references: RestAction['references'] = []) {
   const before = payload?.before ?? {};
   const after = payload?.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -63,6 +111,7 @@ export function changesOf(payload: RestAction['payload']) {
     field,
     before: Object.hasOwn(before, field) ? json(before[field]) : null,
     after: Object.hasOwn(after, field) ? json(after[field]) : null,
+    references: (references ?? []).filter((ref) => ref.field === field).map(toReference),
   }));
 }
 
@@ -89,7 +138,8 @@ export function toActionLogEntry(row: RestAction) {
     action: row.action,
     actor: actorOf(row),
     createdAt: row.createdAt,
-    changes: changesOf(row.payload),
+    changes: changesOf(row.payload, row.references),
+    entity: row.entity ? toReference(row.entity) : null,
   };
 }
 

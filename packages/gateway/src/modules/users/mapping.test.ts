@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fromGlobalId, toGlobalId } from '../../ids.js';
-import { actionLogFilters, changesOf, toActionLogEntry } from '../actionLog/entry.js';
+import {
+  actionLogFilters,
+  changesOf,
+  toActionLogEntry,
+  toReference,
+  type RestNamedObject,
+} from '../actionLog/entry.js';
 import { userExportBody, userListQuery } from './list.js';
 import { alertCentralFieldName, toAlertCentralSetting, toAlertCentralSettingsBody } from './settings.js';
 import { toActivityLogEntry, toMobileDevice } from './tabs.js';
@@ -252,9 +258,9 @@ describe('users: mapping between the graph and the REST contract', () => {
 
   it('turns an action-log payload into one change per field of before ∪ after, as JSON text', () => {
     expect(changesOf({ before: { name: 'A', roles: [0] }, after: { name: 'B', phoneNumber: null } })).toEqual([
-      { field: 'name', before: '"A"', after: '"B"' },
-      { field: 'roles', before: '[0]', after: null },
-      { field: 'phoneNumber', before: null, after: 'null' },
+      { field: 'name', before: '"A"', after: '"B"', references: [] },
+      { field: 'roles', before: '[0]', after: null, references: [] },
+      { field: 'phoneNumber', before: null, after: 'null', references: [] },
     ]);
     const row = {
       id: 3,
@@ -270,7 +276,35 @@ describe('users: mapping between the graph and the REST contract', () => {
     expect(fromGlobalId(entry.entityId)).toEqual({ type: 'MultiAlert', restId: '4/12' });
     expect(entry.actor).toMatchObject({ id: toGlobalId('User', 1), displayName: 'Admin' });
     const other = toActionLogEntry({ ...row, entityType: 'clientPolicy', entityId: 4, userId: null });
-    expect(other).toMatchObject({ entityId: '4', actor: null });
+    expect(other).toMatchObject({ entityId: '4', actor: null, entity: null });
+  });
+
+  it("gives a named object its page's global id: devices by kind and serial, nothing for a hidden one", () => {
+    const named = (ref: Partial<RestNamedObject> & { key?: string }) =>
+      toReference({ type: 'device', id: 9, name: 'Hall', ...ref } as RestNamedObject & { key?: string });
+    expect(named({ kind: 'dalm' }).nodeId).toBe(toGlobalId('Device', 9));
+    expect(named({ kind: 'hub', serialNumber: 'H-1' }).nodeId).toBe(toGlobalId('FlicHub', 'H-1'));
+    expect(named({ kind: 'button', serialNumber: 'B-1' }).nodeId).toBe(toGlobalId('FlicButton', 'B-1'));
+    expect(named({ kind: 'sensor', serialNumber: 'S-1' }).nodeId).toBe(toGlobalId('SensorDevice', 'S-1'));
+    expect(named({ type: 'multiAlert', clientId: 4 }).nodeId).toBe(toGlobalId('MultiAlert', '4/9'));
+    expect(named({ type: 'document', releaseNote: true, section: null })).toEqual({
+      key: null,
+      type: 'document',
+      logId: '9',
+      name: 'Hall',
+      nodeId: toGlobalId('Document', 9),
+      releaseNote: true,
+      section: null,
+    });
+    expect(named({ name: null, kind: 'hub', serialNumber: 'H-1', key: 'deviceIds' })).toEqual({
+      key: 'deviceIds',
+      type: 'device',
+      logId: '9',
+      name: null,
+      nodeId: null,
+      releaseNote: false,
+      section: null,
+    });
   });
 
   it('decodes the action-log filter: a global entity id gives type and id, a user id its REST id', () => {

@@ -20,6 +20,21 @@ export const actionListQuery = {
 
 const anyObject = { type: 'object', additionalProperties: true } as const;
 
+/** An object a row names (references.ts): name null when deleted or outside the caller's scope. */
+const namedObject = {
+  type: 'object',
+  properties: {
+    type: { type: 'string' },
+    id: { type: 'integer' },
+    name: { type: ['string', 'null'] },
+    kind: { type: 'string' },
+    serialNumber: { type: ['string', 'null'] },
+    releaseNote: { type: 'boolean' },
+    section: { type: ['string', 'null'] },
+    clientId: { type: 'integer' },
+  },
+} as const;
+
 export const actionResponse = {
   type: 'object',
   properties: {
@@ -32,6 +47,14 @@ export const actionResponse = {
     createdAt: { type: 'string' },
     payload: { type: 'object', properties: { before: anyObject, after: anyObject } },
     clientIds: { type: 'array', items: { type: 'integer' } },
+    entity: { anyOf: [namedObject, { type: 'null' }] },
+    references: {
+      type: 'array',
+      items: {
+        ...namedObject,
+        properties: { field: { type: 'string' }, key: { type: 'string' }, ...namedObject.properties },
+      },
+    },
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_ACCOUNTS, tenantsOf } from '../../../test/expected.js';
 import { describeEachDb, expectErrorShape } from '../../../test/harness.js';
 import { recordAction } from '../../audit/actionLog.js';
@@ -87,6 +87,8 @@ describeEachDb('system: the action log', (ctx) => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       payload: { before: { name: 'before 1' }, after: { name: 'after 1' } },
       clientIds: [2],
+      entity: null,
+      references: [],
     });
   });
 
@@ -210,5 +212,134 @@ describeEachDb('system: the action log', (ctx) => {
     expect(other.body).toEqual({ items: [], total: 0 });
     const admin = await get('admin', { entityType: 'scopeProbe', entityId: 4 });
     expect(admin.body.total).toBe(1);
+  });
+
+  describe("names the objects a row refers to, in one statement, within the caller's scope", () => {
+    let own: { user: number; network: number; hub: { id: number; serial: string } };
+    let other: { user: number; network: number };
+    let deletedDevice: number;
+    let releaseNote: number;
+
+    beforeAll(async () => {
+      const db = ctx().db;
+      const mine = (await tenantsOf(db, 'clientadmin'))!;
+      const pick = async (sql: string, params: unknown[] = []) => (await db.query<{ id: number }>(sql, params))[0]!.id;
+      // a member of the client-admin's clients, and a user of client 7 only (another tenant's)
+      const ownUser = await pick(
+        `SELECT u.id FROM users u JOIN client_users cu ON cu.user_id = u.id
+          WHERE cu.client_id = ANY($1::int[]) AND u.deactivated_at IS NULL AND u.first_name IS NOT NULL
+          ORDER BY u.id LIMIT 1`,
+        [mine.clientIds],
+      );
+      const otherUser = await pick(
+        `SELECT u.id FROM users u JOIN client_users cu ON cu.user_id = u.id AND cu.client_id = 7
+          WHERE u.deactivated_at IS NULL AND u.organization_id IS DISTINCT FROM 1
+            AND NOT EXISTS (SELECT 1 FROM client_users o WHERE o.user_id = u.id AND o.client_id = ANY($1::int[]))
+          ORDER BY u.id LIMIT 1`,
+        [mine.clientIds],
+      );
+      const [hub] = await db.query<{ id: number; serial_number: string }>(
+        `SELECT id, serial_number FROM devices WHERE type = 'hub' AND deleted_at IS NULL AND client_id = ANY($1::int[])
+          ORDER BY id LIMIT 1`,
+        [mine.clientIds],
+      );
+      own = {
+        user: ownUser,
+        network: await pick(
+          `SELECT id FROM networks WHERE client_id = ANY($1::int[]) AND status <> 'deleted' ORDER BY id LIMIT 1`,
+          [mine.clientIds],
+        ),
+        hub: { id: hub!.id, serial: hub!.serial_number },
+      };
+      other = {
+        user: otherUser,
+        network: await pick(`SELECT id FROM networks WHERE client_id = 7 AND status <> 'deleted' ORDER BY id LIMIT 1`),
+      };
+      deletedDevice = await pick(
+        `INSERT INTO devices (client_id, name, type, serial_number, deleted_at)
+         VALUES ($1, 'Gone hub', 'hub', 'GONE-' || gen_random_uuid(), now()) RETURNING id`,
+        [mine.clientIds[0]],
+      );
+      releaseNote = await pick(
+        `INSERT INTO documents (name, type, lang, release_notes) VALUES ('Release 3.2', 'public', 'all', true) RETURNING id`,
+      );
+      await recordAction(db, {
+        entityType: 'network',
+        entityId: own.network,
+        action: 'addMembers',
+        actorId: demoAccount('admin').id,
+        before: { member: { userId: own.user, isAdmin: false } },
+        after: {
+          userIds: [own.user, other.user, 2_000_000_000],
+          docId: releaseNote,
+          member: { userId: own.user, isAdmin: true },
+          sosSelectedNetworks: [other.network],
+          deviceIds: [own.hub.id, deletedDevice],
+          name: 'not an id',
+          port: 8080,
+        },
+        clientIds: [2, 7],
+      });
+    });
+
+    const row = async (role: Role) => {
+      const res = await get(role, { entityType: 'network', entityId: own.network, limit: 1 });
+      expect(res.status).toBe(200);
+      return res.body.items[0];
+    };
+    const names = (references: any[]) =>
+      Object.fromEntries(references.map((r: any) => [`${r.field} ${r.type}:${r.id}`, r.name]));
+
+    it('a client-admin sees the names of its own objects and only the ids of the others', async () => {
+      const { entity, references } = await row('clientadmin');
+      const network = (
+        await ctx().db.query<{ name: string }>('SELECT name FROM networks WHERE id = $1', [own.network])
+      )[0]!;
+      expect(entity).toEqual({ type: 'network', id: own.network, name: network.name });
+      const user = (
+        await ctx().db.query<{ name: string }>(
+          `SELECT concat_ws(' ', first_name, last_name) AS name FROM users WHERE id = $1`,
+          [own.user],
+        )
+      )[0]!.name;
+      expect(names(references)).toEqual({
+        [`member user:${own.user}`]: user,
+        [`userIds user:${own.user}`]: user,
+        [`userIds user:${other.user}`]: null,
+        'userIds user:2000000000': null,
+        [`docId document:${releaseNote}`]: 'Release 3.2',
+        [`sosSelectedNetworks network:${other.network}`]: null,
+        [`deviceIds device:${own.hub.id}`]: expect.any(String),
+        [`deviceIds device:${deletedDevice}`]: null,
+      });
+      // what the pages need: a hub's serial number, a release note's flag; nothing for an object not shown
+      expect(references).toContainEqual(
+        expect.objectContaining({ type: 'device', id: own.hub.id, kind: 'hub', serialNumber: own.hub.serial }),
+      );
+      expect(references).toContainEqual(
+        expect.objectContaining({ type: 'document', id: releaseNote, releaseNote: true, section: null }),
+      );
+      expect(references.find((r: any) => r.id === other.user)).toEqual({
+        field: 'userIds',
+        key: 'userIds',
+        type: 'user',
+        id: other.user,
+        name: null,
+      });
+      expect(JSON.stringify(references)).not.toContain('GONE-');
+    });
+
+    it('an admin sees every name; a deleted object stays an id', async () => {
+      const { references } = await row('admin');
+      const byId = names(references);
+      // a key one level down is reported under its field, with the key that holds the id
+      expect(references.filter((r: any) => r.field === 'member')).toEqual([
+        expect.objectContaining({ field: 'member', key: 'userId', type: 'user', id: own.user }),
+      ]);
+      expect(byId[`userIds user:${other.user}`]).toEqual(expect.any(String));
+      expect(byId[`sosSelectedNetworks network:${other.network}`]).toEqual(expect.any(String));
+      expect(byId[`deviceIds device:${deletedDevice}`]).toBeNull();
+      expect(byId['userIds user:2000000000']).toBeNull();
+    });
   });
 });

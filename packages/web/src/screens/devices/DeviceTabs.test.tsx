@@ -212,11 +212,107 @@ describe('DALM device tabs', { timeout: 20_000 }, () => {
     );
     const table = await screen.findByRole('table', { name: 'Device log' });
     expect(within(table).getByText(/^2026-02-03 \d\d:05:06$/)).toBeTruthy();
-    act(() => fireEvent.click(within(table).getByText('offline')));
+    act(() => fireEvent.click(within(table).getByText('Offline')));
     const dialog = await screen.findByTestId('log-dialog');
+    expect(within(dialog).getByRole('heading', { name: /^Offline at 2026-02-03/ })).toBeTruthy();
     expect(dialog.querySelector('pre')?.textContent).toBe('{\n  "battery": 12,\n  "connected": false\n}');
     expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeTruthy();
   });
+
+  it.each([
+    [
+      'sv' as const,
+      'Enhetslogg',
+      [
+        'Online|Info|—',
+        'Offline|Varning|Ingen signal sedan 2026-02-03 03:50',
+        'Online igen|Återställd|—',
+        'Låg batterinivå|Varning|Batteri 19 %',
+        'Kritisk batterinivå|Varning|Batteri 9 %',
+        'Batteriet nästan tomt|Varning|Batteri 4 %',
+        'Wi-Fi frånkopplat|Varning|—',
+        'Ethernet frånkopplat|Varning|—',
+        'Testläget avslutades|Info|—',
+        'Larm|Larm|—',
+        'Knapptryckning|Larm|—',
+        'Kritisk batterinivå|Varning|Batteri 8 %',
+        'Offline|Varning|Anslutningen förlorad',
+        'Firmware updated|Notice|—',
+      ],
+    ],
+    [
+      'es' as const,
+      'Registro del dispositivo',
+      [
+        'En línea|Información|—',
+        'Sin conexión|Aviso|Sin señal desde 2026-02-03 03:50',
+        'De nuevo en línea|Restablecido|—',
+        'Batería baja|Aviso|Batería 19 %',
+        'Batería crítica|Aviso|Batería 9 %',
+        'Batería casi vacía|Aviso|Batería 4 %',
+        'Wi-Fi desconectado|Aviso|—',
+        'Ethernet desconectado|Aviso|—',
+        'El modo de prueba terminó|Información|—',
+        'Alarma|Alarma|—',
+        'Botón pulsado|Alarma|—',
+        'Batería crítica|Aviso|Batería 8 %',
+        'Sin conexión|Aviso|Conexión perdida',
+        'Firmware updated|Notice|—',
+      ],
+    ],
+  ])(
+    'logs in %s: every event the platform writes by its label; an unknown one as words',
+    async (language, label, expected) => {
+      const log = (event: string, type: string, data: object = {}) => ({
+        id: `l-${event}-${JSON.stringify(data)}`,
+        event,
+        type,
+        data: JSON.stringify(data),
+        createdAt: '2026-02-03T04:05:06.000Z',
+      });
+      renderTab<DeviceTabsTestQuery>(
+        query,
+        (data) => (data.node?.device ? <DeviceLogsTab device={data.node.device} /> : null),
+        {
+          Device: () => ({ id: DEVICE_ID }),
+          DeviceLogConnection: () =>
+            connection([
+              log('online', 'info', { connected: true }),
+              log('offline', 'warning', {
+                reason: 'noSignal',
+                lastSignalAt: new Date(2026, 1, 3, 3, 50).toISOString(),
+              }),
+              log('restore', 'restore'),
+              log('batteryLow', 'warning', { battery: 19, notification: 'battery-low' }),
+              log('batteryCritical', 'warning', { battery: 9 }),
+              log('batteryPanic', 'warning', { battery: 4 }),
+              log('wifiDisconnected', 'warning', { notification: 'wifi-disconnected' }),
+              log('ethernetDisconnected', 'warning'),
+              log('testModeExpired', 'info', { expiredAt: '2026-02-03T04:00:00.000Z' }),
+              log('alarm', 'alarm', { alarmType: 'Burglary' }),
+              log('press', 'alarm'),
+              // older rows spell the battery events with hyphens
+              log('battery-critical', 'warning', { battery: 8 }),
+              log('offline', 'warning', { reason: 'disconnected', connected: false }),
+              log('firmwareUpdated', 'notice'),
+            ]),
+        },
+        { language },
+      );
+      const table = await screen.findByRole('table', { name: label });
+      const rows = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .slice(0, 3)
+            .map((cell) => cell.textContent)
+            .join('|'),
+        );
+      expect(rows).toEqual(expected);
+    },
+  );
 
   it("notification settings: the kind's types only; saving sends the others back unchanged", async () => {
     const { environment } = renderTab<DeviceTabsTestQuery>(

@@ -1,9 +1,13 @@
-import { Badge, Box, Button, Code, Flex, HStack, Input, Link, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+/* eslint-disable relay/unused-fields -- the named objects (entity, references) are handed on whole to
+   ChangeValue and ReferenceName, typed by LogReference, where TypeScript checks each read; the rule sees
+   only reads written here (docs/test-runner.md) */
+import { Badge, Box, Button, Flex, HStack, Input, Link, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../format/date';
+import { userPath } from '../../router/paths';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyHint } from '../../ui/EmptyHint';
 import { FormField } from '../../ui/form';
@@ -11,34 +15,12 @@ import { useUserSearch } from '../../ui/Pickers';
 import { SearchPicker } from '../../ui/SearchPicker';
 import { useConnectionTable } from '../../ui/useConnectionTable';
 import type { ActionLogTab_query$data, ActionLogTab_query$key } from './__generated__/ActionLogTab_query.graphql';
-import { ACTION_LOG_FILTERS, actionLogVariables, ENTITY_TYPES, formatChangeValue } from './actionLogVariables';
-import { clientPath, documentSegment, networkPath, organizationPath, userPath } from '../../router/paths';
+import { ACTION_LOG_FILTERS, actionLogVariables, ENTITY_TYPES } from './actionLogVariables';
+import { actionLabel, entityTypeLabel, fieldLabel } from './changeLabels';
+import { ChangeValue } from './ChangeValue';
+import { ReferenceName } from './ReferenceName';
 
 type Row = ActionLogTab_query$data['actionLog']['edges'][number]['node'];
-
-/** Pages of the console an entity of the log opens. */
-const ENTITY_PAGES: Record<string, (id: string) => string> = {
-  user: userPath,
-  client: clientPath,
-  network: networkPath,
-  organization: organizationPath,
-  document: (id) => `/documents/${documentSegment(id)}`,
-};
-const KNOWN_ACTIONS = new Set([
-  'create',
-  'update',
-  'delete',
-  'resetPassword',
-  'import',
-  'addMembers',
-  'removeMembers',
-  'addUsers',
-  'removeUser',
-  'addNetworks',
-  'removeNetwork',
-  'sendReminder',
-  'newAppVersion',
-]);
 
 /** The audit trail: who changed what and when, with each changed field before and after. */
 export function ActionLogTab({ query, staleAfter = 0 }: { query: ActionLogTab_query$key; staleAfter?: number }) {
@@ -72,17 +54,31 @@ export function ActionLogTab({ query, staleAfter = 0 }: { query: ActionLogTab_qu
             node {
               id
               entityType
-              entityId
               action
               createdAt
               actor {
                 id
                 displayName
               }
+              entity {
+                logId
+                name
+                nodeId
+                releaseNote
+                section
+              }
               changes {
                 field
                 before
                 after
+                references {
+                  key
+                  logId
+                  name
+                  nodeId
+                  releaseNote
+                  section
+                }
               }
             }
           }
@@ -121,9 +117,7 @@ export function ActionLogTab({ query, staleAfter = 0 }: { query: ActionLogTab_qu
   }, [staleAfter]);
   const search = useUserSearch({});
   const t = (id: string) => intl.formatMessage({ id });
-  const typeLabel = (type: string) =>
-    (ENTITY_TYPES as readonly string[]).includes(type) ? t(`system.entity.${type}`) : type;
-  const actionLabel = (action: string) => (KNOWN_ACTIONS.has(action) ? t(`system.action.${action}`) : action);
+  const typeLabel = (type: string) => entityTypeLabel(intl, type);
 
   const filterUser = data.filterUser[0];
   const selectedUser = useMemo(
@@ -153,16 +147,18 @@ export function ActionLogTab({ query, staleAfter = 0 }: { query: ActionLogTab_qu
     {
       key: 'entity',
       header: t('system.column.entity'),
-      render: (row) => {
-        const page = ENTITY_PAGES[row.entityType];
-        return page ? (
-          <Link asChild color="blue.fg">
-            <RouterLink to={page(row.entityId)}>{typeLabel(row.entityType)}</RouterLink>
-          </Link>
-        ) : (
-          typeLabel(row.entityType)
-        );
-      },
+      render: (row) => (
+        <Stack gap="0">
+          <Text as="span" fontSize="xs" color="fg.muted">
+            {typeLabel(row.entityType)}
+          </Text>
+          {row.entity && (
+            <Text as="span" data-testid="action-entity">
+              <ReferenceName reference={row.entity} />
+            </Text>
+          )}
+        </Stack>
+      ),
     },
     {
       key: 'action',
@@ -172,36 +168,48 @@ export function ActionLogTab({ query, staleAfter = 0 }: { query: ActionLogTab_qu
           variant="subtle"
           colorPalette={row.action === 'delete' ? 'red' : row.action === 'create' ? 'green' : 'blue'}
         >
-          {actionLabel(row.action)}
+          {actionLabel(intl, row.action)}
         </Badge>
       ),
     },
     {
       key: 'changes',
       header: t('system.column.changes'),
-      render: (row) =>
-        row.changes.length === 0 ? (
-          '—'
-        ) : (
-          <List.Root as="ul" gap="0.5" listStyleType="none" fontSize="xs" minW="64">
+      render: (row) => {
+        if (row.changes.length === 0) return '—';
+        const context = { entityType: row.entityType, action: row.action };
+        return (
+          <List.Root as="ul" gap="1" listStyleType="none" fontSize="xs" minW="64" maxW="xl">
             {row.changes.map((change) => (
-              <List.Item key={change.field} data-testid="action-change">
-                <Code size="sm" variant="surface">
-                  {change.field}
-                </Code>{' '}
+              <List.Item key={change.field} data-testid="action-change" display="block">
+                <Text as="span" fontWeight="semibold">
+                  {fieldLabel(intl, change.field, context)}
+                </Text>
+                {': '}
                 <Text as="span" color="fg.muted" textDecoration={change.after !== null ? 'line-through' : undefined}>
-                  {formatChangeValue(change.before)}
+                  <ChangeValue
+                    json={change.before}
+                    field={change.field}
+                    context={context}
+                    references={change.references}
+                  />
                 </Text>
                 <Text as="span" aria-label={t('system.changedTo')}>
                   {' → '}
                 </Text>
                 <Text as="span" fontWeight="medium">
-                  {formatChangeValue(change.after)}
+                  <ChangeValue
+                    json={change.after}
+                    field={change.field}
+                    context={context}
+                    references={change.references}
+                  />
                 </Text>
               </List.Item>
             ))}
           </List.Root>
-        ),
+        );
+      },
     },
   ];
 

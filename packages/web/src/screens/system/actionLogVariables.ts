@@ -17,6 +17,9 @@ export const ENTITY_TYPES = [
   'faqQuestion',
   'faqCategory',
   'systemNotification',
+  'incident',
+  'relay',
+  'upload',
 ] as const;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -50,17 +53,4 @@ export function actionLogVariables(state: Record<string, unknown>) {
     entityIds: entity ? [entity] : [],
     userIds: user ? [user] : [],
   };
-}
-
-/** A value of a change (JSON text) as a reader sees it: strings bare, nothing as a dash, the rest as JSON. */
-export function formatChangeValue(json: string | null | undefined): string {
-  if (json === null || json === undefined) return '—';
-  try {
-    const value: unknown = JSON.parse(json);
-    if (value === null || value === '') return '—';
-    if (typeof value === 'string') return value;
-    return JSON.stringify(value);
-  } catch {
-    return json;
-  }
 }

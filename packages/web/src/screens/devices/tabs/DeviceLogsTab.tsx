@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../../ui/DataTable';
 import { notify } from '../../../ui/toaster';
 import { useConnectionTable } from '../../../ui/useConnectionTable';
 import { formatDateTimeSeconds, prettyJson } from '../format';
+import { deviceEventLabel, deviceLogDetails, deviceLogTypeLabel } from './deviceLogLabels';
 import type { DeviceLogsTab_device$data, DeviceLogsTab_device$key } from './__generated__/DeviceLogsTab_device.graphql';
 
 type Row = DeviceLogsTab_device$data['logs']['edges'][number]['node'];
@@ -59,15 +60,20 @@ export function DeviceLogsTab({ device }: { device: DeviceLogsTab_device$key }) 
   };
 
   const columns: Column<Row>[] = [
-    { key: 'event', header: t('device.logs.column.event'), render: (row) => row.event },
+    { key: 'event', header: t('device.logs.column.event'), render: (row) => deviceEventLabel(intl, row.event) },
     {
       key: 'type',
       header: t('device.logs.column.type'),
       render: (row) => (
         <Badge variant="subtle" colorPalette={TYPE_COLORS[row.type] ?? 'gray'}>
-          {row.type}
+          {deviceLogTypeLabel(intl, row.type)}
         </Badge>
       ),
+    },
+    {
+      key: 'details',
+      header: t('device.logs.column.details'),
+      render: (row) => deviceLogDetails(intl, row.event, row.data) || '—',
     },
     { key: 'created', header: t('device.logs.column.created'), render: (row) => formatDateTimeSeconds(row.createdAt) },
   ];
@@ -96,7 +102,7 @@ export function DeviceLogsTab({ device }: { device: DeviceLogsTab_device$key }) 
                 <Dialog.Title>
                   {open
                     ? t('device.logs.dialogTitle', {
-                        event: open.event,
+                        event: deviceEventLabel(intl, open.event),
                         created: formatDateTimeSeconds(open.createdAt),
                       })
                     : ''}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77e5aca1b6d4c3de6887f9a6e06a2cc8>>
- * @relayHash aade8fd3605695c0f43e7f7f722767d6
+ * @generated SignedSource<<a2025202d865c666246dfddc88110fff>>
+ * @relayHash 375a971c17ddcc809bea1b4be007f12c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 773d694e7065450755dfd9bc1b0b9ae2aea80e99d6a561016a97747dc8278f1e
+// @relayRequestID a3cec6aea1741306c77f4ff6c05b6b6685ba88e01daf144c6c69810e97c2b3e1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -117,10 +117,45 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "logId",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "releaseNote",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "section",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v13 = {
   "kind": "InlineFragment",
   "selections": [
     (v6/*:: as any*/)
@@ -274,13 +309,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "entityId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "action",
                     "storageKey": null
                   },
@@ -301,6 +329,22 @@ return {
                     "selections": [
                       (v5/*:: as any*/),
                       (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActionLogReference",
+                    "kind": "LinkedField",
+                    "name": "entity",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -332,6 +376,29 @@ return {
                         "kind": "ScalarField",
                         "name": "after",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionLogReference",
+                        "kind": "LinkedField",
+                        "name": "references",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "key",
+                            "storageKey": null
+                          },
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -359,19 +426,13 @@ return {
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
+          (v12/*:: as any*/),
           (v5/*:: as any*/),
-          (v8/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              }
+              (v8/*:: as any*/)
             ],
             "type": "Client",
             "abstractKey": null
@@ -393,16 +454,16 @@ return {
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
+          (v12/*:: as any*/),
           (v5/*:: as any*/),
-          (v8/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "773d694e7065450755dfd9bc1b0b9ae2aea80e99d6a561016a97747dc8278f1e",
+    "id": "a3cec6aea1741306c77f4ff6c05b6b6685ba88e01daf144c6c69810e97c2b3e1",
     "metadata": {},
     "name": "ActionLogTabRefetchQuery",
     "operationKind": "query",
@@ -411,6 +472,6 @@ return {
 };
 })();
 
-(node as any).hash = "b1c7ec7885cf719e013d2ce1d7d4c118";
+(node as any).hash = "24094699792ee6087cdd69d1ec39c8d8";
 
 export default node;

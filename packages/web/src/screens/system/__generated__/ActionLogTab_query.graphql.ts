@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8098119c29bf170906881b43d92a3c7c>>
+ * @generated SignedSource<<d2b0e03418b79f110590e0fe924903d0>>
  * @lightSyntaxTransform
  */
 
@@ -22,9 +22,23 @@ export type ActionLogTab_query$data = {
           readonly after: string | null | undefined;
           readonly before: string | null | undefined;
           readonly field: string;
+          readonly references: ReadonlyArray<{
+            readonly key: string | null | undefined;
+            readonly logId: string;
+            readonly name: string | null | undefined;
+            readonly nodeId: string | null | undefined;
+            readonly releaseNote: boolean;
+            readonly section: string | null | undefined;
+          }>;
         }>;
         readonly createdAt: string;
-        readonly entityId: string;
+        readonly entity: {
+          readonly logId: string;
+          readonly name: string | null | undefined;
+          readonly nodeId: string | null | undefined;
+          readonly releaseNote: boolean;
+          readonly section: string | null | undefined;
+        } | null | undefined;
         readonly entityType: string;
         readonly id: string;
       };
@@ -69,6 +83,41 @@ v1 = {
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "logId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "releaseNote",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "section",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     (v1/*:: as any*/)
@@ -244,13 +293,6 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "entityId",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "action",
                   "storageKey": null
                 },
@@ -271,6 +313,22 @@ return {
                   "selections": [
                     (v0/*:: as any*/),
                     (v1/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ActionLogReference",
+                  "kind": "LinkedField",
+                  "name": "entity",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -302,6 +360,29 @@ return {
                       "kind": "ScalarField",
                       "name": "after",
                       "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "ActionLogReference",
+                      "kind": "LinkedField",
+                      "name": "references",
+                      "plural": true,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "key",
+                          "storageKey": null
+                        },
+                        (v2/*:: as any*/),
+                        (v3/*:: as any*/),
+                        (v4/*:: as any*/),
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/)
+                      ],
+                      "storageKey": null
                     }
                   ],
                   "storageKey": null
@@ -330,17 +411,11 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        (v2/*:: as any*/),
+        (v7/*:: as any*/),
         {
           "kind": "InlineFragment",
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            }
+            (v3/*:: as any*/)
           ],
           "type": "Client",
           "abstractKey": null
@@ -363,7 +438,7 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        (v2/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -373,6 +448,6 @@ return {
 };
 })();
 
-(node as any).hash = "b1c7ec7885cf719e013d2ce1d7d4c118";
+(node as any).hash = "24094699792ee6087cdd69d1ec39c8d8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cfc928865897ad6e64d9a92935833c89>>
- * @relayHash ddd2e75321f4710869f4b6a9cb3638af
+ * @generated SignedSource<<626386826e99609e279fa936a1415554>>
+ * @relayHash 0e6abd2e138b55d115fcc4b952a6aca7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f461dc0dcec2653c75cb7b3194c8f50a8d9081ea6af9d5bea794274caa1767f
+// @relayRequestID 949f1367592b51fb280b574caae25a38113726d16b18bf0fe32da8b4d8ff3a0f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -129,10 +129,45 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "logId",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeId",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "releaseNote",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "section",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v23 = {
   "kind": "InlineFragment",
   "selections": [
     (v16/*:: as any*/)
@@ -374,13 +409,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "entityId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "action",
                     "storageKey": null
                   },
@@ -401,6 +429,22 @@ return {
                     "selections": [
                       (v13/*:: as any*/),
                       (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActionLogReference",
+                    "kind": "LinkedField",
+                    "name": "entity",
+                    "plural": false,
+                    "selections": [
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -432,6 +476,29 @@ return {
                         "kind": "ScalarField",
                         "name": "after",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionLogReference",
+                        "kind": "LinkedField",
+                        "name": "references",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "key",
+                            "storageKey": null
+                          },
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -459,19 +526,13 @@ return {
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v17/*:: as any*/),
+          (v22/*:: as any*/),
           (v13/*:: as any*/),
-          (v18/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              }
+              (v18/*:: as any*/)
             ],
             "type": "Client",
             "abstractKey": null
@@ -493,16 +554,16 @@ return {
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v17/*:: as any*/),
+          (v22/*:: as any*/),
           (v13/*:: as any*/),
-          (v18/*:: as any*/)
+          (v23/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6f461dc0dcec2653c75cb7b3194c8f50a8d9081ea6af9d5bea794274caa1767f",
+    "id": "949f1367592b51fb280b574caae25a38113726d16b18bf0fe32da8b4d8ff3a0f",
     "metadata": {},
     "name": "SystemScreenQuery",
     "operationKind": "query",

@@ -15,7 +15,7 @@ const MESSAGES: Record<string, string> = {
   TOO_LONG: 'The text is too long.',
   INVALID: 'The value is not valid.',
   INVALID_EMAIL: 'Invalid e-mail address.',
-  INVALID_PHONE: 'Invalid phone number.',
+  INVALID_PHONE: 'Enter an international number: + and 6 to 15 digits, for example +46 70 123 45 67.',
   INVALID_COLOR: 'The colour must be #RRGGBB.',
   OUT_OF_RANGE: 'The value must be between 10 and 100000.',
   TOO_FEW_ENABLED: 'At least two alarm categories must stay enabled.',

@@ -305,11 +305,17 @@ describe('users: the list, the profile, the writes, export, import and the actio
 
       const badPhone = await graphql(UPDATE, {
         id: user.id,
-        input: { email, username: 'crud', role: 'USER', clientId: OTHER_CLIENT, phoneNumber: '0123' },
+        input: { email, username: 'crud', role: 'USER', clientId: OTHER_CLIENT, phoneNumber: '070-123 45 67' },
       });
       expect(badPhone.data.updateUser).toMatchObject({
         user: null,
-        errors: [expect.objectContaining({ field: 'phoneNumber', code: 'INVALID_PHONE' })],
+        errors: [
+          {
+            field: 'phoneNumber',
+            code: 'INVALID_PHONE',
+            message: 'Enter an international number: + and 6 to 15 digits, for example +46 70 123 45 67.',
+          },
+        ],
       });
 
       const password = await graphql('{ generatedPassword }');

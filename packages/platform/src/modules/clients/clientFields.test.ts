@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, isPhone, normalizeClientFields, validateClientFields } from './clientFields.js';
+import { isEmail, normalizeClientFields, validateClientFields } from './clientFields.js';
 
 describe('client fields', () => {
   const valid = normalizeClientFields({
@@ -32,12 +32,15 @@ describe('client fields', () => {
   it.each(['a@b', 'a b@c.se', '@c.se', 'a@.se', 'a@@b.se'])('e-mail %s is invalid', (e) =>
     expect(isEmail(e)).toBe(false),
   );
-  it.each(['+46 8 123 456 00', '08-123456', '123456', '+1 234 567 890 123 456 789 0'])('phone %s is valid', (p) =>
-    expect(isPhone(p)).toBe(true),
-  );
-  it.each(['12345', '+46 (8) 123', '46+123456', 'abc123456', '1'.repeat(21), '--123456'])('phone %s is invalid', (p) =>
-    expect(isPhone(p)).toBe(false),
-  );
+
+  it('both phones follow the platform phone rule; a stored one is kept while unchanged', () => {
+    const legacy = { ...valid, contactPhone: '08-123 456 00', alarmCentralPhone: '08-123 456 01' };
+    expect(validateClientFields(legacy)).toEqual({ contactPhone: 'INVALID_PHONE', alarmCentralPhone: 'INVALID_PHONE' });
+    expect(validateClientFields(legacy, legacy)).toEqual({});
+    expect(validateClientFields({ ...legacy, alarmCentralPhone: '08-123 456 02' }, legacy)).toEqual({
+      alarmCentralPhone: 'INVALID_PHONE',
+    });
+  });
 
   it('reports every faulty field at once', () => {
     expect(

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../http/errors.js';
+import { phoneError } from '../../validation/phone.js';
 
 /** The editable text fields of a client (organizationId is checked against the database). */
 export interface ClientFields {
@@ -17,13 +18,6 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
 export const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
 
-/** `+` (only first), digits, spaces and dashes; 6 to 20 digits. */
-export function isPhone(value: string): boolean {
-  if (!/^\+?[0-9][0-9 -]*$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 6 && digits <= 20;
-}
-
 /** Trims every field and turns empty optional fields into null. */
 export function normalizeClientFields(input: Partial<Record<keyof ClientFields, string | null>>): ClientFields {
   const opt = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
@@ -37,14 +31,17 @@ export function normalizeClientFields(input: Partial<Record<keyof ClientFields, 
   };
 }
 
-export function validateClientFields(f: ClientFields): FieldErrors {
+/** `stored`: the client as saved (on update), whose phones are kept while unchanged (src/validation/phone.ts). */
+export function validateClientFields(f: ClientFields, stored?: ClientFields): FieldErrors {
   const errors: FieldErrors = {};
   if (!f.name) errors.name = 'REQUIRED';
   else if (f.name.length > NAME_MAX) errors.name = 'TOO_LONG';
   if (f.contactName && f.contactName.length > NAME_MAX) errors.contactName = 'TOO_LONG';
   if (f.description && f.description.length > DESCRIPTION_MAX) errors.description = 'TOO_LONG';
   if (f.contactEmail && !isEmail(f.contactEmail)) errors.contactEmail = 'INVALID_EMAIL';
-  if (f.contactPhone && !isPhone(f.contactPhone)) errors.contactPhone = 'INVALID_PHONE';
-  if (f.alarmCentralPhone && !isPhone(f.alarmCentralPhone)) errors.alarmCentralPhone = 'INVALID_PHONE';
+  for (const field of ['contactPhone', 'alarmCentralPhone'] as const) {
+    const phone = phoneError(f[field], stored?.[field]);
+    if (phone) errors[field] = phone;
+  }
   return errors;
 }

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDb, expectErrorShape, type TestContext } from '../../../test/harness.js';
+import { INVALID_PHONES, NATIONAL_PHONE } from '../../../test/phones.js';
 import { demoAccount } from '../../seed/demoAccounts.js';
 
 /** The server-side rules of the client area, and that a refused request changes nothing. */
@@ -67,6 +68,29 @@ describeEachDb('clients: rules', (ctx) => {
 
     const renamed = await api(t, 'PUT', `/clients/${created.body.id}`, { name: 'Renamed' });
     expect(renamed.body).toMatchObject({ name: 'Renamed', contactEmail: 'a@acme.se' });
+  });
+
+  it('contact and alarm central phones follow the one phone rule; a number saved before it is kept while unchanged', async () => {
+    const t = ctx();
+    expectRefused(await api(t, 'POST', '/clients', { name: 'Phones', alarmCentralPhone: NATIONAL_PHONE }), {
+      alarmCentralPhone: 'INVALID_PHONE',
+    });
+    const id = await newClient(t, 'Phones');
+    for (const phone of INVALID_PHONES)
+      expectRefused(await api(t, 'PUT', `/clients/${id}`, { contactPhone: phone, alarmCentralPhone: phone }), {
+        contactPhone: 'INVALID_PHONE',
+        alarmCentralPhone: 'INVALID_PHONE',
+      });
+
+    await t.db.query('UPDATE clients SET contact_phone = $2 WHERE id = $1', [id, NATIONAL_PHONE]);
+    const renamed = await api(t, 'PUT', `/clients/${id}`, { name: 'Phones renamed', contactPhone: NATIONAL_PHONE });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Phones renamed', contactPhone: NATIONAL_PHONE });
+    expectRefused(await api(t, 'PUT', `/clients/${id}`, { contactPhone: '070-123 45 68' }), {
+      contactPhone: 'INVALID_PHONE',
+    });
+    const fixed = await api(t, 'PUT', `/clients/${id}`, { contactPhone: '+46 70 123 45 68' });
+    expect(fixed.body.contactPhone).toBe('+46 70 123 45 68');
   });
 
   it('only an admin moves a client to another organization', async () => {

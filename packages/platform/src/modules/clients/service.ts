@@ -112,7 +112,7 @@ export class ClientsService {
       if (!canChangeClientOrganization(caller)) throw forbidden('Only an admin moves a client to another organization');
       organizationId = input.organizationId;
     }
-    await this.validate(fields, organizationId);
+    await this.validate(fields, organizationId, fieldsOf(current));
     await this.db.transaction(async (tx) => {
       await new ClientsRepository(tx).update(id, fields, organizationId);
       await recordAction(tx, {
@@ -197,8 +197,8 @@ export class ClientsService {
     return Object.fromEntries(TIERS.map((t) => [t, counts[t] ?? 0]));
   }
 
-  private async validate(fields: ClientFields, organizationId: number | null) {
-    const errors = validateClientFields(fields);
+  private async validate(fields: ClientFields, organizationId: number | null, stored?: ClientFields) {
+    const errors = validateClientFields(fields, stored);
     if (organizationId !== null && !(await this.repo.organizationExists(organizationId)))
       errors.organizationId = 'NOT_FOUND';
     if (Object.keys(errors).length) throw badRequest('The client is not valid', errors);

@@ -1,6 +1,15 @@
 import { expect, it } from 'vitest';
 import { describeEachDb, expectErrorShape } from '../../../test/harness.js';
-import { api, lastLogId, logsSince, newClient, newOrganization, newUser } from './organizationsTestKit.js';
+import { INVALID_PHONES, NATIONAL_PHONE } from '../../../test/phones.js';
+import {
+  api,
+  lastLogId,
+  logsSince,
+  newClient,
+  newOrganization,
+  newUser,
+  organizationBody,
+} from './organizationsTestKit.js';
 
 describeEachDb('organizations: rules (fields, SAML settings, users, clients) and their audit rows', (ctx) => {
   it('create and update: name required, lengths, e-mail and phone rules, each fault under its field', async () => {
@@ -56,6 +65,29 @@ describeEachDb('organizations: rules (fields, SAML settings, users, clients) and
     await expect(
       t.db.query('UPDATE organizations SET description = $2 WHERE id = $1', [id, 'x'.repeat(301)]),
     ).rejects.toThrow();
+  });
+
+  it('the contact phone follows the one phone rule; a number saved before it is kept while unchanged', async () => {
+    const t = ctx();
+    const refused = await api(t, 'admin', 'POST', '/organizations', organizationBody({ contactPhone: NATIONAL_PHONE }));
+    expectErrorShape(refused.body, 400, 'VALIDATION_FAILED');
+    expect(refused.body.fields).toEqual({ contactPhone: 'INVALID_PHONE' });
+    const id = await newOrganization(t);
+    for (const phone of INVALID_PHONES) {
+      const res = await api(t, 'admin', 'PUT', `/organizations/${id}`, { contactPhone: phone });
+      expect(res.status, phone).toBe(400);
+      expect(res.body.fields, phone).toEqual({ contactPhone: 'INVALID_PHONE' });
+    }
+
+    await t.db.query('UPDATE organizations SET contact_phone = $2 WHERE id = $1', [id, NATIONAL_PHONE]);
+    const renamed = await api(t, 'admin', 'PUT', `/organizations/${id}`, {
+      contactName: 'Kept',
+      contactPhone: NATIONAL_PHONE,
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ contactName: 'Kept', contactPhone: NATIONAL_PHONE });
+    const changed = await api(t, 'admin', 'PUT', `/organizations/${id}`, { contactPhone: '070-123 45 68' });
+    expect(changed.body.fields).toEqual({ contactPhone: 'INVALID_PHONE' });
   });
 
   it('SAML: https URL (http only to loopback, which the outbound policy must allow), domains trimmed, lowercased, deduplicated, each checked', async () => {

@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../../http/errors.js';
-import { isEmail, isPhone } from '../clients/clientFields.js';
+import { phoneError } from '../../validation/phone.js';
+import { isEmail } from '../clients/clientFields.js';
 
 /** The editable fields of an organization (spec 002 section 3). */
 export interface OrganizationFields {
@@ -41,8 +42,11 @@ export function normalizeOrganizationFields(input: OrganizationInput): Organizat
   };
 }
 
-/** Section 5: name required; description at most 300; the client's e-mail and phone rules. */
-export function validateOrganizationFields(f: OrganizationFields): FieldErrors {
+/**
+ * Section 5: name required; description at most 300; the client's e-mail rule and the platform's phone rule.
+ * `stored`: the organization as saved (on update), whose phone is kept while unchanged.
+ */
+export function validateOrganizationFields(f: OrganizationFields, stored?: OrganizationFields): FieldErrors {
   const errors: FieldErrors = {};
   if (!f.name) errors.name = 'REQUIRED';
   else if (f.name.length > NAME_MAX) errors.name = 'TOO_LONG';
@@ -51,7 +55,8 @@ export function validateOrganizationFields(f: OrganizationFields): FieldErrors {
   if (f.registrationNumber && f.registrationNumber.length > REGISTRATION_NUMBER_MAX)
     errors.registrationNumber = 'TOO_LONG';
   if (f.contactEmail && !isEmail(f.contactEmail)) errors.contactEmail = 'INVALID_EMAIL';
-  if (f.contactPhone && !isPhone(f.contactPhone)) errors.contactPhone = 'INVALID_PHONE';
+  const phone = phoneError(f.contactPhone, stored?.contactPhone);
+  if (phone) errors.contactPhone = phone;
   return errors;
 }
 

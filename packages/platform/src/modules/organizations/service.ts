@@ -165,7 +165,7 @@ export class OrganizationsService {
   async update(caller: Caller, id: number, input: OrganizationInput) {
     const { row } = await this.openFor(caller, id, 'edit');
     const before = fieldsOf(row);
-    const fields = this.validated({ ...before, ...definedOnly(input) });
+    const fields = this.validated({ ...before, ...definedOnly(input) }, before);
     await this.db.transaction(async (tx) => {
       await new OrganizationsRepository(tx).update(id, fields);
       await recordAction(tx, {
@@ -430,9 +430,9 @@ export class OrganizationsService {
     });
   }
 
-  private validated(input: OrganizationInput): OrganizationFields {
+  private validated(input: OrganizationInput, stored?: OrganizationFields): OrganizationFields {
     const fields = normalizeOrganizationFields(input);
-    const errors = validateOrganizationFields(fields);
+    const errors = validateOrganizationFields(fields, stored);
     if (Object.keys(errors).length) throw badRequest('The organization is not valid', errors);
     return fields;
   }

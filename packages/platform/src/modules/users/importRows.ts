@@ -1,3 +1,4 @@
+import { isPhone } from '../../validation/phone.js';
 import { LANGUAGES, NAME_MAX, validateEmail } from './rules.js';
 
 /**
@@ -75,10 +76,6 @@ export type RowWarning =
   | 'USERNAME_EXISTS'
   | 'USERNAME_UNAVAILABLE';
 
-/** Import phone rule (spec section 9): `+` followed by 6 or more digits. */
-const PHONE = /^\+[0-9]{6,}$/;
-export const isImportPhone = (value: string) => PHONE.test(value);
-
 /**
  * Trimmed, with lone UTF-16 surrogates as U+FFFD: the rows travel to the database as one jsonb document,
  * which refuses them (a plain text parameter would get the same U+FFFD from Node's UTF-8 encoding).
@@ -140,8 +137,7 @@ export function validateRows(rows: readonly ImportRow[], clientNetworkIds: Reado
       if (!r[field]) errors.push(fault(r.row, field, 'REQUIRED'));
       else if (r[field].length > NAME_MAX) errors.push(fault(r.row, field, 'TOO_LONG'));
     }
-    if (r.phoneNumber !== null && !isImportPhone(r.phoneNumber))
-      errors.push(fault(r.row, 'phoneNumber', 'INVALID_PHONE'));
+    if (r.phoneNumber !== null && !isPhone(r.phoneNumber)) errors.push(fault(r.row, 'phoneNumber', 'INVALID_PHONE'));
     if (!(IMPORT_LANGUAGES as readonly string[]).includes(r.language))
       errors.push(fault(r.row, 'language', 'INVALID_LANGUAGE'));
     if (!(IMPORT_SUBSCRIPTIONS as readonly string[]).includes(r.subscription))

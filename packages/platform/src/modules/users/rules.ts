@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../../http/errors.js';
 import { Role, assignableRoles, holdsOnlyGivableRoles, type Caller } from '../../policy/index.js';
+import { phoneError } from '../../validation/phone.js';
 import { isEmail } from '../clients/clientFields.js';
 
 /**
@@ -7,8 +8,6 @@ import { isEmail } from '../clients/clientFields.js';
  * user form's routes and the import (src/modules/users/import*.ts).
  */
 
-/** Optional +, then 2 to 15 digits, the first not 0 (E.164). */
-export const PHONE_PATTERN = /^\+?[1-9][0-9]{1,14}$/;
 export const DESCRIPTION_MAX = 300;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
@@ -36,12 +35,6 @@ export function validateEmail(value: string | null | undefined): 'REQUIRED' | 'I
 
 export const isValidEmail = (value: string | null | undefined) => validateEmail(value) === null;
 
-/** An empty phone is fine (optional); otherwise PHONE_PATTERN. */
-export function validatePhone(value: string | null | undefined): 'INVALID_PHONE' | null {
-  const v = value?.trim();
-  return !v || PHONE_PATTERN.test(v) ? null : 'INVALID_PHONE';
-}
-
 export function validatePassword(value: string | null | undefined): 'REQUIRED' | 'TOO_SHORT' | 'TOO_LONG' | null {
   if (!value) return 'REQUIRED';
   if (value.length < PASSWORD_MIN) return 'TOO_SHORT';
@@ -68,8 +61,9 @@ export const cleanText = (v: string | null | undefined) => (v?.trim() ? v.trim()
 /**
  * Field rules that need no database: required fields, formats, lengths, client affiliation. The client may be
  * left empty for an admin or organization-admin user, and by an actor who is one (`clientOptional`).
+ * `storedPhone`: the user's phone as saved (on update), kept while unchanged (src/validation/phone.ts).
  */
-export function validateUserFields(f: UserFields, clientOptional = false): FieldErrors {
+export function validateUserFields(f: UserFields, clientOptional = false, storedPhone?: string | null): FieldErrors {
   const errors: FieldErrors = {};
   const email = validateEmail(f.email);
   if (email) errors.email = email;
@@ -78,7 +72,7 @@ export function validateUserFields(f: UserFields, clientOptional = false): Field
   if (f.firstName && f.firstName.length > NAME_MAX) errors.firstName = 'TOO_LONG';
   if (f.lastName && f.lastName.length > NAME_MAX) errors.lastName = 'TOO_LONG';
   if (f.description && f.description.length > DESCRIPTION_MAX) errors.description = 'TOO_LONG';
-  const phone = validatePhone(f.phoneNumber);
+  const phone = phoneError(f.phoneNumber, storedPhone);
   if (phone) errors.phoneNumber = phone;
   if (f.clientId === null && !clientOptional && !f.roles.some((r) => ROLES_WITHOUT_CLIENT.includes(r)))
     errors.clientId = 'REQUIRED';

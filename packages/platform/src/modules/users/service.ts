@@ -405,7 +405,7 @@ export class UsersService {
       : [];
     // A client the caller cannot see is kept as it is (the caller's answers never named it).
     if (!isAdmin(caller) && input.clientId == null && !visibleClient(scope, row.client_id)) w.clientId = row.client_id;
-    const errors = validateUserFields(w, mayLeaveClientEmpty(caller));
+    const errors = validateUserFields(w, mayLeaveClientEmpty(caller), before.phoneNumber);
     const role = roleGrantError(caller, row.roles, w.roles);
     if (role) errors.roles = role;
     if (w.subscription !== row.subscription && !canChangeSubscription(caller)) errors.subscription = 'NOT_ALLOWED';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, TEST_SEED_SCALE, TestContext, describeEachDb, expectErrorShape } from '../../../test/harness.js';
 import { CONSOLE_ACCOUNTS } from '../../../test/expected.js';
+import { INVALID_PHONES, NATIONAL_PHONE } from '../../../test/phones.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { demoAccount } from '../../seed/demoAccounts.js';
 import { startPlatform, type RunningPlatform } from '../../testing.js';
@@ -104,7 +105,14 @@ describeEachDb('users: bulk import', (ctx) => {
     const [n1, n2] = await networksOf(ctx(), OWN, 2);
     const before = await footprint(ctx(), OWN);
     const rows = [
-      row(3, { isAdmin: true, networks: [n1, n2], active: true, twoFaEnabled: true, subscription: 'MACRO' }),
+      row(3, {
+        isAdmin: true,
+        networks: [n1, n2],
+        active: true,
+        twoFaEnabled: true,
+        subscription: 'MACRO',
+        phoneNumber: ' +46 70-123 45 67 ',
+      }),
       row(4, {
         networks: [n1],
         active: false,
@@ -162,7 +170,7 @@ describeEachDb('users: bulk import', (ctx) => {
       two_fa_enabled: true,
       subscription: 'macro',
       language: 'sv',
-      phone_number: '+46701234567',
+      phone_number: '+46 70-123 45 67', // as typed, trimmed: the one phone rule allows spaces and dashes
       password_hash: null,
     });
     expect(member).toMatchObject({
@@ -235,7 +243,7 @@ describeEachDb('users: bulk import', (ctx) => {
       row(3, { email: first.email.toUpperCase() }), // the same e-mail, differing only in case
       row(4, { networks: [ownNetwork, foreignNetwork] }), // a network of another client
       row(5, { phoneNumber: '+12345' }), // five digits
-      row(6, { phoneNumber: '0701234567' }), // no +
+      row(6, { phoneNumber: NATIONAL_PHONE }), // no +
       row(7, { username: '  ' }),
       row(8, { username: first.username.toUpperCase() }),
       row(9, { firstName: '', lastName: ' ' }),
@@ -273,6 +281,16 @@ describeEachDb('users: bulk import', (ctx) => {
       [first.email.toLowerCase()],
     );
     expect(leaked!.n).toBe(0);
+  });
+
+  it('refuses every number the one phone rule refuses, the user form alike', async () => {
+    const t = await ctx().tokenOf('admin');
+    const before = await footprint(ctx(), OWN);
+    const rows = INVALID_PHONES.map((phoneNumber, i) => row(i + 2, { phoneNumber }));
+    const res = await importInto(ctx(), OWN, { users: rows, activatedDate: '2026-10-10' }, t);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.rows).toEqual(rows.map((r) => ({ row: r.row, field: 'phoneNumber', code: 'INVALID_PHONE' })));
+    expect(await footprint(ctx(), OWN)).toEqual(before);
   });
 
   it('an organization-admin: a user of another of its clients exists, one of another organization is unavailable', async () => {

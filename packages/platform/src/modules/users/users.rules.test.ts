@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { lastOutboxMail } from '../../../test/mailbox.js';
 import { describeEachDb, expectErrorShape, type TestContext } from '../../../test/harness.js';
+import { INVALID_PHONES, NATIONAL_PHONE, VALID_PHONES } from '../../../test/phones.js';
 import { demoAccount } from '../../seed/demoAccounts.js';
 import { startSession } from '../../testing.js';
 import { PASSWORD_CLASSES } from './password.js';
@@ -155,17 +156,38 @@ describeEachDb('users: the form rules and role grants', (ctx) => {
     expect(await t.db.query('SELECT id FROM users WHERE lower(email) = lower($1)', [email])).toHaveLength(1);
   });
 
-  it('username required; phone pattern; description at most 300', async () => {
+  it('username required; the one phone rule; description at most 300', async () => {
     const t = ctx();
     const post = (body: unknown, fields: Record<string, string>) =>
       expectRefused(t, 'admin', 'POST', '/backoffice/users', body, fields);
     await post(newUserBody(1, { username: ' ' }), { username: 'REQUIRED' });
     await post(newUserBody(1, { username: null }), { username: 'REQUIRED' });
-    for (const phone of ['+0701234567', '12ab', '+1', '+1234567890123456', '070 123 45'])
+    for (const phone of INVALID_PHONES)
       await post(newUserBody(1, { phoneNumber: phone }), { phoneNumber: 'INVALID_PHONE' });
     await post(newUserBody(1, { description: 'x'.repeat(301) }), { description: 'TOO_LONG' });
-    const ok = await create(t, 'admin', newUserBody(1, { phoneNumber: '46701234567' }));
+    const ok = await create(t, 'admin', newUserBody(1, { phoneNumber: VALID_PHONES[0] }));
     expect(ok.status).toBe(201);
+    expect(ok.body.phoneNumber).toBe('+46 70 123 45 67');
+  });
+
+  it('a phone saved before the phone rule is kept while unchanged; a new or changed one must follow the rule', async () => {
+    const t = ctx();
+    const user = await adminCreates(t, newUserBody(1));
+    await t.db.query('UPDATE users SET phone_number = $2 WHERE id = $1', [user.id, NATIONAL_PHONE]);
+    const renamed = await update(t, 'admin', user.id, { firstName: 'Kept', phoneNumber: NATIONAL_PHONE });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ firstName: 'Kept', phoneNumber: NATIONAL_PHONE });
+    expect((await update(t, 'admin', user.id, { lastName: 'Left out' })).status).toBe(200);
+    await expectRefused(
+      t,
+      'admin',
+      'PUT',
+      `/backoffice/users/${user.id}`,
+      { phoneNumber: '070-123 45 68' },
+      {
+        phoneNumber: 'INVALID_PHONE',
+      },
+    );
   });
 
   it('client required unless the role is admin or organization-admin, or the actor is one (spec 001 section 6)', async () => {

@@ -1,12 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../i18n/en.json';
+import { fieldText } from '../../test/fieldText';
 import { renderWithProviders } from '../../test/render';
 import { toaster } from '../../ui/toaster';
 import { ClientForm, emptyClient, toClientInput, type ClientFormValues } from './ClientForm';
 
 const NACKA = { id: 'T3JnYW5pemF0aW9uOjQ', label: 'Nacka Kommun' };
 const SOLNA = { id: 'T3JnYW5pemF0aW9uOjU', label: 'Solna Stad' };
+/** A Swedish number without the country code: the user form's test types the same one. */
+const NATIONAL_PHONE = '070-123 45 67';
 
 function renderForm(initial: ClientFormValues, organizationPicker = true) {
   const environment = createMockEnvironment();
@@ -90,5 +94,38 @@ describe('ClientForm: the organization picker (admins)', { timeout: 20_000 }, ()
     expect(toClientInput(onSave.mock.calls[0]![0])).not.toHaveProperty('organizationId');
     // a client created inside an organization gets that organization whatever the form holds
     expect(toClientInput({ ...emptyClient, name: 'X', organization: null }, NACKA.id).organizationId).toBe(NACKA.id);
+  });
+});
+
+describe('ClientForm: phones follow the platform phone rule', { timeout: 20_000 }, () => {
+  it('says the expected form at the phone field, the same text as the user form, and saves once fixed', async () => {
+    const { onSave } = renderForm({ ...emptyClient, name: 'Nacka Skolor' }, false);
+    const phone = screen.getByRole('textbox', { name: /^Alarm central phone/ }) as HTMLInputElement;
+    expect(fieldText(phone)).toBe(en['phoneField.hint']);
+    fireEvent.change(phone, { target: { value: NATIONAL_PHONE } });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(fieldText(phone)).toBe(en['fieldError.INVALID_PHONE']));
+    expect(en['fieldError.INVALID_PHONE']).toContain('+46 70 123 45 67');
+    expect(onSave).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+
+    fireEvent.change(phone, { target: { value: '+46 8-123 456 00' } });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(toClientInput(onSave.mock.calls[0]![0]).alarmCentralPhone).toBe('+46 8-123 456 00');
+  });
+
+  it('keeps a number saved under an earlier rule while it is unchanged; a changed one must follow the rule', async () => {
+    const { onSave } = renderForm({ ...emptyClient, name: 'Nacka Skolor', contactPhone: NATIONAL_PHONE }, false);
+    const phone = screen.getByRole('textbox', { name: /^Contact phone/ }) as HTMLInputElement;
+    fireEvent.change(screen.getByRole('textbox', { name: /^Contact person/ }), { target: { value: 'Ida Ek' } });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(toClientInput(onSave.mock.calls[0]![0]).contactPhone).toBe(NATIONAL_PHONE);
+
+    fireEvent.change(phone, { target: { value: '070-123 45 68' } });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(fieldText(phone)).toBe(en['fieldError.INVALID_PHONE']));
+    expect(onSave).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,8 +12,9 @@ import {
 } from '../../ui/form';
 import { SearchPicker, type PickerOption } from '../../ui/SearchPicker';
 import { notify } from '../../ui/toaster';
+import { phoneError } from '../../validation/phone';
 import { useOrganizationSearch } from '../organizations/OrganizationPicker';
-import { DESCRIPTION_MAX, isEmail, isPhone, NAME_MAX } from './validation';
+import { DESCRIPTION_MAX, isEmail, NAME_MAX } from './validation';
 
 export interface ClientFormValues {
   name: string;
@@ -35,16 +36,21 @@ export const emptyClient: ClientFormValues = {
   description: '',
 };
 
-/** The checks the form makes before asking the platform (which checks again). */
-export function validateClient(values: ClientFormValues): FieldErrorShape[] {
+/**
+ * The checks the form makes before asking the platform (which checks again). `saved`: the client as saved,
+ * whose phones are accepted while unchanged, as the platform does.
+ */
+export function validateClient(values: ClientFormValues, saved?: ClientFormValues): FieldErrorShape[] {
   const errors: FieldErrorShape[] = [];
   const add = (field: string, code: string) => errors.push({ field, code, message: code });
   if (!values.name.trim()) add('name', 'REQUIRED');
   else if (values.name.trim().length > NAME_MAX) add('name', 'TOO_LONG');
   if (values.description.length > DESCRIPTION_MAX) add('description', 'TOO_LONG');
   if (values.contactEmail.trim() && !isEmail(values.contactEmail)) add('contactEmail', 'INVALID_EMAIL');
-  if (values.contactPhone.trim() && !isPhone(values.contactPhone)) add('contactPhone', 'INVALID_PHONE');
-  if (values.alarmCentralPhone.trim() && !isPhone(values.alarmCentralPhone)) add('alarmCentralPhone', 'INVALID_PHONE');
+  for (const field of ['contactPhone', 'alarmCentralPhone'] as const) {
+    const phone = phoneError(values[field], saved?.[field]);
+    if (phone) add(field, phone);
+  }
   return errors;
 }
 
@@ -75,7 +81,7 @@ export function ClientForm({ initial, onSave, onCancel, onSaved, organizationPic
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.dirty || saving) return;
-    const local = validateClient(form.values);
+    const local = validateClient(form.values, form.baseline);
     if (local.length) {
       setErrors(toFieldErrors(intl, local));
       return;
@@ -107,7 +113,12 @@ export function ClientForm({ initial, onSave, onCancel, onSaved, organizationPic
       !(organizationPicker && field === 'organizationId'),
   );
   const field = (name: (typeof FIELDS)[number], type = 'text') => (
-    <FormField label={t(`clients.field.${name}`)} errors={errors[name]} required={name === 'name'}>
+    <FormField
+      label={t(`clients.field.${name}`)}
+      errors={errors[name]}
+      required={name === 'name'}
+      helperText={type === 'tel' ? t('phoneField.hint') : undefined}
+    >
       <Input
         name={name}
         type={type}

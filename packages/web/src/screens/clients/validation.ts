@@ -9,14 +9,6 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
-/** `+`, digits, spaces and dashes, with 6 to 20 digits. */
-export function isPhone(value: string): boolean {
-  const trimmed = value.trim();
-  if (!/^\+?[\d\s-]+$/.test(trimmed)) return false;
-  const digits = trimmed.replace(/\D/g, '').length;
-  return digits >= 6 && digits <= 20;
-}
-
 export const MEETING_HOSTS = [
   'teams.microsoft.com',
   'teams.live.com',

@@ -13,7 +13,8 @@ import {
   type FieldErrorShape,
 } from '../../ui/form';
 import { notify } from '../../ui/toaster';
-import { isEmail, isPhone } from '../clients/validation';
+import { phoneError } from '../../validation/phone';
+import { isEmail } from '../clients/validation';
 
 // The platform's rules (docs/rest-contract.md, "Organizations and single sign-on"); it checks again.
 export const ORGANIZATION_NAME_MAX = 100;
@@ -38,14 +39,21 @@ export const emptyOrganization: OrganizationFormValues = {
   description: '',
 };
 
-/** The checks the form makes before asking the platform (spec 002 section 5). */
-export function validateOrganization(values: OrganizationFormValues): FieldErrorShape[] {
+/**
+ * The checks the form makes before asking the platform (spec 002 section 5). `saved`: the organization as
+ * saved, whose phone is accepted while unchanged, as the platform does.
+ */
+export function validateOrganization(
+  values: OrganizationFormValues,
+  saved?: OrganizationFormValues,
+): FieldErrorShape[] {
   const errors: FieldErrorShape[] = [];
   const add = (field: string, code: string) => errors.push({ field, code, message: code });
   if (!values.name.trim()) add('name', 'REQUIRED');
   else if (values.name.trim().length > ORGANIZATION_NAME_MAX) add('name', 'TOO_LONG');
   if (values.contactEmail.trim() && !isEmail(values.contactEmail)) add('contactEmail', 'INVALID_EMAIL');
-  if (values.contactPhone.trim() && !isPhone(values.contactPhone)) add('contactPhone', 'INVALID_PHONE');
+  const phone = phoneError(values.contactPhone, saved?.contactPhone);
+  if (phone) add('contactPhone', phone);
   if (values.registrationNumber.trim().length > REGISTRATION_NUMBER_MAX) add('registrationNumber', 'TOO_LONG');
   if (values.description.length > ORGANIZATION_DESCRIPTION_MAX) add('description', 'TOO_LONG');
   return errors;
@@ -98,7 +106,7 @@ export function OrganizationForm({ initial, readOnly = false, onSave, onCancel }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (readOnly || !form.dirty || saving) return;
-    const local = validateOrganization(form.values);
+    const local = validateOrganization(form.values, form.baseline);
     if (local.length) {
       setErrors(organizationFieldErrors(intl, local));
       return;
@@ -123,7 +131,12 @@ export function OrganizationForm({ initial, readOnly = false, onSave, onCancel }
 
   const other = Object.entries(errors).filter(([field]) => !FIELDS.includes(field));
   const field = (name: Exclude<keyof OrganizationFormValues, 'description'>, type = 'text') => (
-    <FormField label={t(`organizations.field.${name}`)} errors={errors[name]} required={name === 'name'}>
+    <FormField
+      label={t(`organizations.field.${name}`)}
+      errors={errors[name]}
+      required={name === 'name'}
+      helperText={type === 'tel' && !readOnly ? t('phoneField.hint') : undefined}
+    >
       <Input
         name={name}
         type={type}

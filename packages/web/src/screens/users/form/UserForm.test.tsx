@@ -4,12 +4,16 @@ import { Suspense } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
+import { fieldText } from '../../../test/fieldText';
 import { renderWithProviders } from '../../../test/render';
 import type { UserFormTestQuery } from './__generated__/UserFormTestQuery.graphql';
 import { UserForm } from './UserForm';
 import { creatableRoles, validateUser } from './rules';
 
 vi.mock('../../clients/ClientMap', () => ({ ClientMap: () => null }));
+
+/** A Swedish number without the country code: the client form's test types the same one. */
+const NATIONAL_PHONE = '070-123 45 67';
 
 const testQuery = graphql`
   query UserFormTestQuery($id: ID!) @relay_test_operation {
@@ -128,10 +132,12 @@ describe('user form rules', () => {
     expect(validateUser({ ...valid, email: '' })).toEqual({ email: 'REQUIRED' });
     expect(validateUser({ ...valid, email: 'a@b' })).toEqual({ email: 'INVALID_EMAIL' });
     expect(validateUser({ ...valid, username: ' ' })).toEqual({ username: 'REQUIRED' });
-    for (const bad of ['0701234567', '+0701', '+4', '46 70 123', '+1234567890123456'])
+    for (const bad of [NATIONAL_PHONE, '46701234567', '+0701234567', '+12345', '+1234567890123456'])
       expect(validateUser({ ...valid, phoneNumber: bad })).toEqual({ phoneNumber: 'INVALID_PHONE' });
-    for (const good of ['46', '+46', '701234567', '+123456789012345'])
+    for (const good of ['', '+46 70 123 45 67', '+46-8-123 456 00', '+123456', '+123456789012345'])
       expect(validateUser({ ...valid, phoneNumber: good })).toEqual({});
+    // a number saved under an earlier rule passes while unchanged
+    expect(validateUser({ ...valid, phoneNumber: NATIONAL_PHONE, savedPhoneNumber: NATIONAL_PHONE })).toEqual({});
     expect(validateUser({ ...valid, description: 'x'.repeat(301) })).toEqual({ description: 'TOO_LONG' });
     expect(validateUser({ ...valid, clientId: null })).toEqual({ clientId: 'REQUIRED' });
     expect(validateUser({ ...valid, clientId: null, role: 'ADMIN' })).toEqual({});
@@ -186,10 +192,12 @@ describe('UserForm: a new user', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('form-todo').textContent).toContain('Username');
     expect(screen.getByTestId('form-todo').textContent).toContain('Client');
 
-    fireEvent.change(field('Phone'), { target: { value: '0701234567' } });
-    expect(await screen.findByText('Invalid phone number.')).toBeTruthy();
-    fireEvent.change(field('Phone'), { target: { value: '+46701234567' } });
-    await waitFor(() => expect(screen.queryByText('Invalid phone number.')).toBeNull());
+    // the phone: the client form's text for the same number, at the field
+    expect(fieldText(field('Phone'))).toBe(en['phoneField.hint']);
+    fireEvent.change(field('Phone'), { target: { value: NATIONAL_PHONE } });
+    await waitFor(() => expect(fieldText(field('Phone'))).toBe(en['fieldError.INVALID_PHONE']));
+    fireEvent.change(field('Phone'), { target: { value: '+46 70 123 45 67' } });
+    await waitFor(() => expect(screen.queryByText(en['fieldError.INVALID_PHONE'])).toBeNull());
 
     fireEvent.change(field('Username'), { target: { value: 'eva' } });
     fireEvent.change(field('Username'), { target: { value: '' } });
@@ -408,6 +416,24 @@ describe('UserForm: an existing user', { timeout: 20_000 }, () => {
       ),
     );
     expect(await screen.findByText('The user was saved.')).toBeTruthy();
+  });
+
+  it('saves a user whose phone was saved under an earlier rule while it is unchanged; a changed one must follow the rule', async () => {
+    const { environment } = renderEdit({}, { phoneNumber: NATIONAL_PHONE });
+    await screen.findByRole('form', { name: 'User' });
+    fireEvent.change(field('Last name'), { target: { value: 'Lund' } });
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    fireEvent.change(field('Phone'), { target: { value: '070-123 45 68' } });
+    await waitFor(() => expect(fieldText(field('Phone'))).toBe(en['fieldError.INVALID_PHONE']));
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.change(field('Phone'), { target: { value: NATIONAL_PHONE } });
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    act(() => fireEvent.click(saveButton()));
+    await waitFor(() => expect(operationName(environment)).toBe('UserFormUpdateMutation'));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({
+      lastName: 'Lund',
+      phoneNumber: NATIONAL_PHONE,
+    });
   });
 
   it('turns single sign-on on for an existing user and shows why the platform refuses it, keeping the switch', async () => {

@@ -365,7 +365,12 @@ function UserFormBody({
 
   // ─── the rules, live
   const emailAvailability = useEmailAvailability(values.email, user?.email ?? null, user?.id ?? null);
-  const live = validateUser({ ...values, clientId: values.client?.id ?? null, viewerRoles });
+  const live = validateUser({
+    ...values,
+    savedPhoneNumber: form.baseline.phoneNumber,
+    clientId: values.client?.id ?? null,
+    viewerRoles,
+  });
   if (!live.email && emailAvailability === 'taken') live.email = 'EMAIL_EXISTS';
   if (!live.email && emailAvailability === 'unavailable') live.email = 'EMAIL_UNAVAILABLE';
   const liveErrors: FieldErrors = {};
@@ -535,7 +540,7 @@ function UserFormBody({
       errors={shown[name]}
       required={name === 'email' || name === 'username'}
       disabled={readOnly || extra.disabled}
-      helperText={name === 'phoneNumber' ? t('users.field.phoneNumberHelp') : undefined}
+      helperText={name === 'phoneNumber' ? t('phoneField.hint') : undefined}
     >
       <Input
         name={name}

@@ -1,5 +1,6 @@
 // The user form's rules (spec 001 sections 4, 5 and 6; docs/rest-contract.md "Backoffice: users"). The
 // platform checks every one again; these only let the form say so before a round trip.
+import { phoneError } from '../../../validation/phone';
 
 export type Role = 'ADMIN' | 'CLIENT_ADMIN' | 'MULTI_CLIENT_ADMIN' | 'ORGANIZATION_ADMIN' | 'USER';
 export type SubscriptionTier = 'MICRO' | 'MINI' | 'MEDI' | 'MAXI' | 'MEGA' | 'MACRO';
@@ -38,16 +39,15 @@ export function needsClient(role: Role, viewerRoles?: readonly string[] | null):
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Optional + then 2 to 15 digits, the first not 0 (the platform's `^\+?[1-9][0-9]{1,14}$`). */
-const PHONE = /^\+?[1-9][0-9]{1,14}$/;
 
 export const isUserEmail = (value: string) => EMAIL.test(value.trim());
-export const isUserPhone = (value: string) => PHONE.test(value.trim());
 
 export interface RuleInput {
   email: string;
   username: string;
   phoneNumber: string;
+  /** The user's phone as saved (editing): accepted while unchanged, as the platform does. */
+  savedPhoneNumber?: string | null;
   description: string;
   role: Role;
   clientId: string | null;
@@ -63,7 +63,8 @@ export function validateUser(values: RuleInput): Record<string, string> {
   if (!values.email.trim()) errors.email = 'REQUIRED';
   else if (!isUserEmail(values.email)) errors.email = 'INVALID_EMAIL';
   if (!values.username.trim()) errors.username = 'REQUIRED';
-  if (values.phoneNumber.trim() && !isUserPhone(values.phoneNumber)) errors.phoneNumber = 'INVALID_PHONE';
+  const phone = phoneError(values.phoneNumber, values.savedPhoneNumber);
+  if (phone) errors.phoneNumber = phone;
   if (values.description.length > DESCRIPTION_MAX) errors.description = 'TOO_LONG';
   if (needsClient(values.role, values.viewerRoles) && !values.clientId) errors.clientId = 'REQUIRED';
   const lat = values.latitude.trim();

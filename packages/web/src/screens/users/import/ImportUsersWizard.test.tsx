@@ -92,6 +92,8 @@ describe('ImportUsersWizard', { timeout: 30_000 }, () => {
     const marked = [...bad.querySelectorAll<HTMLElement>('[data-issue="error"]')].map((cell) => cell.dataset.field);
     expect(marked).toEqual(['email', 'phone', 'networks']);
     expect(within(bad).getByText('Not a valid e-mail address.')).toBeTruthy();
+    // the phone rule in the words of every form
+    expect(within(bad).getByText(en['fieldError.INVALID_PHONE'])).toBeTruthy();
     expect(within(bad).getByText('Not a network of this client: Atlantis.')).toBeTruthy();
     // the marked cells are reachable with the keyboard
     expect(bad.querySelectorAll('[data-issue] [tabindex="0"]')).toHaveLength(3);

@@ -245,7 +245,7 @@ describe('the rules', () => {
     expect(result.rows[0].status).toBe('valid');
     expect(result.rows[0].user).toMatchObject({
       email: 'A@X.se',
-      phoneNumber: '+467012345',
+      phoneNumber: '+46 70 123 45', // as typed: the forms' phone rule allows spaces
       language: 'ES',
       isAdmin: true,
       subscription: 'MACRO',

@@ -111,7 +111,11 @@ export function DataTable<Row>({
           ) : (
             <span />
           )}
-          {actions && <HStack gap="2">{actions}</HStack>}
+          {actions && (
+            <HStack gap="2" wrap="wrap" minW="0">
+              {actions}
+            </HStack>
+          )}
         </Flex>
       )}
       <Box position="relative" borderWidth="1px" borderRadius="md" bg="bg" aria-busy={controls.pending}>

@@ -129,6 +129,7 @@ function renderClient({
       ClientNetworkConnection: () => ({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] }),
       DeviceConnection: () => ({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] }),
       MultiAlertConnection: () => ({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] }),
+      ClientSamlSettings: () => ({ samlMetadataUrl: null, samlEmailDomains: ['region.se'], samlSelectedNetworks: [] }),
     }),
   );
   const result = renderWithProviders(
@@ -331,6 +332,33 @@ describe('ClientScreen', () => {
       const input = await screen.findByLabelText('Choose an icon for Public alert');
       fireEvent.change(input, { target: { files: [new File(['x'], 'photo.jpg', { type: 'image/jpeg' })] } });
       expect(await screen.findByText('Only PNG images can be used.')).toBeTruthy();
+    });
+  });
+
+  describe('SAML tab', () => {
+    it('says a refused metadata URL once, at its field (not again in an alert); the toast says the save failed', async () => {
+      const { environment } = renderClient({ tab: 'saml', organization: { id: 'org-1', name: 'Region Väst' } });
+      const form = await screen.findByRole('form', { name: en['clients.tab.saml'] });
+      const url = within(form).getByLabelText(en['clients.saml.metadataUrl']) as HTMLInputElement;
+      fireEvent.change(url, { target: { value: 'http://idp.example.com/metadata' } });
+      act(() => fireEvent.click(within(form).getByRole('button', { name: 'Save' })));
+      await waitFor(() =>
+        expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('SamlTabSaveMutation'),
+      );
+      act(() =>
+        environment.mock.resolveMostRecentOperation({
+          data: {
+            updateClientSamlSettings: {
+              client: null,
+              errors: [{ field: 'samlMetadataUrl', code: 'INVALID_URL', message: 'must be https' }],
+            },
+          },
+        }),
+      );
+      expect(await screen.findByText(en['clients.saml.failed'])).toBeTruthy();
+      expect(within(form).getAllByText(en['fieldError.INVALID_URL'])).toHaveLength(1);
+      expect(within(form).queryByRole('alert')).toBeNull();
+      expect(url.value).toBe('http://idp.example.com/metadata');
     });
   });
 

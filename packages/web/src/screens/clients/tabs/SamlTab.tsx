@@ -19,6 +19,8 @@ import { notify } from '../../../ui/toaster';
 import type { SamlTab_client$key } from './__generated__/SamlTab_client.graphql';
 import type { SamlTabSaveMutation } from './__generated__/SamlTabSaveMutation.graphql';
 
+const SAML_FIELDS = ['samlMetadataUrl', 'samlSelectedNetworkIds'];
+
 /** SAML settings (clients with an organization): metadata URL, the organization's domains, networks. */
 export function SamlTab({ client }: { client: SamlTab_client$key }) {
   const intl = useIntl();
@@ -87,11 +89,12 @@ export function SamlTab({ client }: { client: SamlTab_client$key }) {
         },
       });
       if (updateClientSamlSettings.errors.length) {
-        setErrors(toFieldErrors(intl, updateClientSamlSettings.errors));
-        const first = updateClientSamlSettings.errors[0];
-        const message = first ? fieldErrorText(intl, first) : t('clients.saml.failed');
-        setFailure(message);
-        notify.error(message);
+        const errors = updateClientSamlSettings.errors;
+        setErrors(toFieldErrors(intl, errors));
+        // an error shown at its field is said once, there; the alert takes only what has no field on screen
+        const unplaced = errors.find((error) => !SAML_FIELDS.includes(error.field));
+        setFailure(unplaced ? fieldErrorText(intl, unplaced) : null);
+        notify.error(unplaced ? fieldErrorText(intl, unplaced) : t('clients.saml.failed'));
         return;
       }
       setErrors({});

@@ -164,7 +164,7 @@ describe('OrganizationSamlTab', { timeout: 20_000 }, () => {
         ],
       },
     });
-    expect(await screen.findByText('Enter a https:// address.')).toBeTruthy();
+    expect(await screen.findByText('Enter an https:// address.')).toBeTruthy();
     expect(screen.getByText(/^vakt\.se is not an e-mail domain/)).toBeTruthy();
     expect(
       screen.getByText(

@@ -153,14 +153,14 @@ describe('incidents live, the summary export, statistics and analysis', () => {
     await expect.poll(() => finalized.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBeNull();
     // cleared: the same first page as before the filter
-    await expect.poll(() => rowIds(page)).toEqual(firstPage);
+    await expect.poll(() => rowIds(page), { timeout: 15_000 }).toEqual(firstPage);
 
     await page.getByRole('button', { name: en['networks.incidents.older'], exact: true }).click();
-    await expect.poll(async () => (await rowIds(page))[0]).not.toBe(firstPage[0]);
+    await expect.poll(async () => (await rowIds(page))[0], { timeout: 15_000 }).not.toBe(firstPage[0]);
     const olderPage = await rowIds(page);
     expect(olderPage.some((id) => firstPage.includes(id))).toBe(false);
     await page.getByRole('button', { name: en['networks.incidents.newer'], exact: true }).click();
-    await expect.poll(() => rowIds(page)).toEqual(firstPage);
+    await expect.poll(() => rowIds(page), { timeout: 15_000 }).toEqual(firstPage);
 
     await context.close();
   });

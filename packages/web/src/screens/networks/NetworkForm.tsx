@@ -797,12 +797,12 @@ function NetworkFormBody({
                     )}
                   </Box>
                 )}
-                {cityLevelOnly && !readOnly && (
-                  <Text fontSize="xs" color="fg.muted" mt="1" data-testid="geocoder-note">
-                    {t('networks.form.geocoder.cityOnly')}
-                  </Text>
-                )}
               </Box>
+              {cityLevelOnly && !readOnly && (
+                <Text fontSize="xs" color="fg.muted" mt="-3" data-testid="geocoder-note">
+                  {t('networks.form.geocoder.cityOnly')}
+                </Text>
+              )}
               <Grid templateColumns="1fr 1fr" gap="3">
                 <FormField label={t('networks.form.latitude')} errors={shown.latitude} required disabled={readOnly}>
                   <Input

@@ -142,7 +142,9 @@ export function NetworkHeader({
             {rows.map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
-                <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
+                <DataList.ItemValue overflowWrap="anywhere" minW="0">
+                  {value}
+                </DataList.ItemValue>
               </DataList.Item>
             ))}
           </DataList.Root>

@@ -105,7 +105,8 @@ export function NetworkScreen({ queryRef }: { queryRef: PreloadedQuery<NetworkSc
 
   return (
     <Stack gap="6" maxW="1600px" mx="auto">
-      <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="6">
+      {/* minmax(0, …): a long e-mail in the header wraps instead of widening the page on a phone */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6">
         <NetworkHeader
           network={network}
           editing={editing}

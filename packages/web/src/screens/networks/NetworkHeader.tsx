@@ -58,7 +58,7 @@ export function NetworkHeader({
     [
       t('networks.screen.client'),
       data.client ? (
-        <Link asChild color="blue.fg">
+        <Link asChild color="blue.fg" minW="0" overflowWrap="anywhere">
           <RouterLink to={clientPath(data.client.id)}>{data.client.name}</RouterLink>
         </Link>
       ) : (
@@ -68,7 +68,7 @@ export function NetworkHeader({
     [
       t('networks.screen.owner'),
       data.owner ? (
-        <Link asChild color="blue.fg">
+        <Link asChild color="blue.fg" minW="0" overflowWrap="anywhere">
           <RouterLink to={userPath(data.owner.id)}>
             {data.owner.displayName}
             {data.owner.email && data.owner.email !== data.owner.displayName ? ` (${data.owner.email})` : ''}

@@ -77,17 +77,34 @@ describe('networks and their integrations', () => {
       .first()
       .click();
 
-    // the address, geocoded by the gateway's offline gazetteer: the coordinates follow
+    // the location starts unset (no silent Stockholm); the offline gazetteer says it is city level only
+    const status = form.getByTestId('location-status');
+    expect(await status.innerText()).toBe(en['networks.form.location.notSet']);
+    expect(await form.getByTestId('geocoder-note').innerText()).toBe(en['networks.form.geocoder.cityOnly']);
+    // the address, geocoded by the gateway's offline gazetteer: its city match sets the coordinates and
+    // the street address typed is kept
+    const typedAddress = 'Drottninggatan 1, Stockholm';
     const address = form.getByRole('combobox', { name: en['networks.form.address'] });
-    await address.fill('Drottninggatan 1, Stockholm');
+    await address.fill(typedAddress);
     const suggestion = page.getByRole('listbox', { name: en['networks.form.suggestions'] }).getByRole('option').first();
     await suggestion.waitFor({ timeout: 20_000 });
-    expect(await suggestion.innerText()).toMatch(/Stockholm/);
+    expect(await suggestion.innerText()).toMatch(/Stockholm, Sweden\s+City/);
     await suggestion.click();
     const latitude = form.getByRole('textbox', { name: en['networks.form.latitude'] });
     const longitude = form.getByRole('textbox', { name: en['networks.form.longitude'] });
     await expect.poll(async () => Number(await latitude.inputValue()), { timeout: 15_000 }).toBeCloseTo(59.33, 1);
     expect(Number(await longitude.inputValue())).toBeCloseTo(18.07, 1);
+    expect(await address.inputValue()).toBe(typedAddress);
+    expect(await status.innerText()).toMatch(/^Precision: City\. The coordinates are those of Stockholm, Sweden/);
+    // a click on the map moves the point and leaves the address as typed
+    const map = form.getByTestId('network-map');
+    await map.locator('canvas').waitFor({ timeout: 20_000 });
+    const box = (await map.boundingBox())!;
+    // beside the marker (its pin stands above the point), not on it
+    await page.mouse.click(box.x + box.width / 2 + 20, box.y + box.height / 2 + 15);
+    await expect.poll(() => status.innerText(), { timeout: 10_000 }).toMatch(/^Point set by hand/);
+    await page.waitForTimeout(500);
+    expect(await address.inputValue()).toBe(typedAddress);
 
     // a logo (PNG), previewed before saving
     await form
@@ -116,6 +133,7 @@ describe('networks and their integrations', () => {
     const restId = String(found.items[0]!.id);
     networkId = restId;
     const detail = await restGet<{
+      address: string;
       lat: number;
       lng: number;
       ownerEmail: string | null;
@@ -123,14 +141,24 @@ describe('networks and their integrations', () => {
       clientId: number | null;
       logo: { url: string; mimetype: string } | null;
     }>(platformUrl, token, `/backoffice/networks/${restId}`);
-    expect(detail.lat).toBeCloseTo(59.33, 1);
-    expect(detail.lng).toBeCloseTo(18.07, 1);
+    // the address kept as typed; the point where the map was clicked, near the city's centre
+    expect(detail.address).toBe(typedAddress);
+    expect(Math.abs(detail.lat - 59.33)).toBeLessThan(1);
+    expect(Math.abs(detail.lng - 18.07)).toBeLessThan(1);
+    expect([detail.lat, detail.lng]).not.toEqual([59.32938, 18.06871]);
     expect(detail.ownerEmail).toBe(OWNER_EMAIL);
     expect(detail.clientId).toBe(CLIENT_ID);
     expect(detail.logo?.mimetype).toMatch(/^image\/(png|jpeg)$/);
 
     await page.getByRole('table', { name: en['clients.tab.networks'] }).getByText(networkName).click();
     await page.waitForURL((url) => url.pathname === `/networks/${networkId}`);
+
+    // ─── the screen: its map with the network's marker, and the address as it was typed
+    const pageMap = page.getByTestId('network-page-map');
+    await pageMap.locator('canvas').waitFor({ timeout: 20_000 });
+    await pageMap.locator(`[aria-label="${networkName}"]`).waitFor();
+    expect(await page.getByTestId('network-header').innerText()).toContain(typedAddress);
+    await expectAccessible(page, '/networks/{id}');
 
     // ─── the screen: the logo shows
     const logo = page.getByRole('img', { name: en['networks.screen.logo'].replace('{name}', networkName) });

@@ -1,6 +1,7 @@
 import { consoleLogger as log } from './logger.js';
 import { parseCorsOrigins } from './graphql/cors.js';
 import { parseTrustProxy } from './http/clientAddress.js';
+import { parseMapSource } from './http/mapSource.js';
 import { createGateway } from './server.js';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -19,6 +20,7 @@ const gateway = createGateway({
   persistedOperationsFile: process.env.PERSISTED_OPERATIONS_FILE || undefined,
   corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS),
   trustProxy: parseTrustProxy(process.env.GATEWAY_TRUST_PROXY),
+  mapSource: parseMapSource(process.env.MAP_SOURCE),
 });
 
 gateway.listen(port, host, () => {

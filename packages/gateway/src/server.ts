@@ -7,7 +7,8 @@ import { createDownloadsHandler, isDownloadPath } from './http/downloads.js';
 import { answerHealth, answerReady } from './http/health.js';
 import { createPlatformFilesHandler, isPlatformFilePath } from './http/platformFiles.js';
 import { createSamlHandler, isSamlPath } from './http/saml.js';
-import { applySecurityHeaders } from './http/securityHeaders.js';
+import { createMapHandler, isMapPath, mapSourceOrigin, OFFLINE_MAP, type MapSource } from './http/mapSource.js';
+import { applySecurityHeaders, consoleCsp } from './http/securityHeaders.js';
 import { createWebAppHandler } from './http/webApp.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { createGatewayMetrics, type PathKind } from './observability/metrics.js';
@@ -34,6 +35,8 @@ export interface GatewayOptions {
   corsOrigins?: readonly string[];
   /** Whose X-Forwarded-For is believed for the browser's address (GATEWAY_TRUST_PROXY); default no one's. */
   trustProxy?: TrustProxy;
+  /** What the console's maps draw (MAP_SOURCE); the offline land layer by default. */
+  mapSource?: MapSource;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -55,6 +58,9 @@ export function createGateway(options: GatewayOptions): Server {
   const platformFiles = createPlatformFilesHandler(upstreams, log);
   const downloads = createDownloadsHandler(upstreams, log);
   const saml = createSamlHandler(upstreams, log);
+  const mapSource = options.mapSource ?? OFFLINE_MAP;
+  const map = createMapHandler(mapSource);
+  const consolePolicy = consoleCsp(mapSourceOrigin(mapSource));
 
   const route = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     if (pathname === GRAPHQL_PATH) return void graphql(req, res);
@@ -64,6 +70,7 @@ export function createGateway(options: GatewayOptions): Server {
     if (isPlatformFilePath(pathname)) return void platformFiles(req, res);
     if (isDownloadPath(pathname)) return void downloads(req, res);
     if (isSamlPath(pathname)) return void saml(req, res);
+    if (isMapPath(pathname)) return void map(req, res, pathname);
     webApp(req, res);
   };
   // Each request gets an id (logged, answered as X-Request-Id, sent upstream) and a duration observation.
@@ -79,6 +86,7 @@ export function createGateway(options: GatewayOptions): Server {
         : pathname.startsWith('/files/') || isDownloadPath(pathname)
           ? 'files'
           : 'console',
+      consolePolicy,
     );
     res.once('close', () => answered({ ...context, status: res.statusCode }));
     runInRequest(context, () => route(req, res, pathname));

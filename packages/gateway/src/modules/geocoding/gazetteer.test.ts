@@ -16,6 +16,7 @@ describe('the offline gazetteer (GeoNames cities of at least 1000 inhabitants, a
   it('finds the city a street address names, label "<city>, <country>" in the language asked for', () => {
     const [stockholm] = world.forward('Drottninggatan 1, 111 51 Stockholm', 'en', 5);
     expect(stockholm!.label).toBe('Stockholm, Sweden');
+    expect(stockholm!.precision).toBe('CITY');
     expect(stockholm!.latitude).toBeCloseTo(59.33, 1);
     expect(stockholm!.longitude).toBeCloseTo(18.07, 1);
     expect(world.forward('Drottninggatan 1, Stockholm', 'sv', 1)[0]!.label).toBe('Stockholm, Sverige');

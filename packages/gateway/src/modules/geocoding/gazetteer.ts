@@ -68,6 +68,8 @@ const cellOf = (latitude: number, longitude: number) =>
 
 export class Gazetteer implements Geocoder {
   readonly name = 'gazetteer';
+  readonly kind = 'OFFLINE_GAZETTEER';
+  readonly finestPrecision = 'CITY';
   /** normalized name → places, largest first. */
   private readonly byName = new Map<string, Place[]>();
   /** Every normalized name once, sorted, for prefix search. */
@@ -183,6 +185,7 @@ export class Gazetteer implements Geocoder {
       label: `${place.name}, ${countryName(place.country, language)}`,
       latitude: place.latitude,
       longitude: place.longitude,
+      precision: 'CITY',
     };
   }
 }

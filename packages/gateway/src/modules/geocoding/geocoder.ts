@@ -1,10 +1,19 @@
+/** From the finest to the coarsest (schema.graphql GeocodePrecision). */
+export const GEOCODE_PRECISIONS = ['ADDRESS', 'STREET', 'CITY', 'REGION'] as const;
+export type GeocodePrecision = (typeof GEOCODE_PRECISIONS)[number];
+
 /** What a geocoding provider answers (schema.graphql GeocodeResult). */
 export interface GeocodeResult {
   /** The address as the provider writes it. */
   label: string;
   latitude: number;
   longitude: number;
+  /** What the coordinates are of: a house, a street, a place (its centre) or a region. */
+  precision: GeocodePrecision;
 }
+
+/** schema.graphql GeocoderKind. */
+export type GeocoderKind = 'OFFLINE_GAZETTEER' | 'NOMINATIM';
 
 /** en, sv or es (the schema's Language, lower-cased): the language of labels. */
 export type GeocodeLanguage = string;
@@ -15,6 +24,9 @@ export type GeocodeLanguage = string;
  */
 export interface Geocoder {
   readonly name: string;
+  readonly kind: GeocoderKind;
+  /** The finest precision its answers can have. */
+  readonly finestPrecision: GeocodePrecision;
   geocode(address: string, options: { language: GeocodeLanguage; first: number }): Promise<GeocodeResult[]>;
   reverse(latitude: number, longitude: number, options: { language: GeocodeLanguage }): Promise<GeocodeResult | null>;
 }

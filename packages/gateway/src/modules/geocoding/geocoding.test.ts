@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useStack } from '../../../test/support/stack.js';
 
 const GEOCODE = `query ($address: String!, $language: Language, $first: Int) {
-  geocode(address: $address, language: $language, first: $first) { label latitude longitude } }`;
+  geocode(address: $address, language: $language, first: $first) { label latitude longitude precision } }`;
 const REVERSE = `query ($latitude: Float!, $longitude: Float!, $language: Language) {
-  reverseGeocode(latitude: $latitude, longitude: $longitude, language: $language) { label latitude longitude } }`;
+  reverseGeocode(latitude: $latitude, longitude: $longitude, language: $language) { label latitude longitude precision } }`;
+const GEOCODER = `query { geocoder { kind finestPrecision } }`;
 
 describe('geocode and reverseGeocode through the graph', () => {
   const suite = useStack({ signInAs: 'clientadmin@vakt.test' });
@@ -17,7 +18,13 @@ describe('geocode and reverseGeocode through the graph', () => {
     const answer = await graphql(GEOCODE, { address: 'Drottninggatan 1, Stockholm', language: 'SV', first: 3 });
 
     expect(answer.errors).toBeUndefined();
-    expect(answer.data.geocode[0]).toEqual({ label: 'Stockholm, Sverige', latitude: 59.32938, longitude: 18.06871 });
+    // a street address finds its city: the answer says it is the city's centre, not the street
+    expect(answer.data.geocode[0]).toEqual({
+      label: 'Stockholm, Sverige',
+      latitude: 59.32938,
+      longitude: 18.06871,
+      precision: 'CITY',
+    });
     const malmo = await graphql(GEOCODE, { address: 'Stortorget 1, Malmo', language: 'ES' });
     expect(malmo.data.geocode[0].label).toBe('Malmö, Suecia');
     const none = await graphql(GEOCODE, { address: 'qqxz wvvq' });
@@ -25,7 +32,11 @@ describe('geocode and reverseGeocode through the graph', () => {
 
     const reverse = await graphql(REVERSE, { latitude: 57.7, longitude: 11.97 });
     expect(reverse.errors).toBeUndefined();
-    expect(reverse.data.reverseGeocode.label).toBe('Göteborg, Sweden');
+    expect(reverse.data.reverseGeocode).toMatchObject({ label: 'Göteborg, Sweden', precision: 'CITY' });
+    // the console says the lookups are city level only
+    const geocoder = await graphql(GEOCODER);
+    expect(geocoder.errors).toBeUndefined();
+    expect(geocoder.data.geocoder).toEqual({ kind: 'OFFLINE_GAZETTEER', finestPrecision: 'CITY' });
     const sea = await graphql(REVERSE, { latitude: 0, longitude: -30 });
     expect(sea.data.reverseGeocode).toBeNull();
     // The session is checked once per request (the caller's user), nothing else reaches the platform.
@@ -52,6 +63,8 @@ describe('geocode and reverseGeocode through the graph', () => {
     const answer = await graphql(GEOCODE, { address: 'Stockholm' }, forged);
     expect(answer.errors?.[0]?.extensions?.code).toBe('PERSISTED_DOCUMENT_REQUIRED');
     expect(answer.data).toBeUndefined();
+    const geocoder = await graphql(GEOCODER, {}, forged);
+    expect(geocoder.errors?.[0]?.extensions?.code).toBe('PERSISTED_DOCUMENT_REQUIRED');
     expect(suite.stack.proxy.calls).toEqual([]);
   });
 
@@ -70,8 +83,15 @@ describe('geocode and reverseGeocode through the graph', () => {
         };
         if (slow) return void setTimeout(() => send([]), 1500);
         if (url.pathname === '/search')
-          return send([{ lat: '59.3307', lon: '18.0639', display_name: `Found: ${url.searchParams.get('q')}` }]);
-        send({ lat: url.searchParams.get('lat'), lon: url.searchParams.get('lon'), display_name: 'Somewhere' });
+          return send([
+            { lat: '59.3307', lon: '18.0639', place_rank: 30, display_name: `Found: ${url.searchParams.get('q')}` },
+          ]);
+        send({
+          lat: url.searchParams.get('lat'),
+          lon: url.searchParams.get('lon'),
+          place_rank: 26,
+          display_name: 'Somewhere',
+        });
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       process.env.GEOCODER_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -88,10 +108,17 @@ describe('geocode and reverseGeocode through the graph', () => {
       const answer = await graphql(GEOCODE, { address: 'Kungsgatan 4, Stockholm', language: 'EN', first: 1 });
       expect(answer.errors).toBeUndefined();
       expect(answer.data.geocode).toEqual([
-        { label: 'Found: Kungsgatan 4, Stockholm', latitude: 59.3307, longitude: 18.0639 },
+        { label: 'Found: Kungsgatan 4, Stockholm', latitude: 59.3307, longitude: 18.0639, precision: 'ADDRESS' },
       ]);
       const reverse = await graphql(REVERSE, { latitude: 59.5, longitude: 18.25, language: 'SV' });
-      expect(reverse.data.reverseGeocode).toEqual({ label: 'Somewhere', latitude: 59.5, longitude: 18.25 });
+      expect(reverse.data.reverseGeocode).toEqual({
+        label: 'Somewhere',
+        latitude: 59.5,
+        longitude: 18.25,
+        precision: 'STREET',
+      });
+      const geocoder = await graphql(GEOCODER);
+      expect(geocoder.data.geocoder).toEqual({ kind: 'NOMINATIM', finestPrecision: 'ADDRESS' });
       expect(asked).toEqual([
         '/search?format=jsonv2&q=Kungsgatan+4%2C+Stockholm&limit=1&accept-language=en',
         '/reverse?format=jsonv2&lat=59.5&lon=18.25&accept-language=sv',

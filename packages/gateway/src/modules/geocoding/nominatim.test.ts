@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../../logger.js';
-import { NominatimGeocoder, type NominatimOptions } from './nominatim.js';
+import { NominatimGeocoder, precisionOf, type NominatimOptions } from './nominatim.js';
 
 /**
  * A stand-in for a Nominatim service on loopback, speaking its jsonv2 answers (the third party itself
@@ -13,10 +13,26 @@ const PLACES = [
     display_name: 'Drottninggatan 1, Norrmalm, Stockholm, 111 51, Sverige',
     lat: '59.3307',
     lon: '18.0639',
+    place_rank: 30,
+    addresstype: 'building',
     q: 'drottninggatan',
   },
-  { display_name: 'Stockholm, Stockholms kommun, Sverige', lat: '59.3251172', lon: '18.0710935', q: 'stockholm' },
-  { display_name: 'Stockholm, Maine, USA', lat: '47.0406', lon: '-68.1400', q: 'stockholm' },
+  {
+    display_name: 'Stockholm, Stockholms kommun, Sverige',
+    lat: '59.3251172',
+    lon: '18.0710935',
+    place_rank: 16,
+    addresstype: 'city',
+    q: 'stockholm',
+  },
+  {
+    display_name: 'Stockholm, Maine, USA',
+    lat: '47.0406',
+    lon: '-68.1400',
+    place_rank: 16,
+    addresstype: 'town',
+    q: 'stockholm',
+  },
 ];
 
 interface Seen {
@@ -55,7 +71,6 @@ function nominatimStandIn(seen: Seen[], behaviour: { mode: string }) {
         category: 'place',
         type: 'city',
         importance: 0.8,
-        addresstype: 'city',
         name: place.display_name.split(',')[0],
         boundingbox: ['59.1', '59.5', '17.8', '18.3'],
         ...place,
@@ -66,7 +81,14 @@ function nominatimStandIn(seen: Seen[], behaviour: { mode: string }) {
     if (url.pathname === '/nominatim/reverse') {
       const lat = Number(url.searchParams.get('lat'));
       if (lat > 59 && lat < 60)
-        return json(200, { place_id: 2, lat: '59.3307', lon: '18.0639', display_name: PLACES[0]!.display_name });
+        return json(200, {
+          place_id: 2,
+          lat: '59.3307',
+          lon: '18.0639',
+          place_rank: 30,
+          addresstype: 'building',
+          display_name: PLACES[0]!.display_name,
+        });
       return json(200, { error: 'Unable to geocode' });
     }
     json(404, { error: 'unknown endpoint' });
@@ -112,8 +134,18 @@ describe('the Nominatim provider (GEOCODER_URL), against a Nominatim stand-in on
     });
 
     expect(results).toEqual([
-      { label: 'Drottninggatan 1, Norrmalm, Stockholm, 111 51, Sverige', latitude: 59.3307, longitude: 18.0639 },
-      { label: 'Stockholm, Stockholms kommun, Sverige', latitude: 59.3251172, longitude: 18.0710935 },
+      {
+        label: 'Drottninggatan 1, Norrmalm, Stockholm, 111 51, Sverige',
+        latitude: 59.3307,
+        longitude: 18.0639,
+        precision: 'ADDRESS',
+      },
+      {
+        label: 'Stockholm, Stockholms kommun, Sverige',
+        latitude: 59.3251172,
+        longitude: 18.0710935,
+        precision: 'CITY',
+      },
     ]);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.path).toBe('/nominatim/search');
@@ -127,6 +159,27 @@ describe('the Nominatim provider (GEOCODER_URL), against a Nominatim stand-in on
     expect(seen[0]!.userAgent).toBe('Vakt-test/1.0');
   });
 
+  it("says how precise a place is: by jsonv2's place_rank, else its address type, else no finer than a city", () => {
+    const cases: [Parameters<typeof precisionOf>[0], string][] = [
+      [{ place_rank: 30, addresstype: 'building' }, 'ADDRESS'],
+      [{ place_rank: '28' }, 'ADDRESS'],
+      [{ place_rank: 26, addresstype: 'road' }, 'STREET'],
+      [{ place_rank: 27 }, 'STREET'],
+      [{ place_rank: 18, addresstype: 'suburb' }, 'CITY'],
+      [{ place_rank: 16, addresstype: 'city' }, 'CITY'],
+      [{ place_rank: 13 }, 'CITY'],
+      [{ place_rank: 12, addresstype: 'municipality' }, 'REGION'],
+      [{ place_rank: 4, addresstype: 'country' }, 'REGION'],
+      [{ addresstype: 'house' }, 'ADDRESS'],
+      [{ addresstype: 'road' }, 'STREET'],
+      [{ addresstype: 'county' }, 'REGION'],
+      [{ addresstype: 'village' }, 'CITY'],
+      [{}, 'CITY'],
+      [{ place_rank: 'high' }, 'CITY'],
+    ];
+    for (const [place, precision] of cases) expect(precisionOf(place), JSON.stringify(place)).toBe(precision);
+  });
+
   it('leaves out rows without coordinates', async () => {
     const results = await geocoder().geocode('Stockholm', { language: 'en', first: 5 });
     expect(results.map((r) => r.label)).toEqual(['Stockholm, Stockholms kommun, Sverige', 'Stockholm, Maine, USA']);
@@ -138,6 +191,7 @@ describe('the Nominatim provider (GEOCODER_URL), against a Nominatim stand-in on
       label: 'Drottninggatan 1, Norrmalm, Stockholm, 111 51, Sverige',
       latitude: 59.3307,
       longitude: 18.0639,
+      precision: 'ADDRESS',
     });
     expect(Object.fromEntries(seen[0]!.params)).toEqual({
       format: 'jsonv2',

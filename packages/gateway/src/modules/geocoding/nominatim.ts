@@ -1,5 +1,5 @@
 import type { Logger } from '../../logger.js';
-import type { GeocodeLanguage, GeocodeResult, Geocoder } from './geocoder.js';
+import type { GeocodeLanguage, GeocodePrecision, GeocodeResult, Geocoder } from './geocoder.js';
 
 export interface NominatimOptions {
   /** A Nominatim-compatible base URL (GEOCODER_URL), e.g. https://nominatim.example.org or http://host/nominatim. */
@@ -48,6 +48,34 @@ interface NominatimPlace {
   lat?: string | number;
   lon?: string | number;
   display_name?: string;
+  /** jsonv2: 30 a house, 26-27 a street, 13-25 a town down to a neighbourhood, below a region or country. */
+  place_rank?: string | number;
+  /** jsonv2: what the place is in an address (house, road, suburb, city, county, country, ...). */
+  addresstype?: string;
+}
+
+const STREET_TYPES = new Set(['road', 'street', 'pedestrian', 'footway', 'path', 'square']);
+const ADDRESS_TYPES = new Set(['house', 'building', 'house_number', 'amenity', 'shop', 'office']);
+const REGION_TYPES = new Set(['country', 'state', 'region', 'province', 'county', 'state_district', 'municipality']);
+
+/**
+ * How precise a place is: by its place_rank (Nominatim's jsonv2 always has one), else by its address type;
+ * CITY when the answer says neither (a compatible service without them), so a typed street is never taken
+ * for a match of the same precision.
+ */
+export function precisionOf(place: NominatimPlace): GeocodePrecision {
+  const rank = place.place_rank === undefined || place.place_rank === '' ? NaN : Number(place.place_rank);
+  if (Number.isFinite(rank)) {
+    if (rank >= 28) return 'ADDRESS';
+    if (rank >= 26) return 'STREET';
+    if (rank >= 13) return 'CITY';
+    return 'REGION';
+  }
+  const type = typeof place.addresstype === 'string' ? place.addresstype : '';
+  if (ADDRESS_TYPES.has(type)) return 'ADDRESS';
+  if (STREET_TYPES.has(type)) return 'STREET';
+  if (REGION_TYPES.has(type)) return 'REGION';
+  return 'CITY';
 }
 
 /**
@@ -59,6 +87,8 @@ interface NominatimPlace {
  */
 export class NominatimGeocoder implements Geocoder {
   readonly name = 'nominatim';
+  readonly kind = 'NOMINATIM';
+  readonly finestPrecision = 'ADDRESS';
   private readonly base: string;
   private readonly shared: NominatimShared;
 
@@ -181,7 +211,7 @@ function resultOf(place: NominatimPlace | null | undefined): GeocodeResult | nul
   const label = typeof place.display_name === 'string' ? place.display_name.trim() : '';
   if (!label || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-  return { label, latitude, longitude };
+  return { label, latitude, longitude, precision: precisionOf(place) };
 }
 
 const describe = (value: unknown) => (value === null ? 'null' : typeof value);

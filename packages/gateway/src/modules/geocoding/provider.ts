@@ -1,6 +1,6 @@
 import type { Logger } from '../../logger.js';
 import { worldGazetteer } from './gazetteer.js';
-import type { Geocoder } from './geocoder.js';
+import type { GeocodePrecision, Geocoder, GeocoderKind } from './geocoder.js';
 import { NOMINATIM_DEFAULTS, NominatimGeocoder, nominatimShared, type NominatimShared } from './nominatim.js';
 
 /** The environment that picks and tunes the provider (packages/gateway/README.md). */
@@ -19,6 +19,13 @@ const positive = (value: string | undefined, fallback: number) => {
 };
 
 const shared = new Map<string, NominatimShared>();
+
+/** Which provider the environment picks, and the finest precision it answers with, without loading it. */
+export function geocoderKindFor(env: GeocoderEnv): { kind: GeocoderKind; finestPrecision: GeocodePrecision } {
+  return env.GEOCODER_URL?.trim()
+    ? { kind: 'NOMINATIM', finestPrecision: 'ADDRESS' }
+    : { kind: 'OFFLINE_GAZETTEER', finestPrecision: 'CITY' };
+}
 
 /**
  * GEOCODER_URL set: a Nominatim-compatible service; else the embedded offline gazetteer (loaded on first

@@ -2,7 +2,7 @@ import type { GatewayContext } from '../../context.js';
 import { badUserInput, unauthenticated } from '../../upstream/errors.js';
 import type { ModuleResolvers } from '../types.js';
 import { userIdFromAccessToken } from '../viewer/accessToken.js';
-import { geocoderFor } from './provider.js';
+import { geocoderFor, geocoderKindFor } from './provider.js';
 
 export const MAX_ADDRESS_LENGTH = 300;
 export const MAX_RESULTS = 10;
@@ -32,7 +32,7 @@ function checkPoint(latitude: number, longitude: number) {
     throw badUserInput('longitude must be between -180 and 180.', 'OUT_OF_RANGE');
 }
 
-/** Query.geocode and Query.reverseGeocode over the configured provider (provider.ts). */
+/** Query.geocode, Query.reverseGeocode and Query.geocoder over the configured provider (provider.ts). */
 export const geocodingResolvers: ModuleResolvers = {
   Query: {
     geocode: async (_, { address, language, first }, ctx) => {
@@ -50,6 +50,10 @@ export const geocodingResolvers: ModuleResolvers = {
       await requireSession(ctx);
       const geocoder = await geocoderFor(process.env, ctx.log);
       return geocoder.reverse(latitude, longitude, { language: languageOf(language) });
+    },
+    geocoder: async (_, _args, ctx) => {
+      await requireSession(ctx);
+      return geocoderKindFor(process.env);
     },
   },
 };

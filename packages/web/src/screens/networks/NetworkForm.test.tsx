@@ -32,7 +32,8 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 function renderNew({
   roles = ['ADMIN'],
   client = null,
-}: { roles?: string[]; client?: { id: string; name: string } | null } = {}) {
+  geocoder = 'OFFLINE_GAZETTEER',
+}: { roles?: string[]; client?: { id: string; name: string } | null; geocoder?: string } = {}) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<NewNetworkScreenQuery>(environment, newNetworkScreenQuery, {
     clientId: client?.id ?? '',
@@ -41,6 +42,7 @@ function renderNew({
   environment.mock.resolveMostRecentOperation({
     data: {
       viewer: { id: 'viewer', roles },
+      geocoder: { kind: geocoder },
       ...(client ? { client: { __typename: 'Client', id: client.id, name: client.name } } : {}),
     },
   });
@@ -84,6 +86,8 @@ const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(`
 const addressInput = () => screen.getByRole('combobox', { name: /^Address/ }) as HTMLInputElement;
 const type = (element: HTMLElement, value: string) => act(() => fireEvent.change(element, { target: { value } }));
 const save = () => act(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+const locationStatus = () => screen.getByTestId('location-status').textContent;
+const clickMap = () => act(() => fireEvent.click(screen.getByRole('button', { name: 'click the map' })));
 const chooseLogo = (files: File[]) =>
   act(() => fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files } }));
 
@@ -100,16 +104,22 @@ describe('NetworkForm (new)', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('owner-or-client-rule')).textContent).toBe(
       'An owner or a client is required (or both).',
     );
-    // Stockholm by default
-    expect(input('Latitude').value).toBe('59.3293');
-    expect(input('Longitude').value).toBe('18.0686');
+    // nowhere by default: no coordinates, no marker, said as such (not a silent Stockholm)
+    expect(input('Latitude').value).toBe('');
+    expect(input('Longitude').value).toBe('');
+    expect(locationStatus()).toBe('Location not set');
+    expect(JSON.parse((await screen.findByTestId('map')).dataset.markers!)).toEqual([]);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     type(input('Name'), 'N');
-    type(input('Latitude'), '95');
     save();
-    expect(await screen.findByText('Latitude must be a number between -90 and 90.')).toBeTruthy();
+    expect(
+      await screen.findByText('Set the location: pick an address suggestion, click the map or type the coordinates.'),
+    ).toBeTruthy();
     expect(screen.getByText('This field is required.')).toBeTruthy(); // the address
     expect(screen.getAllByText('Pick an owner or a client.')).toHaveLength(2);
+    type(input('Latitude'), '95');
+    type(input('Longitude'), '18');
+    expect(await screen.findByText('Latitude must be a number between -90 and 90.')).toBeTruthy();
     expect(input('Name').value).toBe('N');
   });
 
@@ -167,68 +177,107 @@ describe('NetworkForm (new)', { timeout: 20_000 }, () => {
       resolveOperation(environment, operation, {
         data: {
           geocode: [
-            { label: 'Storgatan 1, Nacka, Sverige', latitude: 59.310417, longitude: 18.163889 },
-            { label: 'Storgatan 1, Umeå, Sverige', latitude: 63.8258, longitude: 20.263 },
+            { label: 'Storgatan 1, Nacka, Sverige', latitude: 59.310417, longitude: 18.163889, precision: 'ADDRESS' },
+            { label: 'Storgatan 1, Umeå, Sverige', latitude: 63.8258, longitude: 20.263, precision: 'ADDRESS' },
           ],
         },
       }),
     );
     const listbox = await screen.findByRole('listbox', { name: 'Address suggestions' });
-    act(() => fireEvent.click(within(listbox).getByRole('option', { name: 'Storgatan 1, Umeå, Sverige' })));
+    // each suggestion says how precise it is
+    act(() => fireEvent.click(within(listbox).getByRole('option', { name: 'Storgatan 1, Umeå, Sverige Address' })));
+    // as precise as what was typed: the match's address replaces it
     expect(addressInput().value).toBe('Storgatan 1, Umeå, Sverige');
     expect(input('Latitude').value).toBe('63.8258');
     expect(input('Longitude').value).toBe('20.263');
+    expect(locationStatus()).toBe('Precision: Address');
     expect(screen.queryByRole('listbox', { name: 'Address suggestions' })).toBeNull();
     expect(JSON.parse(screen.getByTestId('map').dataset.markers!)).toMatchObject([
       { latitude: 63.8258, longitude: 20.263, draggable: true },
     ]);
   });
 
-  it('fills the address from typed coordinates and from a click or a drag on the map', async () => {
+  it('a city-level suggestion sets the coordinates and keeps the typed street address; the offline note says why', async () => {
     const { environment } = renderNew();
     await screen.findByTestId('owner-or-client-rule');
+    expect(screen.getByTestId('geocoder-note').textContent).toBe(
+      'City-level only: set GEOCODER_URL for street addresses',
+    );
+    type(addressInput(), 'Drottninggatan 1, Stockholm');
+    const operation = await waitForOperation(environment, 'geocodingAddressQuery');
+    act(() =>
+      resolveOperation(environment, operation, {
+        data: {
+          geocode: [{ label: 'Stockholm, Sweden', latitude: 59.32938, longitude: 18.06871, precision: 'CITY' }],
+        },
+      }),
+    );
+    const listbox = await screen.findByRole('listbox', { name: 'Address suggestions' });
+    act(() => fireEvent.click(within(listbox).getByRole('option', { name: 'Stockholm, Sweden City' })));
+    expect(addressInput().value).toBe('Drottninggatan 1, Stockholm');
+    expect(input('Latitude').value).toBe('59.32938');
+    expect(input('Longitude').value).toBe('18.06871');
+    expect(locationStatus()).toBe(
+      'Precision: City. The coordinates are those of Stockholm, Sweden; the address you typed is kept.',
+    );
+    expect(JSON.parse(screen.getByTestId('map').dataset.markers!)).toMatchObject([
+      { latitude: 59.32938, longitude: 18.06871 },
+    ]);
+  });
+
+  it('with a street-level geocoder there is no city-level note', async () => {
+    renderNew({ geocoder: 'NOMINATIM' });
+    await screen.findByTestId('owner-or-client-rule');
+    expect(screen.queryByTestId('geocoder-note')).toBeNull();
+  });
+
+  it('a click or a drag on the map, or typed coordinates, move the point and never the address', async () => {
+    const { environment } = renderNew();
+    await screen.findByTestId('owner-or-client-rule');
+    type(addressInput(), 'Vasagatan 7, Göteborg');
+    act(() => fireEvent.keyDown(addressInput(), { key: 'Escape' }));
+
+    clickMap();
+    expect(input('Latitude').value).toBe('57.7089');
+    expect(input('Longitude').value).toBe('11.9746');
+    expect(locationStatus()).toBe("Point set by handUse this place's address");
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'drag the marker' })));
+    expect(input('Latitude').value).toBe('55.605');
     type(input('Latitude'), '59.8586');
     type(input('Longitude'), '17.6389');
-    const typed = await waitForOperation(environment, 'geocodingReverseQuery');
-    expect(typed.request.variables).toEqual({ latitude: 59.8586, longitude: 17.6389, language: 'EN' });
+    expect(JSON.parse(screen.getByTestId('map').dataset.markers!)).toMatchObject([
+      { latitude: 59.8586, longitude: 17.6389 },
+    ]);
+    // nothing asked the geocoder for the point: the address is what was typed
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(named(environment, 'geocodingReverseQuery')).toBeUndefined();
+    expect(addressInput().value).toBe('Vasagatan 7, Göteborg');
+
+    // only the explicit action takes the nearest place's address
+    act(() => fireEvent.click(screen.getByRole('button', { name: "Use this place's address" })));
+    const reverse = await waitForOperation(environment, 'geocodingReverseQuery');
+    expect(reverse.request.variables).toEqual({ latitude: 59.8586, longitude: 17.6389, language: 'EN' });
     act(() =>
-      resolveOperation(environment, typed, {
-        data: { reverseGeocode: { label: 'Uppsala, Sverige', latitude: 59.8586, longitude: 17.6389 } },
+      resolveOperation(environment, reverse, {
+        data: {
+          reverseGeocode: { label: 'Uppsala, Sverige', latitude: 59.85882, longitude: 17.63889, precision: 'CITY' },
+        },
       }),
     );
     await waitFor(() => expect(addressInput().value).toBe('Uppsala, Sverige'));
-
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'click the map' })));
-    expect(input('Latitude').value).toBe('57.7089');
-    expect(input('Longitude').value).toBe('11.9746');
-    await waitFor(() =>
-      expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ latitude: 57.7089 }),
+    // the point stays where it was put
+    expect(input('Latitude').value).toBe('59.8586');
+    expect(locationStatus()).toBe(
+      'Point set by hand; the address is that of the nearest known place (precision: City)',
     );
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: { reverseGeocode: { label: 'Göteborg, Sverige', latitude: 57.7089, longitude: 11.9746 } },
-      }),
-    );
-    await waitFor(() => expect(addressInput().value).toBe('Göteborg, Sverige'));
-
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'drag the marker' })));
-    expect(input('Latitude').value).toBe('55.605');
-    await waitFor(() =>
-      expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ latitude: 55.605 }),
-    );
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: { reverseGeocode: { label: 'Malmö, Sverige', latitude: 55.605, longitude: 13.0038 } },
-      }),
-    );
-    await waitFor(() => expect(addressInput().value).toBe('Malmö, Sverige'));
   });
 
   it('draws the range preview in the colour of the network type', async () => {
     renderNew();
     await screen.findByTestId('owner-or-client-rule');
-    expect(JSON.parse(screen.getByTestId('map').dataset.circles!)).toEqual([]);
+    expect(JSON.parse((await screen.findByTestId('map')).dataset.circles!)).toEqual([]);
     expect(screen.getByTestId('range-value').textContent).toBe('Off');
+    clickMap(); // the circle is drawn around the network's point
     const slider = screen.getByRole('slider', { name: 'Range on the map' });
     expect(slider.getAttribute('aria-valuemin')).toBe('0.01');
     expect(slider.getAttribute('aria-valuemax')).toBe('100');
@@ -257,6 +306,7 @@ describe('NetworkForm (new)', { timeout: 20_000 }, () => {
     type(input('Name'), 'Nacka hemtjänst');
     type(input('Description'), 'Larm för hemtjänsten');
     type(addressInput(), 'Storgatan 1, Nacka');
+    clickMap();
     chooseLogo([new File([PNG], 'logo.png', { type: 'image/png' })]);
     await screen.findByRole('img', { name: 'Logo preview' });
     save();
@@ -266,8 +316,8 @@ describe('NetworkForm (new)', { timeout: 20_000 }, () => {
       type: 'PUBLIC',
       description: 'Larm för hemtjänsten',
       address: 'Storgatan 1, Nacka',
-      latitude: 59.3293,
-      longitude: 18.0686,
+      latitude: 57.7089,
+      longitude: 11.9746,
       ownerId: null,
       clientId: 'client-1',
     });
@@ -313,6 +363,7 @@ describe('NetworkForm (new)', { timeout: 20_000 }, () => {
     await screen.findByTestId('owner-or-client-rule');
     type(input('Name'), 'Skolor');
     type(addressInput(), 'Skolgatan 2');
+    clickMap();
     // an admin may give only an owner
     act(() => fireEvent.focus(screen.getByRole('combobox', { name: 'Owner' })));
     const users = await waitForOperation(environment, 'PickersUsersQuery');
@@ -354,6 +405,7 @@ describe('NetworkForm (new)', { timeout: 20_000 }, () => {
     await screen.findByTestId('owner-or-client-rule');
     type(input('Name'), 'Nacka');
     type(addressInput(), 'Storgatan 1');
+    clickMap();
     save();
     const create = await waitForOperation(environment, 'NetworkFormCreateMutation');
     act(() =>
@@ -382,7 +434,9 @@ describe('NetworkForm (new)', { timeout: 20_000 }, () => {
       clientId: '',
       withClient: false,
     });
-    environment.mock.resolveMostRecentOperation({ data: { viewer: { id: 'viewer', roles: ['ADMIN'] } } });
+    environment.mock.resolveMostRecentOperation({
+      data: { viewer: { id: 'viewer', roles: ['ADMIN'] }, geocoder: { kind: 'OFFLINE_GAZETTEER' } },
+    });
     renderWithProviders(
       <Suspense fallback="loading">
         <NewNetworkScreen queryRef={queryRef} />
@@ -392,6 +446,8 @@ describe('NetworkForm (new)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Nytt nätverk' })).toBeTruthy();
     chooseLogo([new File(['GIF89a'], 'logo.gif', { type: 'image/gif' })]);
     expect(await screen.findByText('Endast JPEG och PNG är tillåtna')).toBeTruthy();
+    expect(screen.getByTestId('location-status').textContent).toBe('Platsen är inte angiven');
+    expect(screen.getByTestId('geocoder-note').textContent).toBe('Endast ortnivå: ange GEOCODER_URL för gatuadresser');
     type(screen.getByRole('combobox', { name: /^Adress/ }), 'Drottninggatan');
     const operation = await waitForOperation(environment, 'geocodingAddressQuery');
     expect(operation.request.variables).toMatchObject({ language: 'SV' });

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Box,
   Button,
   Card,
@@ -43,18 +44,19 @@ import {
   type FieldErrors,
   type FieldErrorShape,
 } from '../../ui/form';
-import { rangeColor, STOCKHOLM } from '../../ui/map/geometry';
+import { rangeColor } from '../../ui/map/geometry';
 import { useUserSearch } from '../../ui/Pickers';
 import { SearchPicker, type PickerOption } from '../../ui/SearchPicker';
 import { notify } from '../../ui/toaster';
-import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useClientSearch } from '../users/form/UserPickers';
 import type { NetworkForm_network$data, NetworkForm_network$key } from './__generated__/NetworkForm_network.graphql';
+import type { NetworkForm_query$key } from './__generated__/NetworkForm_query.graphql';
+import { matchReplacesTyped } from './addressMatch';
 import type { NetworkFormCreateMutation } from './__generated__/NetworkFormCreateMutation.graphql';
 import type { NetworkFormLogoMutation } from './__generated__/NetworkFormLogoMutation.graphql';
 import type { NetworkFormUpdateMutation } from './__generated__/NetworkFormUpdateMutation.graphql';
 import { NETWORK_TYPES, type NetworkType } from './filters';
-import { GEOCODE_DEBOUNCE_MS, useAddressSuggestions, useReverseGeocode, type GeocodeResult } from './geocoding';
+import { useAddressSuggestions, useReverseGeocode, type GeocodeResult } from './geocoding';
 import {
   checkLogo,
   DESCRIPTION_MAX,
@@ -102,6 +104,15 @@ export const networkFormFragment = graphql`
   }
 `;
 
+/** Which geocoder answers the address look-ups: the form says when it is city level only. */
+export const networkFormQueryFragment = graphql`
+  fragment NetworkForm_query on Query {
+    geocoder {
+      kind
+    }
+  }
+`;
+
 export interface NetworkFormValues {
   name: string;
   type: NetworkType;
@@ -113,8 +124,9 @@ export interface NetworkFormValues {
   client: PickerOption | null;
 }
 
-const coordinateText = (value: number | null | undefined, fallback: number) =>
-  String(value === null || value === undefined ? fallback : value);
+/** A coordinate never set stays empty: the form says "Location not set", it does not place the network anywhere. */
+const coordinateText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 const fixed = (value: number) => String(Number(value.toFixed(6)));
 
 function blankNetwork(client: PickerOption | null): NetworkFormValues {
@@ -123,8 +135,8 @@ function blankNetwork(client: PickerOption | null): NetworkFormValues {
     type: 'PUBLIC',
     description: '',
     address: '',
-    latitude: String(STOCKHOLM.latitude),
-    longitude: String(STOCKHOLM.longitude),
+    latitude: '',
+    longitude: '',
     owner: null,
     client,
   };
@@ -136,8 +148,8 @@ function valuesOf(network: NetworkForm_network$data): NetworkFormValues {
     type: (NETWORK_TYPES as readonly string[]).includes(network.type) ? (network.type as NetworkType) : 'PUBLIC',
     description: network.description ?? '',
     address: network.address ?? '',
-    latitude: coordinateText(network.latitude, STOCKHOLM.latitude),
-    longitude: coordinateText(network.longitude, STOCKHOLM.longitude),
+    latitude: coordinateText(network.latitude),
+    longitude: coordinateText(network.longitude),
     owner: network.owner
       ? { id: network.owner.id, label: network.owner.displayName, description: network.owner.email }
       : null,
@@ -174,6 +186,7 @@ export function networkFieldText(intl: IntlShape, field: string, error: Pick<Fie
     if (code === 'TOO_LARGE' || code === 'SIZE') return t(LOGO_TEXTS.SIZE);
     if (code === 'NONE') return t(LOGO_TEXTS.NONE);
   }
+  if (code === 'LOCATION_NOT_SET') return t('networks.form.error.locationNotSet');
   if (code === 'OUT_OF_RANGE' && (field === 'latitude' || field === 'longitude'))
     return t(`networks.form.error.${field}`);
   if (code === 'OWNER_OR_CLIENT') return t('networks.form.error.ownerOrClient');
@@ -203,6 +216,8 @@ function toServerErrors(intl: IntlShape, errors: readonly FieldErrorShape[]): Fi
 export interface NetworkFormProps {
   /** The network to edit; null creates a new network. */
   network: NetworkForm_network$key | null;
+  /** The screen's query, for the active geocoder (NetworkForm_query). */
+  query?: NetworkForm_query$key | null;
   /** Preselected client (/clients/{id}/networks/new): Save returns to that client's networks tab. */
   client?: PickerOption | null;
   /** The viewer's roles; the session's by default. */
@@ -218,8 +233,9 @@ export interface NetworkFormProps {
  * most 5 MB: checked here, uploaded to a signed URL, attached by its upload id). The platform's field
  * errors show next to their fields and what was typed stays.
  */
-export function NetworkForm({ network: networkRef, client, viewerRoles, onDone }: NetworkFormProps) {
+export function NetworkForm({ network: networkRef, query, client, viewerRoles, onDone }: NetworkFormProps) {
   const network = useFragment(networkFormFragment, networkRef);
+  const geocoder = useFragment(networkFormQueryFragment, query ?? null)?.geocoder ?? null;
   const session = useSession();
   const roles = viewerRoles ?? session.user?.roles ?? [];
   return (
@@ -228,10 +244,20 @@ export function NetworkForm({ network: networkRef, client, viewerRoles, onDone }
       network={network ?? null}
       preset={client ?? null}
       viewerIsAdmin={roles.includes('ADMIN')}
+      cityLevelOnly={geocoder?.kind === 'OFFLINE_GAZETTEER'}
       onDone={onDone}
     />
   );
 }
+
+/**
+ * Where the coordinates came from, shown next to them: a picked match (its precision; whether the typed
+ * address was kept) or a point set by hand (map, marker, typed coordinates; with the precision of the
+ * nearest place's address once asked for). Null: saved before, or not set.
+ */
+type Placement =
+  | { source: 'match'; precision: string; label: string; kept: boolean }
+  | { source: 'point'; addressPrecision: string | null; nothingNear?: boolean };
 
 interface PendingLogo {
   file: File;
@@ -242,11 +268,13 @@ function NetworkFormBody({
   network,
   preset,
   viewerIsAdmin,
+  cityLevelOnly,
   onDone,
 }: {
   network: NetworkForm_network$data | null;
   preset: PickerOption | null;
   viewerIsAdmin: boolean;
+  cityLevelOnly: boolean;
   onDone?: () => void;
 }) {
   const intl = useIntl();
@@ -301,66 +329,64 @@ function NetworkFormBody({
   };
   const touch = (key: string) => () => setTouched((current) => (current[key] ? current : { ...current, [key]: true }));
 
-  // ─── geocoding: the address typed -> suggestions -> coordinates; coordinates moved -> the address
+  // ─── geocoding: the address typed -> suggestions -> coordinates. A match replaces the typed address only
+  // when it is at least as precise; a point set by hand never changes the address (its nearest place's
+  // address only when asked for).
   const [typedAddress, setTypedAddress] = useState<string | null>(null);
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
   const [activeSuggestion, setActiveSuggestion] = useState(-1);
+  const [placement, setPlacement] = useState<Placement | null>(null);
+  const [lookingUp, setLookingUp] = useState(false);
   const { suggestions, loading: suggesting } = useAddressSuggestions(typedAddress);
   const reverse = useReverseGeocode();
   // each point move or address pick gets a number; an older reverse answer arriving later is dropped
   const generation = useRef(0);
-  const locate = useCallback(
-    async (latitude: number, longitude: number) => {
-      const asked = ++generation.current;
-      const place = await reverse(latitude, longitude);
-      if (!place || asked !== generation.current) return;
-      form.setValues((current) => ({ ...current, address: place.label }));
-      setTypedAddress(null);
-      clearServerError('address');
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- setValues is stable
-    [reverse],
-  );
   const pickSuggestion = (place: GeocodeResult) => {
     generation.current++;
+    const replace = matchReplacesTyped(values.address, place);
     form.setValues((current) => ({
       ...current,
-      address: place.label,
+      address: replace ? place.label : current.address,
       latitude: fixed(place.latitude),
       longitude: fixed(place.longitude),
     }));
+    setPlacement({ source: 'match', precision: place.precision, label: place.label, kept: !replace });
     setTouched((current) => ({ ...current, address: true, latitude: true, longitude: true }));
     ['address', 'latitude', 'longitude'].forEach(clearServerError);
     setTypedAddress(null);
     setSuggestionsOpen(false);
     setActiveSuggestion(-1);
   };
-  // typed coordinates: the address follows 300 ms after the typing stops
-  const [typedPoint, setTypedPoint] = useState<string | null>(null);
-  const settledPoint = useDebouncedValue(typedPoint, GEOCODE_DEBOUNCE_MS);
-  useEffect(() => {
-    if (settledPoint === null || settledPoint !== typedPoint) return;
-    setTypedPoint(null);
-    const [lat, lng] = settledPoint.split(',').map(Number) as [number, number];
-    if (Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180)
-      void locate(lat, lng);
-  }, [settledPoint, typedPoint, locate]);
   const setCoordinate = (field: 'latitude' | 'longitude', text: string) => {
+    generation.current++;
     set(field, text);
-    const next = { latitude: values.latitude, longitude: values.longitude, [field]: text };
-    if (next.latitude.trim() && next.longitude.trim())
-      setTypedPoint(`${next.latitude.trim()},${next.longitude.trim()}`);
+    setPlacement({ source: 'point', addressPrecision: null });
   };
   const placePoint = useCallback(
     (latitude: number, longitude: number) => {
+      generation.current++;
       form.setValues((current) => ({ ...current, latitude: fixed(latitude), longitude: fixed(longitude) }));
       setTouched((current) => ({ ...current, latitude: true, longitude: true }));
-      setTypedPoint(null);
-      void locate(latitude, longitude);
+      setPlacement({ source: 'point', addressPrecision: null });
+      ['latitude', 'longitude'].forEach(clearServerError);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- setValues is stable
-    [locate],
+    [],
   );
+  /** The explicit "use this place's address": the nearest known place's address replaces the typed one. */
+  const takeNearestAddress = async (latitude: number, longitude: number) => {
+    const asked = ++generation.current;
+    setLookingUp(true);
+    const place = await reverse(latitude, longitude);
+    setLookingUp(false);
+    if (asked !== generation.current) return;
+    if (!place) return setPlacement({ source: 'point', addressPrecision: null, nothingNear: true });
+    form.setValues((current) => ({ ...current, address: place.label }));
+    setTouched((current) => ({ ...current, address: true }));
+    clearServerError('address');
+    setTypedAddress(null);
+    setPlacement({ source: 'point', addressPrecision: place.precision });
+  };
 
   // ─── range preview (the range itself is saved by the settings tab)
   const savedRange =
@@ -744,7 +770,7 @@ function NetworkFormBody({
                       </HStack>
                     ) : (
                       suggestions.map((place, index) => (
-                        <Box
+                        <Flex
                           as="li"
                           key={`${place.label}-${index}`}
                           id={`${suggestionsId}-${index}`}
@@ -752,6 +778,9 @@ function NetworkFormBody({
                           aria-selected={index === activeSuggestion}
                           px="3"
                           py="2"
+                          gap="2"
+                          justify="space-between"
+                          align="center"
                           fontSize="sm"
                           cursor="pointer"
                           bg={index === activeSuggestion ? 'bg.muted' : undefined}
@@ -759,13 +788,21 @@ function NetworkFormBody({
                           onMouseDown={(event) => event.preventDefault()}
                           onClick={() => pickSuggestion(place)}
                         >
-                          {place.label}
-                        </Box>
+                          <Text as="span">{place.label}</Text>
+                          <Badge size="sm" variant="subtle" flexShrink={0}>
+                            {t(`networks.form.precision.${place.precision}`)}
+                          </Badge>
+                        </Flex>
                       ))
                     )}
                   </Box>
                 )}
               </Box>
+              {cityLevelOnly && !readOnly && (
+                <Text fontSize="xs" color="fg.muted" mt="-3" data-testid="geocoder-note">
+                  {t('networks.form.geocoder.cityOnly')}
+                </Text>
+              )}
               <Grid templateColumns="1fr 1fr" gap="3">
                 <FormField label={t('networks.form.latitude')} errors={shown.latitude} required disabled={readOnly}>
                   <Input
@@ -786,6 +823,12 @@ function NetworkFormBody({
                   />
                 </FormField>
               </Grid>
+              <LocationStatus
+                set={Boolean(values.latitude.trim() || values.longitude.trim())}
+                placement={placement}
+                busy={lookingUp}
+                onUseAddress={readOnly || !located ? undefined : () => void takeNearestAddress(lat, lng)}
+              />
               <Box>
                 <Slider.Root
                   min={RANGE_SLIDER_MIN_KM}
@@ -828,6 +871,7 @@ function NetworkFormBody({
                   label={t('networks.form.map.label')}
                   markers={markers}
                   circles={circles}
+                  noLocationText={t('networks.form.map.noLocation')}
                   zoom={9}
                   minH="80"
                   onPick={readOnly ? undefined : placePoint}
@@ -949,6 +993,57 @@ function LogoFileButton({
         />
       </VisuallyHidden>
     </>
+  );
+}
+
+/**
+ * Next to the coordinates: "Location not set", or where they came from and how precise they are; after a
+ * point set by hand, the explicit action that takes the nearest known place's address.
+ */
+function LocationStatus({
+  set,
+  placement,
+  busy,
+  onUseAddress,
+}: {
+  set: boolean;
+  placement: Placement | null;
+  busy: boolean;
+  onUseAddress?: () => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const precision = (value: string) => t(`networks.form.precision.${value}`);
+  let text: string | null = null;
+  if (!set) text = t('networks.form.location.notSet');
+  else if (placement?.source === 'match')
+    text = placement.kept
+      ? t('networks.form.location.matchKept', { precision: precision(placement.precision), label: placement.label })
+      : t('networks.form.location.match', { precision: precision(placement.precision) });
+  else if (placement?.source === 'point')
+    text = placement.addressPrecision
+      ? t('networks.form.location.pointAddress', { precision: precision(placement.addressPrecision) })
+      : t('networks.form.location.point');
+  const offerAddress = set && placement?.source === 'point' && !placement.addressPrecision && onUseAddress;
+  if (!text) return null;
+  return (
+    <Stack gap="1" data-testid="location-status" aria-live="polite">
+      <Text fontSize="sm" color={set ? 'fg.muted' : 'fg.warning'} fontWeight={set ? undefined : 'medium'}>
+        {text}
+      </Text>
+      {placement?.source === 'point' && placement.nothingNear && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('networks.form.location.noAddress')}
+        </Text>
+      )}
+      {offerAddress && (
+        <Box>
+          <Button size="xs" variant="outline" onClick={onUseAddress} loading={busy}>
+            {t('networks.form.location.useAddress')}
+          </Button>
+        </Box>
+      )}
+    </Stack>
   );
 }
 

@@ -29,6 +29,8 @@ export function NetworkHeader({
         type
         status
         address
+        latitude
+        longitude
         description
         logo {
           url
@@ -56,7 +58,7 @@ export function NetworkHeader({
     [
       t('networks.screen.client'),
       data.client ? (
-        <Link asChild color="blue.fg">
+        <Link asChild color="blue.fg" minW="0" overflowWrap="anywhere">
           <RouterLink to={clientPath(data.client.id)}>{data.client.name}</RouterLink>
         </Link>
       ) : (
@@ -66,7 +68,7 @@ export function NetworkHeader({
     [
       t('networks.screen.owner'),
       data.owner ? (
-        <Link asChild color="blue.fg">
+        <Link asChild color="blue.fg" minW="0" overflowWrap="anywhere">
           <RouterLink to={userPath(data.owner.id)}>
             {data.owner.displayName}
             {data.owner.email && data.owner.email !== data.owner.displayName ? ` (${data.owner.email})` : ''}
@@ -77,6 +79,13 @@ export function NetworkHeader({
       ),
     ],
     [t('networks.screen.address'), data.address || '—'],
+    [
+      t('networks.screen.location'),
+      // the map's text alternative: the coordinates as numbers, or that there are none
+      data.latitude !== null && data.latitude !== undefined && data.longitude !== null && data.longitude !== undefined
+        ? `${data.latitude}, ${data.longitude}` // as the form's inputs take them, in every language
+        : t('networks.screen.locationNotSet'),
+    ],
   ];
   if (data.description) rows.push([t('networks.screen.description'), data.description]);
 

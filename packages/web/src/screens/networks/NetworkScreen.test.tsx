@@ -7,8 +7,26 @@ import { renderWithProviders } from '../../test/render';
 import type { NetworkScreenQuery } from './__generated__/NetworkScreenQuery.graphql';
 import { NetworkScreen, networkScreenQuery } from './NetworkScreen';
 
-// The tabs belong to their own tests; here each shows which network it was given.
-vi.mock('../../ui/map/VaktMap', () => ({ VaktMap: () => null }));
+// The tabs belong to their own tests; here each shows which network it was given. The map is maplibre
+// (WebGL): a stand-in shows what it was given.
+vi.mock('../../ui/map/VaktMap', () => ({
+  VaktMap: (props: {
+    label: string;
+    markers: unknown[];
+    circles: unknown[];
+    noLocationText?: string;
+    testId?: string;
+  }) => (
+    <div
+      data-testid={props.testId}
+      aria-label={props.label}
+      data-markers={JSON.stringify(props.markers)}
+      data-circles={JSON.stringify(props.circles)}
+    >
+      {props.markers.length === 0 && props.noLocationText}
+    </div>
+  ),
+}));
 const { stub } = vi.hoisted(() => ({
   stub:
     (name: string) =>
@@ -100,6 +118,29 @@ describe('NetworkScreen', { timeout: 20_000 }, () => {
     ).toBe('/users/user-5');
     expect(within(header).getByRole('link', { name: 'All networks' }).getAttribute('href')).toBe('/networks');
     expect(document.title).toContain('Nacka hemtjänst');
+  });
+
+  it('shows the network on its map, with its range circle, and its coordinates as text', async () => {
+    renderNetwork();
+    const map = await screen.findByTestId('network-page-map');
+    expect(map.getAttribute('aria-label')).toBe('Map of Nacka hemtjänst');
+    expect(JSON.parse(map.dataset.markers!)).toEqual([
+      { id: 'network', latitude: 59.31, longitude: 18.16, title: 'Nacka hemtjänst' },
+    ]);
+    expect(JSON.parse(map.dataset.circles!)).toEqual([
+      { id: 'range', latitude: 59.31, longitude: 18.16, radiusMeters: 25000, color: '#4CAF50' },
+    ]);
+    const header = screen.getByTestId('network-header');
+    expect(within(header).getByText('59.31, 18.16')).toBeTruthy();
+  });
+
+  it('a network whose location was never set says so, in the header and on the map, with no marker', async () => {
+    renderNetwork({ network: { latitude: null, longitude: null } });
+    const map = await screen.findByTestId('network-page-map');
+    expect(JSON.parse(map.dataset.markers!)).toEqual([]);
+    expect(JSON.parse(map.dataset.circles!)).toEqual([]);
+    expect(map.textContent).toBe('Location not set');
+    expect(within(screen.getByTestId('network-header')).getByText('Location not set')).toBeTruthy();
   });
 
   it('has the eight tabs in the spec order, users first, each given the network', async () => {

@@ -1,4 +1,4 @@
-import { Box, Card, Stack, Tabs } from '@chakra-ui/react';
+import { Box, Card, Grid, Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -13,6 +13,7 @@ import type { NetworkScreenDeleteMutation } from './__generated__/NetworkScreenD
 import type { NetworkScreenQuery } from './__generated__/NetworkScreenQuery.graphql';
 import { NetworkForm } from './NetworkForm';
 import { NetworkHeader } from './NetworkHeader';
+import { NetworkMap } from './NetworkMap';
 import { NetworkDevicesTab } from './tabs/NetworkDevicesTab';
 import { NetworkDocumentsTab } from './tabs/NetworkDocumentsTab';
 import { NetworkIncidentsTab } from './tabs/NetworkIncidentsTab';
@@ -32,11 +33,13 @@ export const networkScreenQuery = graphql`
       id
       roles
     }
+    ...NetworkForm_query
     node(id: $id) {
       ... on Network @alias(as: "network") {
         id
         name
         ...NetworkHeader_network
+        ...NetworkMap_network
         ...NetworkForm_network
         ...NetworkMembersTab_network
         ...NetworkIntegrationsTab_network
@@ -102,16 +105,25 @@ export function NetworkScreen({ queryRef }: { queryRef: PreloadedQuery<NetworkSc
 
   return (
     <Stack gap="6" maxW="1600px" mx="auto">
-      <NetworkHeader
-        network={network}
-        editing={editing}
-        onEdit={() => setEditing(true)}
-        onDelete={() => setConfirmDelete(true)}
-      />
+      {/* minmax(0, …): a long e-mail in the header wraps instead of widening the page on a phone */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6">
+        <NetworkHeader
+          network={network}
+          editing={editing}
+          onEdit={() => setEditing(true)}
+          onDelete={() => setConfirmDelete(true)}
+        />
+        <NetworkMap network={network} />
+      </Grid>
       {editing && (
         <Card.Root variant="subtle" data-testid="network-edit">
           <Card.Body>
-            <NetworkForm network={network} viewerRoles={data.viewer?.roles} onDone={() => setEditing(false)} />
+            <NetworkForm
+              network={network}
+              query={data}
+              viewerRoles={data.viewer?.roles}
+              onDone={() => setEditing(false)}
+            />
           </Card.Body>
         </Card.Root>
       )}

@@ -14,6 +14,7 @@ export const newNetworkScreenQuery = graphql`
       id
       roles
     }
+    ...NetworkForm_query
     client: node(id: $clientId) @include(if: $withClient) {
       id
       ... on Client {
@@ -53,7 +54,7 @@ export function NewNetworkScreen({ queryRef }: { queryRef: PreloadedQuery<NewNet
           <Text color="fg.muted">{t('networks.form.newSubtitle')}</Text>
         )}
       </Box>
-      <NetworkForm network={null} client={client} viewerRoles={data.viewer?.roles} />
+      <NetworkForm network={null} query={data} client={client} viewerRoles={data.viewer?.roles} />
     </Stack>
   );
 }

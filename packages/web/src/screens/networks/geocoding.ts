@@ -9,7 +9,8 @@ import type { geocodingAddressQuery } from './__generated__/geocodingAddressQuer
 import type { geocodingReverseQuery } from './__generated__/geocodingReverseQuery.graphql';
 
 // Geocoding both ways (spec 7 "Geocoding and map"), asked of the gateway (its provider or the offline
-// gazetteer; no key reaches the browser). Both are user-triggered: typing an address, moving the point.
+// gazetteer; no key reaches the browser). Both are user-triggered: typing an address, asking for the
+// address of a point placed by hand.
 
 export const GEOCODE_DEBOUNCE_MS = 300;
 
@@ -19,6 +20,7 @@ const addressQuery = graphql`
       label
       latitude
       longitude
+      precision
     }
   }
 `;
@@ -29,6 +31,7 @@ const reverseQuery = graphql`
       label
       latitude
       longitude
+      precision
     }
   }
 `;
@@ -37,6 +40,8 @@ export interface GeocodeResult {
   label: string;
   latitude: number;
   longitude: number;
+  /** ADDRESS, STREET, CITY or REGION (addressMatch.ts). */
+  precision: string;
 }
 
 const graphLanguage = (locale: string) => {

@@ -19,12 +19,13 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
 describe('network form rules', () => {
   it('needs name, address, latitude and longitude, within their limits', () => {
     expect(validateNetwork(valid)).toEqual({});
-    expect(validateNetwork({ ...valid, name: ' ', address: '', latitude: '', longitude: '' })).toEqual({
+    // no location at all is one problem, said at the latitude; one coordinate missing is that field's
+    expect(validateNetwork({ ...valid, name: ' ', address: '', latitude: '', longitude: ' ' })).toEqual({
       name: 'REQUIRED',
       address: 'REQUIRED',
-      latitude: 'REQUIRED',
-      longitude: 'REQUIRED',
+      latitude: 'LOCATION_NOT_SET',
     });
+    expect(validateNetwork({ ...valid, longitude: '' })).toEqual({ longitude: 'REQUIRED' });
     expect(
       validateNetwork({
         ...valid,

@@ -20,7 +20,10 @@ export interface NetworkRuleInput {
   viewerIsAdmin: boolean;
 }
 
-/** Field -> code (codes with a text in the form: REQUIRED, TOO_LONG, OUT_OF_RANGE, OWNER_OR_CLIENT). */
+/**
+ * Field -> code (codes with a text in the form: REQUIRED, TOO_LONG, OUT_OF_RANGE, OWNER_OR_CLIENT,
+ * LOCATION_NOT_SET).
+ */
 export function validateNetwork(values: NetworkRuleInput): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.name.trim()) errors.name = 'REQUIRED';
@@ -33,8 +36,12 @@ export function validateNetwork(values: NetworkRuleInput): Record<string, string
     if (!text) errors[field] = 'REQUIRED';
     else if (!/^-?\d+(\.\d+)?$/.test(text) || Math.abs(Number(text)) > limit) errors[field] = 'OUT_OF_RANGE';
   };
-  coordinate('latitude', 90);
-  coordinate('longitude', 180);
+  // no location at all: said once, at the first coordinate (where the keyboard sets it)
+  if (!values.latitude.trim() && !values.longitude.trim()) errors.latitude = 'LOCATION_NOT_SET';
+  else {
+    coordinate('latitude', 90);
+    coordinate('longitude', 180);
+  }
   if (!values.ownerId && !values.clientId) {
     errors.owner = 'OWNER_OR_CLIENT';
     errors.client = 'OWNER_OR_CLIENT';

@@ -9,19 +9,30 @@ import {
 } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { baseStyle, CIRCLES_SOURCE } from './baseStyle';
 import {
   CIRCLE_OPACITY,
   circlesGeoJson,
   isCoordinate,
   LOCATE_ZOOM,
-  MAX_ZOOM,
   MIN_ZOOM,
   STOCKHOLM,
   type MapCircle,
 } from './geometry';
+import { loadMapLook } from './mapSource';
+
+const CIRCLES_SOURCE = 'vakt-circles';
+
+/** maplibre needs WebGL; without it (an old browser, a test DOM) the page works without the map. */
+function webglAvailable(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
 
 // In a Vite bundle maplibre cannot find its worker by itself (../shared/STACK.md).
 setWorkerUrl(workerUrl);
@@ -58,11 +69,12 @@ export interface VaktMapProps {
 }
 
 /**
- * The console's map (spec 001 sections 2 and 9): maplibre over the offline base layer, markers and range
- * circles given as props, zoom 0..22 with zoom buttons, and a locate control that goes to zoom 14 at the
- * browser's position (or at the map's first marker when the browser cannot tell). The canvas is keyboard
- * operable (arrows pan, + and - zoom); the controls are buttons. Every map path of the console passes its
- * own markers and circles; the map follows the first marker when it moves out of view.
+ * The console's map (spec 001 sections 2 and 9): maplibre over the configured tiles (MAP_SOURCE) or the
+ * offline base layer, markers and range circles given as props, zoom 0..22 with tiles (the offline layer
+ * stops at OFFLINE_MAX_ZOOM) with zoom buttons, and a locate control that goes to zoom 14 at the browser's
+ * position (or at the map's first marker when the browser cannot tell). The canvas is keyboard operable
+ * (arrows pan, + and - zoom); the controls are buttons. Every map path of the console passes its own
+ * markers and circles; the map follows the first marker when it moves out of view.
  */
 export function VaktMap({
   label,
@@ -77,7 +89,8 @@ export function VaktMap({
 }: VaktMapProps) {
   const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<MapLibreMap | null>(null);
+  // state, not a ref: the map is made once the tile source is known, and markers follow it then
+  const [map, setMap] = useState<MapLibreMap | null>(null);
   const markerRefs = useRef(new Map<string, Marker>());
   const loaded = useRef(false);
   const pickRef = useRef(onPick);
@@ -95,69 +108,78 @@ export function VaktMap({
   const startZoom = useRef(zoom ?? (start.current ? 4 : 3));
 
   useEffect(() => {
-    if (!container.current) return;
-    let map: MapLibreMap;
-    try {
-      map = new MapLibreMap({
-        container: container.current,
-        style: baseStyle(),
-        center: start.current
-          ? [start.current.longitude, start.current.latitude]
-          : [STOCKHOLM.longitude, STOCKHOLM.latitude],
-        zoom: startZoom.current,
-        minZoom: MIN_ZOOM,
-        maxZoom: MAX_ZOOM,
-        attributionControl: false,
-        // the canvas is the map's focusable, keyboard-operable region: it is named here, in the user's language
-        locale: {
-          'Map.Title': label,
-          'NavigationControl.ZoomIn': intl.formatMessage({ id: 'map.zoomIn' }),
-          'NavigationControl.ZoomOut': intl.formatMessage({ id: 'map.zoomOut' }),
-        },
-      });
-    } catch {
-      return; // no WebGL: the page works without the map
-    }
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.addControl(new LocateControl(intl.formatMessage({ id: 'map.locate' }), () => firstRef.current), 'top-right');
-    if (pickable) {
-      map.getCanvas().style.cursor = 'crosshair';
-      map.on('click', (event) => pickRef.current?.(event.lngLat.lat, event.lngLat.lng));
-    }
-    map.on('load', () => {
-      loaded.current = true;
-      map.addLayer({
-        id: 'vakt-circles-fill',
-        type: 'fill',
-        source: CIRCLES_SOURCE,
-        paint: { 'fill-color': ['get', 'color'], 'fill-opacity': CIRCLE_OPACITY },
-      });
-      map.addLayer({
-        id: 'vakt-circles-line',
-        type: 'line',
-        source: CIRCLES_SOURCE,
-        paint: { 'line-color': ['get', 'color'], 'line-width': 1.5 },
-      });
-      (map.getSource(CIRCLES_SOURCE) as GeoJSONSource | undefined)?.setData(circlesGeoJson(circlesRef.current));
-    });
-    mapRef.current = map;
+    const box = container.current;
+    if (!box || !webglAvailable()) return;
+    let made: MapLibreMap | null = null;
+    let observer: ResizeObserver | null = null;
+    let gone = false;
     const markersNow = markerRefs.current;
-    // the box may get its size after the map (a lazy chunk, a grid column): follow it
-    const observer = new ResizeObserver(() => map.resize());
-    observer.observe(container.current);
+    void loadMapLook().then((look) => {
+      if (gone) return;
+      let map: MapLibreMap;
+      try {
+        map = new MapLibreMap({
+          container: box,
+          style: look.style,
+          center: start.current
+            ? [start.current.longitude, start.current.latitude]
+            : [STOCKHOLM.longitude, STOCKHOLM.latitude],
+          zoom: Math.min(startZoom.current, look.maxZoom),
+          minZoom: MIN_ZOOM,
+          maxZoom: look.maxZoom,
+          // configured tiles carry their credits (compact: a button that shows them)
+          attributionControl: look.attribution ? { compact: true } : false,
+          // the canvas is the map's focusable, keyboard-operable region: it is named here, in the user's language
+          locale: {
+            'Map.Title': label,
+            'NavigationControl.ZoomIn': intl.formatMessage({ id: 'map.zoomIn' }),
+            'NavigationControl.ZoomOut': intl.formatMessage({ id: 'map.zoomOut' }),
+          },
+        });
+      } catch {
+        return; // no WebGL after all: the page works without the map
+      }
+      made = map;
+      map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+      map.addControl(new LocateControl(intl.formatMessage({ id: 'map.locate' }), () => firstRef.current), 'top-right');
+      if (pickable) {
+        map.getCanvas().style.cursor = 'crosshair';
+        map.on('click', (event) => pickRef.current?.(event.lngLat.lat, event.lngLat.lng));
+      }
+      map.on('load', () => {
+        loaded.current = true;
+        map.addSource(CIRCLES_SOURCE, { type: 'geojson', data: circlesGeoJson(circlesRef.current) });
+        map.addLayer({
+          id: 'vakt-circles-fill',
+          type: 'fill',
+          source: CIRCLES_SOURCE,
+          paint: { 'fill-color': ['get', 'color'], 'fill-opacity': CIRCLE_OPACITY },
+        });
+        map.addLayer({
+          id: 'vakt-circles-line',
+          type: 'line',
+          source: CIRCLES_SOURCE,
+          paint: { 'line-color': ['get', 'color'], 'line-width': 1.5 },
+        });
+      });
+      // the box may get its size after the map (a lazy chunk, a grid column): follow it
+      observer = new ResizeObserver(() => map.resize());
+      observer.observe(box);
+      setMap(map);
+    });
     return () => {
-      observer.disconnect();
+      gone = true;
+      observer?.disconnect();
       markersNow.clear();
       loaded.current = false;
-      mapRef.current = null;
-      map.remove();
+      setMap(null);
+      made?.remove();
     };
   }, [label, intl, pickable]);
 
   // markers: added, moved, removed by id
   const markerKey = JSON.stringify(visible);
   useEffect(() => {
-    const map = mapRef.current;
     if (!map) return;
     const current = markerRefs.current;
     const wanted = new Set(visible.map((marker) => marker.id));
@@ -192,16 +214,15 @@ export function VaktMap({
     if (lead && !map.getBounds().contains([lead.longitude, lead.latitude]))
       map.jumpTo({ center: [lead.longitude, lead.latitude] });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- markerKey is the markers' content
-  }, [markerKey, label, intl, pickable]);
+  }, [markerKey, map]);
 
   // circles: one GeoJSON source, redrawn when they change
   const circleKey = JSON.stringify(circles);
   useEffect(() => {
-    const map = mapRef.current;
     if (!map || !loaded.current) return;
     (map.getSource(CIRCLES_SOURCE) as GeoJSONSource | undefined)?.setData(circlesGeoJson(circles));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- circleKey is the circles' content
-  }, [circleKey]);
+  }, [circleKey, map]);
 
   return (
     <Box position="relative" h="full" minH={minH}>

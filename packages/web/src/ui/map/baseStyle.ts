@@ -10,16 +10,17 @@ const land = feature(
   topology.objects.land as Parameters<typeof feature>[1],
 ) as unknown as GeoJSON.FeatureCollection;
 
-export const CIRCLES_SOURCE = 'vakt-circles';
+/**
+ * How far the offline layer may be zoomed in: Natural Earth's 1:110 million coastlines are coarse beyond
+ * this (a city fills the screen with one colour and nothing else). A configured tile source goes to 22.
+ */
+export const OFFLINE_MAX_ZOOM = 6;
 
-/** The base style every map of the console starts from: water, land, and an empty source for range circles. */
+/** The offline base style: water and land. */
 export function baseStyle(): StyleSpecification {
   return {
     version: 8,
-    sources: {
-      land: { type: 'geojson', data: land },
-      [CIRCLES_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
-    },
+    sources: { land: { type: 'geojson', data: land } },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': '#dbe9f6' } },
       { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f3f1ea', 'fill-outline-color': '#a8b4c0' } },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<184ff0e9bb77dfd52de3c1da5fc06f15>>
- * @relayHash dae2d25f53aff0c7d86adcddc3a6da15
+ * @generated SignedSource<<42ff3ff55f18440f299951821b56a61c>>
+ * @relayHash 9d2ad8e211a6ccc701302e617606d54f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21e67f1b55f1292414d08da09a047baa7fa7a39c0c23c72aba6e68f8e8113464
+// @relayRequestID 3ffb7916792aafb96bbaa81489fab47444ebcf64f6fd4de380fd9bc0ee24bc50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -353,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "21e67f1b55f1292414d08da09a047baa7fa7a39c0c23c72aba6e68f8e8113464",
+    "id": "3ffb7916792aafb96bbaa81489fab47444ebcf64f6fd4de380fd9bc0ee24bc50",
     "metadata": {},
     "name": "NetworkFormUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64345bf2ae5e5db8c074e0fecc95193e>>
+ * @generated SignedSource<<7ec2ab6c18f3193eb3dc4d81d0fbd168>>
  * @lightSyntaxTransform
  */
 
@@ -19,9 +19,11 @@ export type NetworkHeader_network$data = {
   } | null | undefined;
   readonly description: string | null | undefined;
   readonly id: string;
+  readonly latitude: number | null | undefined;
   readonly logo: {
     readonly url: string;
   } | null | undefined;
+  readonly longitude: number | null | undefined;
   readonly name: string;
   readonly number: number;
   readonly owner: {
@@ -91,6 +93,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "latitude",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "longitude",
       "storageKey": null
     },
     {
@@ -188,6 +204,6 @@ return {
 };
 })();
 
-(node as any).hash = "3b5c1c96610b8fbb5b72a2194a62016b";
+(node as any).hash = "e12209ac7196be4c604badf4ee04b54f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c82860749d780219bf50040d7a85275d>>
- * @relayHash 9420d45278b700ea638e1c40718327cc
+ * @generated SignedSource<<5bc680fa67f29835905c164fa01810aa>>
+ * @relayHash 3002e8602115685542f2051a4cdd83bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14e2e6da2eccba5dcb0c45d9b3eac884b2970a2a310e2902342f868efc42889b
+// @relayRequestID 9ff76ca7a97926f6e06e1750a7448d5bc693e951d503b9e2aa20dce12d257a0a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,13 +21,14 @@ export type NetworkScreenQuery$data = {
     readonly network: {
       readonly id: string;
       readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"NetworkDevicesTab_network" | "NetworkDocumentsTab_network" | "NetworkForm_network" | "NetworkHeader_network" | "NetworkIncidentsTab_network" | "NetworkIntegrationsTab_network" | "NetworkMembersTab_network" | "NetworkNotificationSettingsTab_network" | "NetworkRelaysTab_network" | "NetworkSettingsTab_network">;
+      readonly " $fragmentSpreads": FragmentRefs<"NetworkDevicesTab_network" | "NetworkDocumentsTab_network" | "NetworkForm_network" | "NetworkHeader_network" | "NetworkIncidentsTab_network" | "NetworkIntegrationsTab_network" | "NetworkMap_network" | "NetworkMembersTab_network" | "NetworkNotificationSettingsTab_network" | "NetworkRelaysTab_network" | "NetworkSettingsTab_network">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
     readonly roles: ReadonlyArray<Role>;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"NetworkForm_query">;
 };
 export type NetworkScreenQuery = {
   response: NetworkScreenQuery$data;
@@ -86,42 +87,49 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "kind",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "type",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "address",
+  "name": "status",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "address",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v9 = [
+v10 = [
   (v1/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v11 = [
+v12 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -130,21 +138,21 @@ v11 = [
     "name": "displayName",
     "storageKey": null
   },
-  (v10/*:: as any*/)
+  (v11/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "kind": "Literal",
   "name": "first",
   "value": 50
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -169,13 +177,6 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
 v16 = {
   "alias": null,
   "args": null,
@@ -191,7 +192,7 @@ v17 = {
   "storageKey": null
 },
 v18 = [
-  (v12/*:: as any*/)
+  (v13/*:: as any*/)
 ],
 v19 = {
   "alias": null,
@@ -208,6 +209,11 @@ return {
     "name": "NetworkScreenQuery",
     "selections": [
       (v2/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "NetworkForm_query"
+      },
       {
         "alias": null,
         "args": (v3/*:: as any*/),
@@ -226,6 +232,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "NetworkHeader_network"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "NetworkMap_network"
                 },
                 {
                   "args": null,
@@ -295,6 +306,18 @@ return {
       (v2/*:: as any*/),
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Geocoder",
+        "kind": "LinkedField",
+        "name": "geocoder",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
@@ -320,10 +343,24 @@ return {
                 "name": "number",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "latitude",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "longitude",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -349,7 +386,7 @@ return {
                 "kind": "LinkedField",
                 "name": "client",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -359,7 +396,7 @@ return {
                 "kind": "LinkedField",
                 "name": "owner",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -385,20 +422,6 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "latitude",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "longitude",
                 "storageKey": null
               },
               {
@@ -430,7 +453,7 @@ return {
                     "kind": "LinkedField",
                     "name": "notifySelectedUsersOutsideOfRange",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -530,7 +553,7 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "orderBy",
@@ -545,8 +568,8 @@ return {
                 "name": "members",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -570,7 +593,7 @@ return {
                             "kind": "LinkedField",
                             "name": "user",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -594,7 +617,7 @@ return {
                             "name": "isActive",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -627,7 +650,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -642,8 +665,8 @@ return {
                     "name": "port",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -805,8 +828,8 @@ return {
                 "name": "devices",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -824,7 +847,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v19/*:: as any*/),
                           (v4/*:: as any*/),
                           {
@@ -855,7 +878,7 @@ return {
                             "name": "serialNumber",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -887,8 +910,8 @@ return {
                 "name": "documents",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -912,7 +935,7 @@ return {
                             "kind": "LinkedField",
                             "name": "document",
                             "plural": false,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -922,7 +945,7 @@ return {
                             "name": "extension",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -961,7 +984,7 @@ return {
                 "name": "incidents",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -979,10 +1002,10 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1002,7 +1025,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v16/*:: as any*/),
                           {
                             "alias": null,
@@ -1028,8 +1051,8 @@ return {
                 "name": "relays",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1056,7 +1079,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v1/*:: as any*/),
-                              (v15/*:: as any*/),
+                              (v5/*:: as any*/),
                               (v19/*:: as any*/),
                               (v4/*:: as any*/)
                             ],
@@ -1081,8 +1104,8 @@ return {
                 "name": "notificationSettings",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1149,7 +1172,7 @@ return {
     ]
   },
   "params": {
-    "id": "14e2e6da2eccba5dcb0c45d9b3eac884b2970a2a310e2902342f868efc42889b",
+    "id": "9ff76ca7a97926f6e06e1750a7448d5bc693e951d503b9e2aa20dce12d257a0a",
     "metadata": {},
     "name": "NetworkScreenQuery",
     "operationKind": "query",
@@ -1158,6 +1181,6 @@ return {
 };
 })();
 
-(node as any).hash = "0694dc07ce93cd108d3ab8e54e88a894";
+(node as any).hash = "8b3ff039fdc4fa2fb5f39f6436f3400a";
 
 export default node;

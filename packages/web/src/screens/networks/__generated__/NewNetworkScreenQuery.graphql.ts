@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6db1b15bfef6f59455e3325716bfc61>>
- * @relayHash 977c24d1d0ee4ff9f02ca861ad631d44
+ * @generated SignedSource<<079e4bc13b44249ce82bd9aa238eaf38>>
+ * @relayHash d96fc97460e4823fcfdeea0f034cdf21
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d27b2e6081de5c134bb3a9d976e77f8c24bab4fb24f1eb2752cfad71967ba9f
+// @relayRequestID 183108947649f61cdd9136858c56485268f475a578b563c2b0260ea7d09d742a
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type Role = "ADMIN" | "CLIENT_ADMIN" | "MULTI_CLIENT_ADMIN" | "ORGANIZATION_ADMIN" | "USER" | "%future added value";
 export type NewNetworkScreenQuery$variables = {
   clientId: string;
@@ -25,6 +26,7 @@ export type NewNetworkScreenQuery$data = {
     readonly id: string;
     readonly roles: ReadonlyArray<Role>;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"NetworkForm_query">;
 };
 export type NewNetworkScreenQuery = {
   response: NewNetworkScreenQuery$data;
@@ -100,6 +102,11 @@ return {
     "selections": [
       (v2/*:: as any*/),
       {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "NetworkForm_query"
+      },
+      {
         "condition": "withClient",
         "kind": "Condition",
         "passingValue": true,
@@ -131,6 +138,24 @@ return {
     "selections": [
       (v2/*:: as any*/),
       {
+        "alias": null,
+        "args": null,
+        "concreteType": "Geocoder",
+        "kind": "LinkedField",
+        "name": "geocoder",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "kind",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
         "condition": "withClient",
         "kind": "Condition",
         "passingValue": true,
@@ -160,7 +185,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d27b2e6081de5c134bb3a9d976e77f8c24bab4fb24f1eb2752cfad71967ba9f",
+    "id": "183108947649f61cdd9136858c56485268f475a578b563c2b0260ea7d09d742a",
     "metadata": {},
     "name": "NewNetworkScreenQuery",
     "operationKind": "query",
@@ -169,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "f0bb3214dab3ad0062ccb42a4df8bb88";
+(node as any).hash = "08b53a98650dd0eaf04208e5a105bd3c";
 
 export default node;

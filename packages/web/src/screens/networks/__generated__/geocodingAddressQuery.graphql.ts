@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd25c8df72b7ba721b099664729248cd>>
- * @relayHash 26795a21c504a7c8334bd488174a3eed
+ * @generated SignedSource<<f867aa2de2b9c4ab470ee02619321c09>>
+ * @relayHash 580291db910ea9677c1a44fa455b7a15
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6ee1e06188c27b15acc497cd326a08a2717d18af4d7ac84b4206ab47e56b950
+// @relayRequestID cc12b76c4de526eaabfe120e219cfdfefede7e415b566e00f6c52e9b954f1f38
 
 import { ConcreteRequest } from 'relay-runtime';
+export type GeocodePrecision = "ADDRESS" | "CITY" | "REGION" | "STREET" | "%future added value";
 export type Language = "EN" | "ES" | "SV" | "%future added value";
 export type geocodingAddressQuery$variables = {
   address: string;
@@ -21,6 +22,7 @@ export type geocodingAddressQuery$data = {
     readonly label: string;
     readonly latitude: number;
     readonly longitude: number;
+    readonly precision: GeocodePrecision;
   }>;
 };
 export type geocodingAddressQuery = {
@@ -86,6 +88,13 @@ v1 = [
         "kind": "ScalarField",
         "name": "longitude",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "precision",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -109,7 +118,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "c6ee1e06188c27b15acc497cd326a08a2717d18af4d7ac84b4206ab47e56b950",
+    "id": "cc12b76c4de526eaabfe120e219cfdfefede7e415b566e00f6c52e9b954f1f38",
     "metadata": {},
     "name": "geocodingAddressQuery",
     "operationKind": "query",
@@ -118,6 +127,6 @@ return {
 };
 })();
 
-(node as any).hash = "4fc39cb00f7eb0cfcae2ce79b061af7b";
+(node as any).hash = "b38a9268565f6ef4efed2401fd6f02d0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a905fbaca9296fb02968b8b91e4783e>>
- * @relayHash 767123eeb4193c807cc306d6559ca19f
+ * @generated SignedSource<<212ea9843bfb4e7487d5720dbcef47c6>>
+ * @relayHash 8e6ada12d3e55f94722814237b2226cb
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60d937cfb866a405e85dfd8d6857ba184eaa826a794ea3266896e158f19d0ff1
+// @relayRequestID 47c54eb605ff81a7eb338d148b1f39c224a451c876f7bb3f6f471d4628be0780
 
 import { ConcreteRequest } from 'relay-runtime';
+export type GeocodePrecision = "ADDRESS" | "CITY" | "REGION" | "STREET" | "%future added value";
 export type Language = "EN" | "ES" | "SV" | "%future added value";
 export type geocodingReverseQuery$variables = {
   language?: Language | null | undefined;
@@ -22,6 +23,7 @@ export type geocodingReverseQuery$data = {
     readonly label: string;
     readonly latitude: number;
     readonly longitude: number;
+    readonly precision: GeocodePrecision;
   } | null | undefined;
 };
 export type geocodingReverseQuery = {
@@ -90,6 +92,13 @@ v3 = [
         "kind": "ScalarField",
         "name": "longitude",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "precision",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -121,7 +130,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "60d937cfb866a405e85dfd8d6857ba184eaa826a794ea3266896e158f19d0ff1",
+    "id": "47c54eb605ff81a7eb338d148b1f39c224a451c876f7bb3f6f471d4628be0780",
     "metadata": {},
     "name": "geocodingReverseQuery",
     "operationKind": "query",
@@ -130,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "24755bc55cedc7d858e197d356ee9606";
+(node as any).hash = "fb2c7737ead8eb6aa3f3f367edcb0dd6";
 
 export default node;

@@ -15,17 +15,6 @@ export function keyAsWords(key: string): string {
   return [first!.charAt(0).toUpperCase() + first!.slice(1), ...rest].join(' ');
 }
 
-/** A text that may hold HTML (a help-center answer) as its plain words; markup is never rendered. */
-export function plainText(text: string): string {
-  if (!/<[a-z!/][^>]*>|&[#a-z0-9]+;/i.test(text)) return text;
-  // an inert document: nothing in it runs or loads
-  const document = new DOMParser().parseFromString(text, 'text/html');
-  for (const code of document.querySelectorAll('script, style, template, noscript')) code.remove();
-  for (const block of document.querySelectorAll('p, br, li, div, h1, h2, h3, h4, h5, h6, tr'))
-    block.append(document.createTextNode(' '));
-  return (document.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
 /** The first `max` characters of a text, cut at a word where one is near, with an ellipsis; null if it fits. */
 export function excerptOf(text: string, max: number): string | null {
   if (text.length <= max) return null;

@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { sanitizeAnswer } from './sanitize';
+import { sanitizeAnswer } from '../../html';
 
 /** An FAQ answer as HTML, sanitized again in the browser whatever the server sent. */
 export function SanitizedHtml({ html, ...rest }: { html: string } & BoxProps) {

@@ -1,7 +1,8 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { excerptOf, plainText } from '../../format/words';
+import { excerptOf } from '../../format/words';
+import { plainText } from '../../html';
 import { fieldLabel, valueLabel, type ChangeContext } from './changeLabels';
 import { ReferenceName, type LogReference } from './ReferenceName';
 

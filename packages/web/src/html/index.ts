@@ -1,0 +1,1 @@
+export { plainText, sanitizeAnswer } from './answerHtml';

@@ -20,6 +20,8 @@ const root = resolve(import.meta.dirname, '../../..');
 
 /** The rest id in the console's address of a detail page (the spec's numeric form). */
 const restIdOf = (id: string) => decodeURIComponent(id);
+const fmt = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((result, [key, value]) => result.replaceAll(`{${key}}`, value), text);
 
 // the client-admin demo account administers client 2 (packages/platform/src/seed/demoAccounts.ts)
 const CLIENT_ID = 2;
@@ -327,6 +329,58 @@ describe('alarm devices', () => {
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('href')).toContain(encodeURIComponent(sensorSerial));
     await expectAccessible(page, '/collactivate-devices/{id}');
+    await context.close();
+  });
+
+  it('a reset DALM alert leaves the active alerts and shows ended in the Alerts tab, without a reload', async () => {
+    const token = await restLogin(platformUrl, 'admin@vakt.test');
+    // the seed gives every DALM device in ALARM an active alert
+    const alarmed = await restGet<{ items: DeviceRow[] }>(
+      platformUrl,
+      token,
+      '/backoffice/devices?status=ALARM&limit=100',
+    );
+    const device = alarmed.items.find((row) => !row.deleted);
+    expect(device, 'a DALM device in alarm').toBeDefined();
+    const active = await restGet<{ id: number; alarmType: string; sectionNumber: string | null }[]>(
+      platformUrl,
+      token,
+      `/backoffice/devices/${device!.id}/active-alerts`,
+    );
+    expect(active.length).toBeGreaterThan(0);
+    const alert = active[0]!;
+
+    const { context, page } = await newPage(baseUrl);
+    await signIn(page, 'admin@vakt.test');
+    await page.goto(`/devices/${device!.id}/active-alerts`);
+    const resetLabel = fmt(en['device.activeAlerts.resetLabel'], {
+      type: alert.alarmType,
+      section: alert.sectionNumber ?? '—',
+    });
+    const activeTable = page.getByRole('table', { name: en['device.activeAlerts.label'] });
+    await activeTable.waitFor({ timeout: 20_000 });
+    // a mark on this document: gone if anything below reloaded the page
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const resetButtons = page.getByRole('button', { name: resetLabel, exact: true });
+    const before = await resetButtons.count();
+    expect(before).toBeGreaterThan(0);
+    await resetButtons.first().click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: en['device.activeAlerts.resetButton'], exact: true }).click();
+    await seeText(page, fmt(en['device.activeAlerts.reset'], { type: alert.alarmType }));
+    await expect.poll(() => resetButtons.count(), { timeout: 15_000 }).toBe(0);
+
+    // the Alerts tab shows the same records: none of this type and section is active any more
+    await page.getByRole('tab', { name: en['device.tab.alerts'], exact: true }).click();
+    const alertsTable = page.getByRole('table', { name: en['device.alerts.label'] });
+    await alertsTable.waitFor({ timeout: 15_000 });
+    const rowsOfAlert = alertsTable
+      .locator('tbody tr')
+      .filter({ hasText: alert.alarmType })
+      .filter({ hasText: en['device.alerts.active'] });
+    await expect.poll(() => rowsOfAlert.count(), { timeout: 15_000 }).toBe(0);
+    // the same document throughout: a reload would have shown the new state anyway
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
     await context.close();
   });
 

@@ -16,7 +16,6 @@ import {
   Stack,
   Text,
   Textarea,
-  VisuallyHidden,
 } from '@chakra-ui/react';
 import {
   lazy,
@@ -45,6 +44,7 @@ import {
   type FieldErrorShape,
 } from '../../ui/form';
 import { rangeColor } from '../../ui/map/geometry';
+import { FileButton } from '../../ui/FileButton';
 import { useUserSearch } from '../../ui/Pickers';
 import { SearchPicker, type PickerOption } from '../../ui/SearchPicker';
 import { notify } from '../../ui/toaster';
@@ -906,8 +906,9 @@ function NetworkFormBody({
             <Stack gap="2">
               <HStack gap="2" wrap="wrap">
                 {!readOnly && (
-                  <LogoFileButton
+                  <FileButton
                     label={t('networks.form.logo.choose')}
+                    accept={LOGO_TYPES.join(',')}
                     inputLabel={t('networks.form.logo.input')}
                     onFile={(file) => void onLogoFile(file)}
                   />
@@ -960,39 +961,6 @@ function NetworkFormBody({
         )}
       </Stack>
     </form>
-  );
-}
-
-/** A translated "choose file" button over a hidden file input (JPEG or PNG). */
-function LogoFileButton({
-  label,
-  inputLabel,
-  onFile,
-}: {
-  label: string;
-  inputLabel: string;
-  onFile: (file: File | undefined) => void;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <Button size="xs" variant="outline" onClick={() => input.current?.click()}>
-        {label}
-      </Button>
-      <VisuallyHidden asChild>
-        <input
-          ref={input}
-          type="file"
-          accept={LOGO_TYPES.join(',')}
-          tabIndex={-1}
-          aria-label={inputLabel}
-          onChange={(event) => {
-            onFile(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-      </VisuallyHidden>
-    </>
   );
 }
 

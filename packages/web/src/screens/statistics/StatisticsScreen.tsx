@@ -50,8 +50,13 @@ export function StatisticsScreen({ queryRef }: { queryRef: PreloadedQuery<Statis
       <StatFilters filters={filters} limit="YEARS_5" showInterval query={data} />
       <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="6">
         <IncidentTrends statistics={statistics} interval={filters.interval} pending={pending} />
-        <ResponseFigures statistics={statistics} pending={pending} />
-        <TopNetworks statistics={statistics} pending={pending} />
+        {/* six columns of durations: the whole width, so that none is cut off */}
+        <Box gridColumn={{ xl: 'span 2' }} minW="0">
+          <ResponseFigures statistics={statistics} pending={pending} />
+        </Box>
+        <Box gridColumn={{ xl: 'span 2' }} minW="0">
+          <TopNetworks statistics={statistics} pending={pending} />
+        </Box>
       </Grid>
       <SubscriptionTrend statistics={statistics} interval={filters.interval} pending={pending} />
     </Stack>

@@ -15,7 +15,7 @@ export interface FieldError {
 
 /** One refused pick of a batch add, with the global id it was sent as. */
 export interface RefusedPick {
-  id: string;
+  pickedId: string;
   name: string | null;
   code: string;
 }
@@ -83,7 +83,7 @@ export function fieldErrorsOf(error: unknown, mapField: FieldNameMap = (field) =
 
 function toRefusedPick(pick: RestRefusedPick, inputField: string): RefusedPick {
   const type = PICKED_TYPES[inputField];
-  return { id: type ? toGlobalId(type, pick.id) : String(pick.id), name: pick.name, code: pick.code };
+  return { pickedId: type ? toGlobalId(type, pick.id) : String(pick.id), name: pick.name, code: pick.code };
 }
 
 /** `FieldError.refused`: the errors made here carry it; those made by hand elsewhere have none. */

@@ -147,7 +147,7 @@ describe('clients: members, networks, SAML, notification settings and show/hide'
     ]);
 
     const ADD = `mutation ($id: ID!, $deviceIds: [ID!]!) { addDevicesToClient(id: $id, deviceIds: $deviceIds) {
-      client { deviceCount } errors { field code refused { id name code } } } }`;
+      client { deviceCount } errors { field code refused { pickedId name code } } } }`;
     const before = (
       await graphql('query ($id: ID!) { node(id: $id) { ... on Client { deviceCount } } }', { id: CLIENT_3 })
     ).data.node.deviceCount;
@@ -158,7 +158,7 @@ describe('clients: members, networks, SAML, notification settings and show/hide'
         {
           field: 'deviceIds',
           code: 'OWNER_NOT_IN_CLIENT',
-          refused: [{ id: ownedId, name: `${tag} b`, code: 'OWNER_NOT_IN_CLIENT' }],
+          refused: [{ pickedId: ownedId, name: `${tag} b`, code: 'OWNER_NOT_IN_CLIENT' }],
         },
       ],
     });

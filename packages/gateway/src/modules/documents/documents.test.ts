@@ -62,10 +62,10 @@ const CANDIDATES = `query ($id: ID!, $query: String, $first: Int, $offset: Int) 
   }
 }`;
 const ADD_USERS_NAMED = `mutation ($id: ID!, $userIds: [ID!]!) {
-  addDocumentUsers(id: $id, userIds: $userIds) { document { id } errors { field code message refused { id name code } } }
+  addDocumentUsers(id: $id, userIds: $userIds) { document { id } errors { field code message refused { pickedId name code } } }
 }`;
 const ADD_NETWORKS_NAMED = `mutation ($id: ID!, $networkIds: [ID!]!) {
-  addDocumentNetworks(id: $id, networkIds: $networkIds) { document { id } errors { field refused { id name code } } }
+  addDocumentNetworks(id: $id, networkIds: $networkIds) { document { id } errors { field refused { pickedId name code } } }
 }`;
 const MARK_TWO_READ = `mutation ($first: ID!, $second: ID!) {
   a: markReleaseNoteRead(id: $first) { document { id unread } unreadReleaseNoteCount errors { field } }
@@ -524,8 +524,8 @@ describe('documents: lists, the document page, files through the gateway and eve
             code: 'NOT_IN_DOCUMENT_CLIENTS',
             message: expect.stringContaining(other.name),
             refused: [
-              { id: otherId, name: other.name, code: 'NOT_IN_DOCUMENT_CLIENTS' },
-              { id: unknownId, name: null, code: 'NOT_FOUND' },
+              { pickedId: otherId, name: other.name, code: 'NOT_IN_DOCUMENT_CLIENTS' },
+              { pickedId: unknownId, name: null, code: 'NOT_FOUND' },
             ],
           },
         ],
@@ -535,7 +535,7 @@ describe('documents: lists, the document page, files through the gateway and eve
       const networks = (await ok(ADD_NETWORKS_NAMED, { id: document.id, networkIds: [toGlobalId('Network', 999999)] }))
         .addDocumentNetworks;
       expect(networks.errors[0].refused).toEqual([
-        { id: toGlobalId('Network', 999999), name: null, code: 'NOT_FOUND' },
+        { pickedId: toGlobalId('Network', 999999), name: null, code: 'NOT_FOUND' },
       ]);
     });
 

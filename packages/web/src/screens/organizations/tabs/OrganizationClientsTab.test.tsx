@@ -109,7 +109,7 @@ describe('OrganizationClientsTab', { timeout: 20_000 }, () => {
     resolve(environment, {
       addClientsToOrganization: {
         organization: null,
-        errors: [{ field: 'clientIds', code: 'CLIENT_IN_OTHER_ORGANIZATION', message: 'other' }],
+        errors: [{ field: 'clientIds', code: 'CLIENT_IN_OTHER_ORGANIZATION', message: 'other', refused: [] }],
       },
     });
     expect(

@@ -37,3 +37,7 @@ export function refusedPicks(field: string, refused: readonly RefusedPick[]): Ap
 export function assertNoRefusals(field: string, refused: readonly RefusedPick[]): void {
   if (refused.length) throw refusedPicks(field, refused);
 }
+
+/** NOT_FOUND, unnamed, for each id the caller does not see (not among `seen`). */
+export const unseenPicks = (ids: readonly number[], seen: ReadonlySet<number>) =>
+  refusalsOf(ids, (id) => (seen.has(id) ? null : { name: null, code: 'NOT_FOUND' }));

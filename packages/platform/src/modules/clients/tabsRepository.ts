@@ -206,13 +206,13 @@ export class ClientTabsRepository {
     );
   }
 
-  /** `ids` with their current client (null: none); unknown ids are left out. */
-  async networkOwners(ids: number[]): Promise<Map<number, number | null>> {
-    const rows = await this.db.query<{ id: number; client_id: number | null }>(
-      'SELECT id, client_id FROM networks WHERE id = ANY($1::int[])',
+  /** `ids` with their name and current client (null: none); unknown ids are left out. */
+  async networkOwners(ids: number[]): Promise<Map<number, { name: string; clientId: number | null }>> {
+    const rows = await this.db.query<{ id: number; name: string; client_id: number | null }>(
+      'SELECT id, name, client_id FROM networks WHERE id = ANY($1::int[])',
       [ids],
     );
-    return new Map(rows.map((r) => [r.id, r.client_id]));
+    return new Map(rows.map((r) => [r.id, { name: r.name, clientId: r.client_id }]));
   }
 
   /** The ids that joined the client (networks already in it are left as they are). */

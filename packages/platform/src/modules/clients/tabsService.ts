@@ -1,8 +1,8 @@
 import { recordAction, type ActionEntry } from '../../audit/actionLog.js';
 import type { Db, Queryable } from '../../db/types.js';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { AppError, forbidden, notFound } from '../../http/errors.js';
 import type { CandidateQuery, ListQuery } from '../../http/lists.js';
-import { assertNoRefusals, refusalsOf } from '../../http/refusedPicks.js';
+import { assertNoRefusals, refusalsOf, unseenPicks } from '../../http/refusedPicks.js';
 import { Role, memberChangeRefusal, type Caller } from '../../policy/index.js';
 import { ClientAccess, type OpenedClient } from './access.js';
 import { dropPolicyReference } from './policyService.js';
@@ -112,7 +112,7 @@ export class ClientTabsService {
   async addMembers(caller: Caller, clientId: number, userIds: number[]) {
     const opened = await this.access.openFor(caller, clientId, 'addExistingUsers');
     const visible = new Set(await this.repo.usersInScope(opened.scope, userIds));
-    if (userIds.some((id) => !visible.has(id))) throw badRequest('Unknown users', { userIds: 'NOT_FOUND' });
+    assertNoRefusals('userIds', unseenPicks(userIds, visible));
     const added = await this.db.transaction(async (tx) => {
       const ids = await new ClientTabsRepository(tx).addMembers(clientId, userIds);
       await record(tx, caller, opened, 'addUsers', null, { userIds: ids });
@@ -166,10 +166,15 @@ export class ClientTabsService {
   async addNetworks(caller: Caller, clientId: number, networkIds: number[]) {
     const opened = await this.access.openFor(caller, clientId, 'addExistingNetworks');
     const owners = await this.repo.networkOwners(networkIds);
-    if (networkIds.some((id) => !owners.has(id))) throw badRequest('Unknown networks', { networkIds: 'NOT_FOUND' });
-    if (networkIds.some((id) => owners.get(id) !== null && owners.get(id) !== clientId)) {
-      throw badRequest('A network already belongs to another client', { networkIds: 'BELONGS_TO_OTHER_CLIENT' });
-    }
+    assertNoRefusals(
+      'networkIds',
+      refusalsOf(networkIds, (id) => {
+        const network = owners.get(id);
+        if (!network) return { name: null, code: 'NOT_FOUND' };
+        const elsewhere = network.clientId !== null && network.clientId !== clientId;
+        return elsewhere ? { name: network.name, code: 'BELONGS_TO_OTHER_CLIENT' } : null;
+      }),
+    );
     const added = await this.db.transaction(async (tx) => {
       const ids = await new ClientTabsRepository(tx).addNetworks(clientId, networkIds);
       await record(tx, caller, opened, 'addNetworks', null, { networkIds: ids });

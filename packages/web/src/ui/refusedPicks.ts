@@ -20,7 +20,13 @@ export interface BatchAddError extends FieldErrorShape {
 export type AddOutcome = boolean | { readonly unpick: readonly string[] };
 
 /** Reasons with a text of their own in a refusal list; other codes read as their field error. */
-const REASONS = new Set(['NOT_FOUND', 'NOT_IN_DOCUMENT_CLIENTS', 'OWNER_NOT_IN_CLIENT', 'BELONGS_TO_OTHER_CLIENT']);
+const REASONS = new Set([
+  'NOT_FOUND',
+  'NOT_IN_DOCUMENT_CLIENTS',
+  'OWNER_NOT_IN_CLIENT',
+  'BELONGS_TO_OTHER_CLIENT',
+  'CLIENT_IN_OTHER_ORGANIZATION',
+]);
 
 const reasonText = (intl: IntlShape, code: string) =>
   REASONS.has(code)

@@ -185,7 +185,7 @@ export function DevicesTab({ client }: { client: DevicesTab_client$key }) {
         placeholder: t('clients.devices.addExistingPlaceholder'),
         search,
         onAdd,
-        buttonLabel: (count) => t('networks.devices.addButton', { count }),
+        buttonLabel: (count) => t('clients.devices.addButton', { count }),
       }}
       rowName={(row) => row.name}
       canRemove={() => data.viewerCan.removeDevices}

@@ -2,8 +2,9 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, newPage } from '../src/browser.js';
 import { messages, seeText, signIn, solidPng, toggleLabel } from '../src/console.js';
+import { restGet, restLogin } from '../src/platform.js';
 
-const { baseUrl } = inject('stack');
+const { baseUrl, platformUrl } = inject('stack');
 const en = messages.en;
 const fmt = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
@@ -233,6 +234,63 @@ describe('the client area', () => {
     expect(await page.getByTestId('client-name').count()).toBe(0);
     await page.goto('/clients/1?tab=policy');
     await page.getByRole('heading', { name: en['notFound.title'] }).waitFor();
+    await context.close();
+  });
+
+  it("admin: the client's Devices tab adds an existing device of another client and takes it out again", async () => {
+    const token = await restLogin(platformUrl, 'admin@vakt.test');
+    const name = `E2E sensor ${Date.now().toString(36)}`;
+    const created = await fetch(`${platformUrl}/backoffice/collactivate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        serialNumber: `E2E${Date.now().toString(36).toUpperCase()}`,
+        name,
+        clientId: 3,
+        userId: null,
+        location: 'Drottninggatan 1, Stockholm',
+        lat: 59.33,
+        lng: 18.06,
+        testModeEnabled: false,
+        testModeAutoDisableTimeoutMs: 0,
+        enableClustering: false,
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+
+    const { context, page } = await newPage(baseUrl);
+    await signIn(page, 'admin@vakt.test');
+    await page.goto('/clients/2?tab=devices');
+    const table = page.getByRole('table', { name: en['clients.tab.devices'] });
+    await table.waitFor();
+    const label = en['clients.devices.addExisting'];
+    await page.getByRole('combobox', { name: label, exact: true }).fill(name);
+    await page
+      .getByRole('listbox', { name: label })
+      .getByRole('option', { name: new RegExp(name) })
+      .click();
+    await page.getByRole('button', { name: 'Add 1 device', exact: true }).click();
+    await seeText(page, '1 device was added to the client.');
+    await table.getByRole('row', { name: new RegExp(name) }).waitFor();
+    const moved = await restGet<{ items: { name: string }[]; total: number }>(
+      platformUrl,
+      token,
+      `/backoffice/clients/2/devices?q=${encodeURIComponent(name)}`,
+    );
+    expect(moved.items.map((device) => device.name)).toEqual([name]);
+
+    await table.getByRole('button', { name: fmt(en['common.removeNamed'], { name }) }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(en['clients.devices.removeTitle']).waitFor();
+    await dialog.getByRole('button', { name: en['common.remove'] }).click();
+    await seeText(page, fmt(en['clients.devices.removed'], { name }));
+    await expect.poll(() => table.getByRole('row', { name: new RegExp(name) }).count(), { timeout: 15_000 }).toBe(0);
+    const left = await restGet<{ items: unknown[] }>(
+      platformUrl,
+      token,
+      `/backoffice/clients/2/devices?q=${encodeURIComponent(name)}`,
+    );
+    expect(left.items).toEqual([]);
     await context.close();
   });
 });

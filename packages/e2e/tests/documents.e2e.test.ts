@@ -1,6 +1,7 @@
 // Issue 12, "Done when" in Chromium: an admin uploads a PDF for two clients from /documents/new, previews it
 // inline and downloads the same bytes; the public URL the page copies works signed out (same bytes) while a
 // private document's URL answers 404 signed out; a client-admin of another client neither lists nor opens it.
+// The users tab's picker offers only the users of the document's clients, and Add shares the one picked.
 // A release note shows "New" to a client-admin, is marked read on click and the sidebar badge goes down. A
 // reminder sent from /system to a chosen user lands in the push outbox folder and in the actions log. An FAQ
 // answer with a script tag is stored and shown without it; the FAQ search finds a Swedish question. Axe runs on
@@ -163,6 +164,57 @@ describe('documents, release notes, system notifications and the help center', (
     expect(signedOut.status).toBe(200);
     expect(signedOut.headers.get('content-type')).toContain('application/pdf');
     expect(Buffer.from(await signedOut.arrayBuffer()).equals(bytes)).toBe(true);
+    await context.close();
+  });
+
+  it("the users tab's picker offers only users of the document's clients; Add shares the picked one", async () => {
+    expect(documentId).not.toBe('');
+    const token = await admin();
+    type Member = { email: string; firstName: string | null };
+    const membersOf = async (clientId: number) =>
+      (await restGet<{ items: Member[] }>(platformUrl, token, `/backoffice/clients/${clientId}/users?limit=500`)).items;
+    const ofDocumentClients = new Set((await Promise.all(SHARED_WITH.map(membersOf))).flat().map((u) => u.email));
+    const outsider = (await membersOf(2)).find((u) => u.firstName && !ofDocumentClients.has(u.email))!;
+    const member = (await membersOf(SHARED_WITH[0]!)).find((u) => u.firstName)!;
+
+    const { context, page } = await newPage(baseUrl);
+    await signIn(page, 'admin@vakt.test');
+    await page.goto(`/documents/${encodeURIComponent(documentId)}`);
+    await page.getByRole('tab', { name: en['documents.tab.users'], exact: true }).click();
+    const label = en['documents.users.add'];
+    const picker = page.getByRole('combobox', { name: label, exact: true });
+    await picker.click();
+    const options = page.getByRole('listbox', { name: label }).getByRole('option');
+    await options.first().waitFor({ timeout: 15_000 });
+    const offered = await options.allInnerTexts();
+    expect(offered.length).toBeGreaterThan(0);
+    for (const text of offered)
+      expect(
+        [...ofDocumentClients].some((email) => text.includes(email)),
+        `${text} is a user of the document's clients`,
+      ).toBe(true);
+
+    // a user of another client is not offered, even searched by e-mail
+    await picker.fill(outsider.email);
+    await page
+      .getByRole('status', { name: label })
+      .getByText(en['table.noMatches'], { exact: true })
+      .waitFor({ timeout: 15_000 });
+
+    await pick(page, page.locator('main'), label, member.email);
+    await page.getByRole('button', { name: 'Add 1 user', exact: true }).click();
+    await page.getByText('1 user was added.', { exact: true }).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('table', { name: en['documents.users.label'] })
+      .getByText(member.email)
+      .waitFor({ timeout: 15_000 });
+    const shared = await restGet<{ items: { email: string }[] }>(
+      platformUrl,
+      token,
+      `/backoffice/documents/${restIdOf(documentId)}/users`,
+    );
+    expect(shared.items.map((u) => u.email)).toContain(member.email);
+    await expectAccessible(page, '/documents/{id} users tab');
     await context.close();
   });
 

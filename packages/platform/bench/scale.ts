@@ -176,6 +176,7 @@ async function calls(db: Db, role: 'admin' | 'client-admin', clientId: number): 
       ORDER BY created_at DESC, id DESC OFFSET (SELECT count(*) / 2 FROM incidents ${scope}) LIMIT 1`,
   );
   const after = encodeCursor({ createdAt: deep!.ts, id: deep!.id });
+  const documentId = await documentOf(db, clientId);
   return [
     { name: 'incidents/list first page', path: '/backoffice/incidents/list?limit=50', goal: 25 },
     { name: 'incidents/list deep cursor page', path: `/backoffice/incidents/list?limit=50&after=${after}`, goal: 25 },
@@ -189,7 +190,41 @@ async function calls(db: Db, role: 'admin' | 'client-admin', clientId: number): 
     { name: `clients/${clientId}/users?q=ander`, path: `/backoffice/clients/${clientId}/users?q=ander`, goal: 25 },
     { name: `clients/${clientId}/devices`, path: `/backoffice/clients/${clientId}/devices`, goal: 25 },
     { name: 'clients?limit=50', path: '/backoffice/clients?limit=50', goal: 25 },
+    // The pickers: what the batch adds take, asked of their target (the largest client's members and devices).
+    { name: `documents/{id}/users/candidates`, path: `/backoffice/documents/${documentId}/users/candidates`, goal: 25 },
+    {
+      name: `documents/{id}/users/candidates?q=ander`,
+      path: `/backoffice/documents/${documentId}/users/candidates?q=ander`,
+      goal: 25,
+    },
+    {
+      name: `documents/{id}/networks/candidates`,
+      path: `/backoffice/documents/${documentId}/networks/candidates`,
+      goal: 25,
+    },
+    {
+      name: `clients/${clientId}/devices/candidates`,
+      path: `/backoffice/clients/${clientId}/devices/candidates`,
+      goal: 25,
+    },
   ];
+}
+
+/** A document shared with the client only (made once, kept in the bench database). */
+async function documentOf(db: Db, clientId: number): Promise<number> {
+  const [found] = await db.query<{ id: number }>(
+    `SELECT d.id FROM documents d JOIN document_clients dc ON dc.document_id = d.id
+      WHERE dc.client_id = $1 AND d.name = 'Bench picker document' LIMIT 1`,
+    [clientId],
+  );
+  if (found) return found.id;
+  const [made] = await db.query<{ id: number }>(
+    `INSERT INTO documents (name, organization_id) SELECT 'Bench picker document', organization_id FROM clients WHERE id = $1
+     RETURNING id`,
+    [clientId],
+  );
+  await db.query('INSERT INTO document_clients (document_id, client_id) VALUES ($1, $2)', [made!.id, clientId]);
+  return made!.id;
 }
 
 const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(1)} ms`);

@@ -24,6 +24,7 @@ import { sensorResolvers } from './sensors/resolvers.js';
 import { shellResolvers } from './shell/resolvers.js';
 import { statisticsResolvers } from './statistics/resolvers.js';
 import { systemNotificationResolvers } from './systemNotifications/resolvers.js';
+import { fieldErrorResolvers } from '../payloads/fieldErrors.js';
 import type { ModuleResolvers } from './types.js';
 import { userMutations } from './users/mutations.js';
 import { userResolvers } from './users/resolvers.js';
@@ -32,6 +33,7 @@ import { viewerResolvers } from './viewer/resolvers.js';
 export const resolvers: ModuleResolvers[] = [
   scalarResolvers,
   nodeResolvers,
+  fieldErrorResolvers,
   authResolvers,
   viewerResolvers,
   statisticsResolvers,

@@ -1,4 +1,6 @@
 import { GraphQLError } from 'graphql';
+import { toGlobalId } from '../ids.js';
+import type { ModuleResolvers } from '../modules/types.js';
 
 /** A platform field name (policy `sosPublicRadius`) → the GraphQL input path the form knows. */
 export type FieldNameMap = (restField: string) => string;
@@ -7,6 +9,30 @@ export interface FieldError {
   field: string;
   code: string;
   message: string;
+  /** The refused picks of a batch add at this field (empty when left out). */
+  refused?: RefusedPick[];
+}
+
+/** One refused pick of a batch add, with the global id it was sent as. */
+export interface RefusedPick {
+  pickedId: string;
+  name: string | null;
+  code: string;
+}
+
+/** The node type of a batch add's id list, by the input's field name: a refused pick's id is one of these. */
+const PICKED_TYPES: Record<string, string> = {
+  userIds: 'User',
+  networkIds: 'Network',
+  deviceIds: 'Device',
+  clientIds: 'Client',
+};
+
+interface RestRefusedPick {
+  field: string;
+  id: number;
+  name: string | null;
+  code: string;
 }
 
 /** English texts for the platform's field codes; the console translates by `code`, this is for tools. */
@@ -27,25 +53,43 @@ const MESSAGES: Record<string, string> = {
   NOT_IN_CLIENT: 'It does not belong to this client.',
   DRAFT_LOCKED: 'Not available while the alert is a draft.',
   NOT_FOUND: 'It does not exist.',
+  NOT_IN_DOCUMENT_CLIENTS: 'It is not of the document’s clients.',
+  OWNER_NOT_IN_CLIENT: 'Its owner is not a member of this client.',
 };
 
 /** The field errors of a platform 400 VALIDATION_FAILED with `fields`, else null (other errors stay errors). */
 export function fieldErrorsOf(error: unknown, mapField: FieldNameMap = (field) => field): FieldError[] | null {
   if (!(error instanceof GraphQLError)) return null;
-  const { code, errorCode, fields } = error.extensions as {
+  const { code, errorCode, fields, refused } = error.extensions as {
     code?: string;
     errorCode?: string;
     fields?: Record<string, string>;
+    refused?: RestRefusedPick[];
   };
   if (code !== 'BAD_USER_INPUT' || errorCode !== 'VALIDATION_FAILED' || !fields || Object.keys(fields).length === 0)
     return null;
   const entries = Object.entries(fields);
-  return entries.map(([field, fieldCode]) => ({
-    field: mapField(field),
-    code: fieldCode,
-    message: MESSAGES[fieldCode] ?? error.message,
-  }));
+  return entries.map(([field, fieldCode]) => {
+    const inputField = mapField(field);
+    return {
+      field: inputField,
+      code: fieldCode,
+      // A refusal naming its picks keeps the platform's message, which names them too.
+      message: refused?.length ? error.message : (MESSAGES[fieldCode] ?? error.message),
+      refused: (refused ?? []).filter((pick) => pick.field === field).map((pick) => toRefusedPick(pick, inputField)),
+    };
+  });
 }
+
+function toRefusedPick(pick: RestRefusedPick, inputField: string): RefusedPick {
+  const type = PICKED_TYPES[inputField];
+  return { pickedId: type ? toGlobalId(type, pick.id) : String(pick.id), name: pick.name, code: pick.code };
+}
+
+/** `FieldError.refused`: the errors made here carry it; those made by hand elsewhere have none. */
+export const fieldErrorResolvers: ModuleResolvers = {
+  FieldError: { refused: (error: FieldError) => error.refused ?? [] },
+};
 
 /**
  * Runs a write and shapes its payload: `{ [key]: node, errors: [] }`, or `{ [key]: null, errors }` when

@@ -18,6 +18,8 @@ export interface PlatformErrorBody {
   clientCount?: number;
   /** 409 errorCode 114/115: the device holding the DALM id, when the caller can see it (POST /devices). */
   existingId?: number;
+  /** A refused batch add: each refused pick, its field and why (PUT /documents/{id}/users, ...). */
+  refused?: { field: string; id: number; name: string | null; code: string }[];
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -86,6 +88,7 @@ export function platformError(
       ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
       ...(body.fields && { fields: body.fields }),
       ...(Array.isArray(body.rows) && { rows: body.rows }),
+      ...(Array.isArray(body.refused) && { refused: body.refused }),
       ...(typeof body.domain === 'string' && { domain: body.domain }),
       ...(typeof body.clientCount === 'number' && { clientCount: body.clientCount }),
       ...(typeof body.existingId === 'number' && { existingId: body.existingId }),

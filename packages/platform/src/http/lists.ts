@@ -82,6 +82,16 @@ export function searchQuerySchema(extra: Record<string, object> = {}) {
   } as const;
 }
 
+/** The query of a `/candidates` picker (what a batch add takes, asked of its target): a search and a page. */
+export interface CandidateQuery {
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+export const candidatesQuerySchema = () =>
+  searchQuerySchema({ offset: { type: 'integer', minimum: 0, maximum: 10_000, default: 0 } });
+
 /** `%q%` for ILIKE with the wildcards of the text escaped; undefined for an empty search. */
 export function containsPattern(q: string | undefined): string | undefined {
   const text = q?.trim();

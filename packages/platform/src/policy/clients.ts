@@ -1,3 +1,4 @@
+import { canWriteDevices, mayLeaveDeviceWithoutClient } from './devices.js';
 import { Role, hasAnyRole, isAdmin, type Caller } from './roles.js';
 import type { Scope } from './scope.js';
 
@@ -7,6 +8,10 @@ export interface ClientPermissions {
   edit: boolean;
   addExistingUsers: boolean;
   addExistingNetworks: boolean;
+  /** Move devices of the caller's other clients (an admin's: any device) into this client. */
+  addExistingDevices: boolean;
+  /** Take a device out of the client, leaving it without one: what only an admin may save. */
+  removeDevices: boolean;
   saveSaml: boolean;
   changeDisplay: boolean;
 }
@@ -40,6 +45,8 @@ export function clientPermissions(caller: Caller, scope: Scope, client: ClientFa
     edit: own,
     addExistingUsers: own && hasAnyRole(caller, Role.admin, Role.organizationAdmin, Role.multiClientAdmin),
     addExistingNetworks: own && isAdmin(caller),
+    addExistingDevices: own && canWriteDevices(caller),
+    removeDevices: own && canWriteDevices(caller) && mayLeaveDeviceWithoutClient(caller),
     saveSaml: own && samlRefusal(caller, client) === null,
     changeDisplay: own && canChangeClientDisplay(caller),
   };

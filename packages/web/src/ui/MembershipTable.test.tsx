@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { MembershipTable } from './MembershipTable';
+import type { AddOutcome } from './refusedPicks';
+import type { PickerOption } from './SearchPicker';
 import { useTableControls } from './useTableControls';
 
 interface Member {
@@ -18,7 +20,7 @@ function Members({
   onAdd,
   onRemove,
 }: {
-  onAdd: (ids: string[]) => Promise<void>;
+  onAdd: (picked: PickerOption[]) => Promise<AddOutcome>;
   onRemove: (row: Member) => Promise<void>;
 }) {
   const controls = useTableControls({ refetch: () => undefined });
@@ -36,7 +38,10 @@ function Members({
         visible: true,
         label: 'Add a member',
         placeholder: 'Name',
-        search: async () => [{ id: 'new', label: 'Nils New' }],
+        search: async () => [
+          { id: 'new', label: 'Nils New' },
+          { id: 'next', label: 'Nora Next' },
+        ],
         onAdd,
       }}
       rowName={(row) => row.name}
@@ -48,10 +53,10 @@ function Members({
   );
 }
 
-function deferred() {
-  let resolve!: () => void;
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<void>((yes, no) => {
+  const promise = new Promise<T>((yes, no) => {
     resolve = yes;
     reject = no;
   });
@@ -86,17 +91,47 @@ describe('MembershipTable', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
-  it('adds a picked option at once, the picker off while adding', async () => {
-    const adding = deferred();
+  it('adds the picks together with the button, the picker off while adding, then clears them', async () => {
+    const adding = deferred<AddOutcome>();
     const onAdd = vi.fn(() => adding.promise);
     renderWithProviders(<Members onAdd={onAdd} onRemove={vi.fn()} />);
     const picker = screen.getByRole('combobox', { name: 'Add a member' }) as HTMLInputElement;
+    const button = screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
     act(() => fireEvent.focus(picker));
-    const option = await screen.findByRole('option', { name: 'Nils New' });
-    act(() => fireEvent.click(option));
-    expect(onAdd).toHaveBeenCalledWith(['new']);
+    const first = await screen.findByRole('option', { name: 'Nils New' });
+    act(() => fireEvent.click(first));
+    act(() => fireEvent.click(screen.getByRole('option', { name: 'Nora Next' })));
+    expect(onAdd).not.toHaveBeenCalled();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Add 2' })));
+    expect(onAdd).toHaveBeenCalledWith([
+      { id: 'new', label: 'Nils New' },
+      { id: 'next', label: 'Nora Next' },
+    ]);
     await waitFor(() => expect(picker.disabled).toBe(true));
-    await act(async () => adding.resolve());
+    await act(async () => adding.resolve(true));
     await waitFor(() => expect(picker.disabled).toBe(false));
+    expect(screen.queryByRole('button', { name: 'Remove Nils New' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('takes refused picks off and keeps the others to add again; a failure keeps them all', async () => {
+    const onAdd = vi.fn<(picked: PickerOption[]) => Promise<AddOutcome>>();
+    renderWithProviders(<Members onAdd={onAdd} onRemove={vi.fn()} />);
+    const picker = screen.getByRole('combobox', { name: 'Add a member' });
+    act(() => fireEvent.focus(picker));
+    const first = await screen.findByRole('option', { name: 'Nils New' });
+    act(() => fireEvent.click(first));
+    act(() => fireEvent.click(screen.getByRole('option', { name: 'Nora Next' })));
+
+    onAdd.mockResolvedValueOnce(false);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add 2' })));
+    expect(screen.getByRole('button', { name: 'Add 2' })).toBeTruthy();
+
+    onAdd.mockResolvedValueOnce({ unpick: ['next'] });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add 2' })));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add 1' })).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Remove Nils New' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove Nora Next' })).toBeNull();
   });
 });

@@ -1,20 +1,18 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../i18n/errorMessage';
+import { AddSeveral, type AddSeveralProps } from './AddSeveral';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable, type Column, type DataTableProps } from './DataTable';
-import { SearchPicker, type PickerOption } from './SearchPicker';
 import { notify } from './toaster';
 
-/** The picker above the table that adds existing users, networks… at once (nothing stays picked). */
-export interface AddExisting {
+/**
+ * The add-existing control above the table (AddSeveral: pick several, then Add). `search` offers only what
+ * `onAdd` takes (the server filters it: a `...Candidates` field or a search with the write's rule).
+ */
+export interface AddExisting extends AddSeveralProps {
   visible: boolean;
-  label: string;
-  placeholder: string;
-  /** The server's search call, e.g. `useUserSearch({ excludeClientId })`. */
-  search: (text: string) => Promise<PickerOption[]>;
-  onAdd: (ids: string[]) => Promise<void>;
 }
 
 type Props<Row> = DataTableProps<Row> & {
@@ -28,9 +26,9 @@ type Props<Row> = DataTableProps<Row> & {
 };
 
 /**
- * The members of something (a client's users or networks, a network's members…): an optional
- * add-existing picker above a DataTable whose last column holds Remove for the rows `canRemove`
- * allows, asked again in a ConfirmDialog. The picker and the dialog are busy while `onAdd`/`onRemove`
+ * The members of something (a client's users, networks or devices, a network's members…): an optional
+ * add-existing control (AddSeveral) above a DataTable whose last column holds Remove for the rows `canRemove`
+ * allows, asked again in a ConfirmDialog. The control and the dialog are busy while `onAdd`/`onRemove`
  * run, and a rejection shows as an error toast; success toasts and `controls.reload()` stay with the caller.
  */
 export function MembershipTable<Row>({
@@ -44,20 +42,8 @@ export function MembershipTable<Row>({
   ...table
 }: Props<Row>) {
   const intl = useIntl();
-  const [adding, setAdding] = useState(false);
   const [toRemove, setToRemove] = useState<Row | null>(null);
   const [removing, setRemoving] = useState(false);
-
-  const add = async (ids: string[]) => {
-    setAdding(true);
-    try {
-      await addExisting?.onAdd(ids);
-    } catch (error) {
-      notify.error(errorMessage(intl, error));
-    } finally {
-      setAdding(false);
-    }
-  };
 
   const remove = async () => {
     if (toRemove === null) return;
@@ -94,17 +80,13 @@ export function MembershipTable<Row>({
   return (
     <Stack gap="4">
       {addExisting?.visible && (
-        <Box maxW="md" aria-busy={adding}>
-          <SearchPicker
-            label={addExisting.label}
-            placeholder={addExisting.placeholder}
-            selected={[]}
-            showSelected={false}
-            search={addExisting.search}
-            disabled={adding}
-            onChange={(picked) => void add(picked.map((option) => option.id))}
-          />
-        </Box>
+        <AddSeveral
+          label={addExisting.label}
+          placeholder={addExisting.placeholder}
+          search={addExisting.search}
+          onAdd={addExisting.onAdd}
+          buttonLabel={addExisting.buttonLabel}
+        />
       )}
       <DataTable {...table} columns={[...columns, removeColumn]} />
       <ConfirmDialog

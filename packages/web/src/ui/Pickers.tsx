@@ -22,8 +22,14 @@ const usersQuery = graphql`
 `;
 
 const networksQuery = graphql`
-  query PickersNetworksQuery($query: String, $clientId: ID, $excludeClientId: ID) {
-    searchNetworks(query: $query, clientId: $clientId, excludeClientId: $excludeClientId, first: 20) {
+  query PickersNetworksQuery($query: String, $clientId: ID, $excludeClientId: ID, $withoutClients: Boolean) {
+    searchNetworks(
+      query: $query
+      clientId: $clientId
+      excludeClientId: $excludeClientId
+      withoutClients: $withoutClients
+      first: 20
+    ) {
       id
       name
       type
@@ -62,6 +68,8 @@ export interface DeviceOption extends PickerOption {
 }
 
 type Scope = { clientId?: string; excludeClientId?: string };
+/** Networks: `withoutClients` offers only networks that belong to no client (those a client may take). */
+type NetworkScope = Scope & { withoutClients?: boolean };
 
 export function useUserSearch({ clientId, excludeClientId }: Scope) {
   const environment = useRelayEnvironment();
@@ -83,19 +91,19 @@ export function useUserSearch({ clientId, excludeClientId }: Scope) {
   );
 }
 
-export function useNetworkSearch({ clientId, excludeClientId }: Scope) {
+export function useNetworkSearch({ clientId, excludeClientId, withoutClients }: NetworkScope) {
   const environment = useRelayEnvironment();
   return useCallback(
     async (text: string): Promise<NetworkOption[]> => {
       const data = await fetchQuery<PickersNetworksQuery>(
         environment,
         networksQuery,
-        { query: text || null, clientId, excludeClientId },
+        { query: text || null, clientId, excludeClientId, withoutClients: withoutClients ?? null },
         { fetchPolicy: 'network-only' },
       ).toPromise();
       return (data?.searchNetworks ?? []).map((network) => ({ id: network.id, label: network.name }));
     },
-    [environment, clientId, excludeClientId],
+    [environment, clientId, excludeClientId, withoutClients],
   );
 }
 

@@ -34,6 +34,8 @@ interface ClientPermissions {
   delete: boolean;
   addExistingUsers: boolean;
   addExistingNetworks: boolean;
+  addExistingDevices: boolean;
+  removeDevices: boolean;
   saveSaml: boolean;
   changeDisplay: boolean;
 }
@@ -43,6 +45,8 @@ const PERMISSIONS: (keyof ClientPermissions)[] = [
   'delete',
   'addExistingUsers',
   'addExistingNetworks',
+  'addExistingDevices',
+  'removeDevices',
   'saveSaml',
   'changeDisplay',
 ];

@@ -99,6 +99,79 @@ describe('clients: members, networks, SAML, notification settings and show/hide'
     expect(added.data.addNetworksToClient).toEqual({ client: { networkCount }, errors: [] });
   });
 
+  it('offers devices for the devices tab, moves them in all or nothing (refused ones named) and takes one out', async () => {
+    const sql = (text: string, params: unknown[] = []) => suite.stack.platform.db.query<any>(text, params);
+    const tag = `GW dev ${Date.now().toString(36)}`;
+    const [movable] = await sql(
+      `INSERT INTO devices (client_id, name, type, serial_number) VALUES (1, $1, 'sensor', gen_random_uuid()::text) RETURNING id`,
+      [`${tag} a`],
+    );
+    const [owned] = await sql(
+      `INSERT INTO devices (client_id, name, type, serial_number, owner_user_id)
+       SELECT 1, $1, 'sensor', gen_random_uuid()::text, min(user_id) FROM client_users
+        WHERE client_id = 1 AND user_id NOT IN (SELECT user_id FROM client_users WHERE client_id = 3) RETURNING id`,
+      [`${tag} b`],
+    );
+    const movableId = toGlobalId('Device', movable.id);
+    const ownedId = toGlobalId('Device', owned.id);
+
+    suite.stack.proxy.reset();
+    const offered = await graphql(
+      `
+        query ($id: ID!, $query: String) {
+          node(id: $id) {
+            ... on Client {
+              viewerCan {
+                addExistingDevices
+                removeDevices
+              }
+              deviceCandidates(query: $query) {
+                id
+                name
+                kind
+              }
+            }
+          }
+        }
+      `,
+      { id: CLIENT_3, query: tag },
+    );
+    expect(offered.errors).toBeUndefined();
+    expect(offered.data.node).toEqual({
+      viewerCan: { addExistingDevices: true, removeDevices: true },
+      deviceCandidates: [{ id: movableId, name: `${tag} a`, kind: 'SENSOR' }],
+    });
+    expect(suite.stack.proxy.calls).toEqual([
+      'GET /backoffice/clients/3',
+      `GET /backoffice/clients/3/devices/candidates?q=${encodeURIComponent(tag).replace(/%20/g, '+')}&limit=20&offset=0`,
+    ]);
+
+    const ADD = `mutation ($id: ID!, $deviceIds: [ID!]!) { addDevicesToClient(id: $id, deviceIds: $deviceIds) {
+      client { deviceCount } errors { field code refused { pickedId name code } } } }`;
+    const before = (
+      await graphql('query ($id: ID!) { node(id: $id) { ... on Client { deviceCount } } }', { id: CLIENT_3 })
+    ).data.node.deviceCount;
+    const refused = await graphql(ADD, { id: CLIENT_3, deviceIds: [movableId, ownedId] });
+    expect(refused.data.addDevicesToClient).toEqual({
+      client: null,
+      errors: [
+        {
+          field: 'deviceIds',
+          code: 'OWNER_NOT_IN_CLIENT',
+          refused: [{ pickedId: ownedId, name: `${tag} b`, code: 'OWNER_NOT_IN_CLIENT' }],
+        },
+      ],
+    });
+    const added = await graphql(ADD, { id: CLIENT_3, deviceIds: [movableId] });
+    expect(added.data.addDevicesToClient).toEqual({ client: { deviceCount: before + 1 }, errors: [] });
+
+    const removed = await graphql(
+      'mutation ($id: ID!, $deviceId: ID!) { removeDeviceFromClient(id: $id, deviceId: $deviceId) { removedId client { deviceCount } } }',
+      { id: CLIENT_3, deviceId: movableId },
+    );
+    expect(removed.data.removeDeviceFromClient).toEqual({ removedId: movableId, client: { deviceCount: before } });
+  });
+
   it('saves SAML settings and answers them with the selected networks resolved', async () => {
     const networks = await graphql(
       'query ($id: ID!) { node(id: $id) { ... on Client { networks(first: 2) { edges { node { network { id name } } } } } } }',

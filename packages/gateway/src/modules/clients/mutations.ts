@@ -40,5 +40,9 @@ export const clientMutations: ModuleResolvers = {
       payloadOf('client', () => writes.addNetworks(ctx, clientId(id), networkIds)),
     removeNetworkFromClient: (_, { id, networkId }, ctx) =>
       writes.removeNetwork(ctx, clientId(id), restIdArg('Network', networkId, 'networkId')),
+    addDevicesToClient: (_, { id, deviceIds }, ctx) =>
+      payloadOf('client', () => writes.addDevices(ctx, clientId(id), deviceIds)),
+    removeDeviceFromClient: (_, { id, deviceId }, ctx) =>
+      writes.removeDevice(ctx, clientId(id), restIdArg('Device', deviceId, 'deviceId')),
   },
 };

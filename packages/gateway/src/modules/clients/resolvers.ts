@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../../context.js';
 import { fieldsFromFullRecord } from '../partialSource.js';
+import type { CandidateArgs } from '../../upstream/pickers.js';
 import type { ModuleResolvers } from '../types.js';
 import { CLIENT_RECORD_FIELDS, type ClientSource } from './client.js';
 
@@ -20,6 +21,8 @@ export const clientResolvers: ModuleResolvers = {
     users: (client: ClientSource, args: PageArgs, ctx) => ctx.loaders.clients.members(client.restId, args),
     networks: (client: ClientSource, args: PageArgs, ctx) => ctx.loaders.networks.ofClient(client.restId, args),
     devices: (client: ClientSource, args: PageArgs, ctx) => ctx.loaders.devices.ofClient(client.restId, args),
+    deviceCandidates: (client: ClientSource, args: CandidateArgs, ctx) =>
+      ctx.loaders.devices.candidatesOfClient(client.restId, args),
     policy: (client: ClientSource, _, ctx) => ctx.loaders.clients.policy(client.restId),
     multiAlerts: (client: ClientSource, args: PageArgs, ctx) => ctx.loaders.multiAlerts.ofClient(client.restId, args),
     alertScreen: (client: ClientSource, _, ctx) => ctx.loaders.clients.alertScreen(client.restId),

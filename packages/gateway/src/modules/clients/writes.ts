@@ -141,3 +141,15 @@ export async function removeNetwork(ctx: GatewayContext, clientRestId: number, n
   await ctx.rest.delete(clientSubPath(clientRestId, `networks/${networkRestId}`));
   return { client: await clientAfterWrite(ctx, clientRestId), removedId: toGlobalId('Network', networkRestId) };
 }
+
+export async function addDevices(ctx: GatewayContext, clientRestId: number, deviceIds: string[]) {
+  await ctx.rest.put(clientSubPath(clientRestId, 'devices'), {
+    deviceIds: restIdArgs('Device', deviceIds, 'deviceIds'),
+  });
+  return clientAfterWrite(ctx, clientRestId);
+}
+
+export async function removeDevice(ctx: GatewayContext, clientRestId: number, deviceRestId: number) {
+  await ctx.rest.delete(clientSubPath(clientRestId, `devices/${deviceRestId}`));
+  return { client: await clientAfterWrite(ctx, clientRestId), removedId: toGlobalId('Device', deviceRestId) };
+}

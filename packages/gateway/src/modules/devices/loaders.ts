@@ -1,6 +1,6 @@
 import { loadOffsetConnection, type ConnectionArgs } from '../../connections/offsetConnection.js';
 import { createIdBatches } from '../../upstream/idBatches.js';
-import { PICKER_LIMIT } from '../../upstream/pickers.js';
+import { PICKER_LIMIT, candidatesQuery, type CandidateArgs } from '../../upstream/pickers.js';
 import { withQuery, type RestClient } from '../../upstream/rest.js';
 import { devicePath } from './alarmDevice.js';
 import {
@@ -92,6 +92,14 @@ export function createDeviceLoaders(rest: RestClient) {
         { search: args.search },
         (row) => toDevice(row, clientRestId),
       ),
+
+    /** Client.deviceCandidates: GET /clients/{id}/devices/candidates (the devices tab's picker). */
+    candidatesOfClient: async (clientRestId: string, args: CandidateArgs) =>
+      (
+        await rest.get<RestDeviceSearchRow[]>(
+          withQuery(`${clientDevicesPath(clientRestId)}/candidates`, candidatesQuery(args)),
+        )
+      ).map((row) => toDeviceFromSearch(row, null)),
 
     async search({ query, first, ...filters }: DeviceSearch): Promise<DeviceSource[]> {
       const rows = await rest.get<RestDeviceSearchRow[]>(

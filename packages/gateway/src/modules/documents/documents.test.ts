@@ -53,6 +53,20 @@ const ADD_NETWORKS = `mutation ($id: ID!, $networkIds: [ID!]!) {
 const REMOVE_NETWORK = `mutation ($id: ID!, $networkId: ID!) {
   removeDocumentNetwork(id: $id, networkId: $networkId) { document { id networks { totalCount } } errors { field } }
 }`;
+const CANDIDATES = `query ($id: ID!, $query: String, $first: Int, $offset: Int) {
+  node(id: $id) {
+    ... on Document {
+      userCandidates(query: $query, first: $first, offset: $offset) { id displayName email }
+      networkCandidates(query: $query, first: $first, offset: $offset) { id name }
+    }
+  }
+}`;
+const ADD_USERS_NAMED = `mutation ($id: ID!, $userIds: [ID!]!) {
+  addDocumentUsers(id: $id, userIds: $userIds) { document { id } errors { field code message refused { pickedId name code } } }
+}`;
+const ADD_NETWORKS_NAMED = `mutation ($id: ID!, $networkIds: [ID!]!) {
+  addDocumentNetworks(id: $id, networkIds: $networkIds) { document { id } errors { field refused { pickedId name code } } }
+}`;
 const MARK_TWO_READ = `mutation ($first: ID!, $second: ID!) {
   a: markReleaseNoteRead(id: $first) { document { id unread } unreadReleaseNoteCount errors { field } }
   b: markReleaseNoteRead(id: $second) { document { id unread } unreadReleaseNoteCount errors { field } }
@@ -444,6 +458,85 @@ describe('documents: lists, the document page, files through the gateway and eve
       expect(networks.document.networks.totalCount).toBe(2);
       const less = (await ok(REMOVE_NETWORK, { id: document.id, networkId: client2Networks[1] })).removeDocumentNetwork;
       expect(less).toEqual({ document: { id: document.id, networks: { totalCount: 1 } }, errors: [] });
+    });
+
+    it('the sharing pickers offer the candidates the platform answers, in one call each, by name', async () => {
+      const document = await createDocument();
+      await ok(ADD_USERS, { id: document.id, userIds: [client2Users[0]] });
+      suite.stack.proxy.reset();
+      const node = (
+        await ok(CANDIDATES, { id: document.id, query: null, first: 100, offset: 0 }, clientAdmin.accessToken)
+      ).node;
+      const path = `/backoffice/documents/${restId(document.id)}`;
+      expect([...suite.stack.proxy.calls].sort()).toEqual(
+        [
+          `GET ${path}`,
+          `GET ${path}/users/candidates?limit=100&offset=0`,
+          `GET ${path}/networks/candidates?limit=100&offset=0`,
+        ].sort(),
+      );
+      const users = node.userCandidates.map((user: { id: string }) => Number(restId(user.id)));
+      const members = await sql(
+        `SELECT u.id FROM users u WHERE u.deactivated_at IS NULL
+           AND EXISTS (SELECT 1 FROM client_users cu WHERE cu.user_id = u.id AND cu.client_id = 2)
+           AND u.id <> $1 AND u.id <> $2
+         ORDER BY lower(u.first_name), lower(u.last_name), u.id LIMIT 100`,
+        [restId(client2Users[0]), restId(suite.session.userId)],
+      );
+      expect(users).toEqual(members.map((row: { id: number }) => row.id));
+      expect(node.userCandidates[0]).toEqual({
+        id: expect.any(String),
+        displayName: expect.any(String),
+        email: expect.any(String),
+      });
+      expect(node.networkCandidates.map((network: { id: string }) => network.id)).toEqual(
+        expect.arrayContaining(client2Networks),
+      );
+      const ofClient2 = await sql(
+        "SELECT id FROM networks WHERE client_id = 2 AND status <> 'deleted' ORDER BY lower(name), id LIMIT 100",
+      );
+      expect(node.networkCandidates.map((network: { id: string }) => Number(restId(network.id)))).toEqual(
+        ofClient2.map((row: { id: number }) => row.id),
+      );
+
+      const searched = (
+        await ok(CANDIDATES, { id: document.id, query: node.userCandidates[1].email, first: 5, offset: 0 })
+      ).node.userCandidates;
+      expect(searched.map((user: { id: string }) => user.id)).toEqual([node.userCandidates[1].id]);
+    });
+
+    it('a refused batch names each refused pick with the id it was sent as; nothing is shared', async () => {
+      const document = await createDocument();
+      const [other] = await sql(
+        `SELECT u.id, concat_ws(' ', u.first_name, u.last_name) AS name FROM users u
+          WHERE u.id NOT IN (SELECT user_id FROM client_users WHERE client_id = 2) AND u.first_name IS NOT NULL
+            AND u.deactivated_at IS NULL AND NOT (roles && ARRAY[13, 14, 16, 17]) ORDER BY id LIMIT 1`,
+      );
+      const otherId = toGlobalId('User', other.id);
+      const unknownId = toGlobalId('User', 999999);
+      const answer = (await ok(ADD_USERS_NAMED, { id: document.id, userIds: [client2Users[1], otherId, unknownId] }))
+        .addDocumentUsers;
+      expect(answer).toEqual({
+        document: null,
+        errors: [
+          {
+            field: 'userIds',
+            code: 'NOT_IN_DOCUMENT_CLIENTS',
+            message: expect.stringContaining(other.name),
+            refused: [
+              { pickedId: otherId, name: other.name, code: 'NOT_IN_DOCUMENT_CLIENTS' },
+              { pickedId: unknownId, name: null, code: 'NOT_FOUND' },
+            ],
+          },
+        ],
+      });
+      expect((await ok(PAGE, { id: document.id })).node.users.totalCount).toBe(1);
+
+      const networks = (await ok(ADD_NETWORKS_NAMED, { id: document.id, networkIds: [toGlobalId('Network', 999999)] }))
+        .addDocumentNetworks;
+      expect(networks.errors[0].refused).toEqual([
+        { pickedId: toGlobalId('Network', 999999), name: null, code: 'NOT_FOUND' },
+      ]);
     });
 
     it("refuses a client-admin's removal of a multi-client-admin as a field error", async () => {

@@ -1,7 +1,7 @@
 import { loadOffsetConnection, type ConnectionArgs } from '../../connections/offsetConnection.js';
 import { restIdArg } from '../../ids.js';
 import { createIdBatches } from '../../upstream/idBatches.js';
-import { PICKER_LIMIT } from '../../upstream/pickers.js';
+import { PICKER_LIMIT, candidatesQuery, type CandidateArgs } from '../../upstream/pickers.js';
 import { withQuery, type RestClient } from '../../upstream/rest.js';
 import {
   documentSort,
@@ -11,6 +11,8 @@ import {
   type RestDocument,
   type RestDocumentRow,
 } from './document.js';
+import { toNetworkFromSearch, type RestNetworkSearchRow } from '../networks/network.js';
+import { toPartialUser, type RestUserRow } from '../users/user.js';
 import { toDocumentNetwork, toDocumentUser, type RestDocumentNetwork, type RestDocumentUser } from './tabs.js';
 
 export const DOCUMENTS_PATH = '/backoffice/documents';
@@ -75,6 +77,22 @@ export function createDocumentLoaders(rest: RestClient) {
 
     /** Query.releaseNotes: the release notes the viewer may read. */
     releaseNotes: (args: DocumentListArgs) => list({ ...args, filter: undefined }, { releaseNotes: true }),
+
+    /** Document.userCandidates: GET /documents/{id}/users/candidates (the users tab's picker). */
+    userCandidates: async (documentRestId: string, args: CandidateArgs) =>
+      (
+        await rest.get<RestUserRow[]>(
+          withQuery(`${documentPath(documentRestId)}/users/candidates`, candidatesQuery(args)),
+        )
+      ).map(toPartialUser),
+
+    /** Document.networkCandidates: GET /documents/{id}/networks/candidates (the networks tab's picker). */
+    networkCandidates: async (documentRestId: string, args: CandidateArgs) =>
+      (
+        await rest.get<RestNetworkSearchRow[]>(
+          withQuery(`${documentPath(documentRestId)}/networks/candidates`, candidatesQuery(args)),
+        )
+      ).map(toNetworkFromSearch),
 
     users: (documentRestId: string, args: ConnectionArgs) =>
       loadOffsetConnection<RestDocumentUser, ReturnType<typeof toDocumentUser>>(

@@ -1,6 +1,7 @@
 import type { ConnectionArgs } from '../../connections/offsetConnection.js';
 import type { GatewayContext } from '../../context.js';
 import { restIdArg } from '../../ids.js';
+import type { CandidateArgs } from '../../upstream/pickers.js';
 import { toNetworkFromRow, toNetworkFromSearch } from '../networks/network.js';
 import { fieldsFromFullRecord } from '../partialSource.js';
 import type { ModuleResolvers } from '../types.js';
@@ -41,6 +42,10 @@ export const documentResolvers: ModuleResolvers = {
     users: (document: DocumentSource, args: ConnectionArgs, ctx) => ctx.loaders.documents.users(document.restId, args),
     networks: (document: DocumentSource, args: ConnectionArgs, ctx) =>
       ctx.loaders.documents.networks(document.restId, args),
+    userCandidates: (document: DocumentSource, args: CandidateArgs, ctx) =>
+      ctx.loaders.documents.userCandidates(document.restId, args),
+    networkCandidates: (document: DocumentSource, args: CandidateArgs, ctx) =>
+      ctx.loaders.documents.networkCandidates(document.restId, args),
   },
   DocumentNetwork: {
     network: (source: DocumentNetworkSource, _, ctx) => documentNetworkOf(source, ctx),

@@ -1,5 +1,6 @@
 import { loadOffsetConnection, type ConnectionArgs } from '../../connections/offsetConnection.js';
-import { PICKER_LIMIT } from '../../upstream/pickers.js';
+import { PICKER_LIMIT, candidatesQuery, type CandidateArgs } from '../../upstream/pickers.js';
+import { toClientFromSearch, type RestClientSearchRow } from '../clients/client.js';
 import { withQuery, type RestClient } from '../../upstream/rest.js';
 import { toNetworkSummary, toSubscriptionSummary, type RestNetworkSummary } from '../clients/summaries.js';
 import {
@@ -107,6 +108,14 @@ export function createOrganizationLoaders(rest: RestClient) {
         { search },
         (row) => toOrganizationClient(row, organizationRestId),
       ),
+
+    /** Organization.clientCandidates: GET /organizations/{id}/clients/candidates (the clients tab's picker). */
+    clientCandidates: async (organizationRestId: string, args: CandidateArgs) =>
+      (
+        await rest.get<RestClientSearchRow[]>(
+          withQuery(`${organizationSubPath(organizationRestId, 'clients')}/candidates`, candidatesQuery(args)),
+        )
+      ).map(toClientFromSearch),
 
     samlSettings: async (organizationRestId: string) => {
       const saml = await get<RestOrganizationSaml>(organizationRestId, 'saml');

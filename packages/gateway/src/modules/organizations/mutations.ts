@@ -10,7 +10,8 @@ const organizationId = (id: string) => restIdArg('Organization', id);
  * platform's field names are the input's: name, contactEmail, samlEmailDomains.<index>, ...), and so does the
  * SAML settings' 409 DOMAIN_CLAIMED (on the claimed domain's entry, writes.domainClaimedOf). Any other
  * refusal (404 out of scope, 403 not allowed, 409 ORGANIZATION_HAS_CLIENTS, CANNOT_CHANGE_OWN_ADMIN,
- * CANNOT_REMOVE_SELF, CLIENT_IN_OTHER_ORGANIZATION) stays a GraphQL error with its code, as in the other modules.
+ * CANNOT_REMOVE_SELF) stays a GraphQL error with its code, as in the other modules. addClientsToOrganization's
+ * refused clients are payload errors naming each (clientIds: NOT_FOUND, CLIENT_IN_OTHER_ORGANIZATION).
  */
 export const organizationMutations: ModuleResolvers = {
   Mutation: {

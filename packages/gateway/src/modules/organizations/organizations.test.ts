@@ -454,6 +454,30 @@ describe('organizations: the list, node(), the organization screen and every org
       );
     });
 
+    it("offers the clients tab's candidates and names a client an add refuses", async () => {
+      const organization = await createOrganization();
+      const free = await createClient();
+      const CANDIDATES = `query ($id: ID!, $query: String) {
+        node(id: $id) { ... on Organization { clientCandidates(query: $query) { id name organization { id } } } }
+      }`;
+      const offered = await ok(CANDIDATES, { id: organization.id, query: free.name });
+      expect(offered.node.clientCandidates).toEqual([{ id: free.id, name: free.name, organization: null }]);
+
+      const unknown = toGlobalId('Client', 2147483000);
+      const refused = await ok(
+        `mutation ($id: ID!, $clientIds: [ID!]!) { addClientsToOrganization(id: $id, clientIds: $clientIds) {
+          organization { id } errors { field code refused { pickedId name code } } } }`,
+        { id: organization.id, clientIds: [free.id, unknown] },
+      );
+      expect(refused.addClientsToOrganization).toEqual({
+        organization: null,
+        errors: [
+          { field: 'clientIds', code: 'NOT_FOUND', refused: [{ pickedId: unknown, name: null, code: 'NOT_FOUND' }] },
+        ],
+      });
+      expect((await ok(CANDIDATES, { id: organization.id, query: free.name })).node.clientCandidates).toHaveLength(1);
+    });
+
     it('attaches clients and removes one, answering the organization with new counts and tabs', async () => {
       const organization = await createOrganization();
       const [a, b] = [await createClient(), await createClient()];
@@ -485,8 +509,11 @@ describe('organizations: the list, node(), the organization screen and every org
     });
 
     it("refuses an organization-admin attaching another organization's client and a client-admin removing one", async () => {
-      expect(await refusal(ADD_CLIENTS, { id: ORG_1, clientIds: [CLIENT_5] }, orgAdmin.accessToken)).toMatchObject({
-        code: 'NOT_FOUND',
+      // A client outside its scope is refused as a payload error, not named.
+      const attached = await ok(ADD_CLIENTS, { id: ORG_1, clientIds: [CLIENT_5] }, orgAdmin.accessToken);
+      expect(attached.addClientsToOrganization).toEqual({
+        organization: null,
+        errors: [{ field: 'clientIds', code: 'NOT_FOUND' }],
       });
       expect(await refusal(REMOVE_CLIENT, { id: ORG_1, clientId: CLIENT_2 }, clientAdmin.accessToken)).toMatchObject({
         code: 'FORBIDDEN',

@@ -1,4 +1,5 @@
 import type { ConnectionArgs } from '../../connections/offsetConnection.js';
+import type { CandidateArgs } from '../../upstream/pickers.js';
 import { fieldsFromFullRecord } from '../partialSource.js';
 import type { ModuleResolvers } from '../types.js';
 import { serviceProviderOf } from './consoleOrigin.js';
@@ -30,6 +31,8 @@ export const organizationResolvers: ModuleResolvers = {
       ctx.loaders.organizations.users(organization.restId, args),
     clients: (organization: OrganizationSource, args: PageArgs, ctx) =>
       ctx.loaders.organizations.clients(organization.restId, args),
+    clientCandidates: (organization: OrganizationSource, args: CandidateArgs, ctx) =>
+      ctx.loaders.organizations.clientCandidates(organization.restId, args),
     samlSettings: async (organization: OrganizationSource, _, ctx) => ({
       ...(await ctx.loaders.organizations.samlSettings(organization.restId)),
       serviceProvider: serviceProviderOf(ctx.consoleOrigin),

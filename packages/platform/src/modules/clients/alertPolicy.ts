@@ -166,11 +166,16 @@ export function policyReferences(p: Policy): References {
   return refs;
 }
 
-/** The policy without one user or network (after it left the client). */
-export function withoutReference(p: Policy, kind: 'userIds' | 'networkIds', id: number): Policy {
+/** The policy without one user, network or device (its output control; after it left the client). */
+export function withoutReference(p: Policy, kind: 'userIds' | 'networkIds' | 'deviceIds', id: number): Policy {
   const out = { ...p };
   for (const f of POLICY_FIELDS) {
     if (f.kind === kind && Array.isArray(out[f.name])) out[f.name] = (out[f.name] as number[]).filter((x) => x !== id);
+    if (kind === 'deviceIds' && f.kind === 'outputs' && out[f.name] && typeof out[f.name] === 'object') {
+      const outputs = { ...(out[f.name] as Record<string, string[]>) };
+      delete outputs[String(id)];
+      out[f.name] = outputs;
+    }
   }
   return out;
 }

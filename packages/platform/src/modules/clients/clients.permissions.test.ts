@@ -100,6 +100,15 @@ const freshAlert = async (ctx: TestContext, clientId: number) => ({
   ),
 });
 
+/** A sensor device of the client, without an owner. */
+const freshDevice = (ctx: TestContext, clientId: number) =>
+  sqlOne(
+    ctx,
+    `INSERT INTO devices (client_id, name, type, serial_number) VALUES ($1, 'Matrix device', 'sensor', gen_random_uuid()::text)
+     RETURNING id`,
+    [clientId],
+  );
+
 const withSub = (sql: string) => async (ctx: TestContext, clientId: number) => ({
   clientId,
   sub: await sqlOne(ctx, sql, [clientId]),
@@ -189,6 +198,29 @@ const CASES: Case[] = [
     path: (t) => `/clients/${t.clientId}/devices?limit=500`,
     own: all(200),
     returns: (b) => [['device', ids(b.items)]],
+  },
+  {
+    name: 'devices candidates',
+    method: 'GET',
+    path: (t) => `/clients/${t.clientId}/devices/candidates?limit=100`,
+    own: all(200),
+    returns: (b) => [['device', ids(b)]],
+  },
+  {
+    name: 'devices (add existing)',
+    method: 'PUT',
+    path: (t) => `/clients/${t.clientId}/devices`,
+    // A device of the own client (every role's scope): already there for the own client, moved into the other.
+    prepare: async (ctx, c) => ({ clientId: c, sub: await freshDevice(ctx, OWN) }),
+    body: (t) => ({ deviceIds: [t.sub] }),
+    own: all(200),
+  },
+  {
+    name: 'devices/{deviceId}',
+    method: 'DELETE',
+    path: (t) => `/clients/${t.clientId}/devices/${t.sub}`,
+    prepare: async (ctx, c) => ({ clientId: c, sub: await freshDevice(ctx, c) }),
+    own: only(['admin'], 204),
   },
   {
     name: 'devices/{id}/outputs',
@@ -458,6 +490,8 @@ describeEachDb('clients: permission matrix', (ctx) => {
         edit: true,
         addExistingUsers: true,
         addExistingNetworks: true,
+        addExistingDevices: true,
+        removeDevices: true,
         saveSaml: true,
         changeDisplay: false,
       },
@@ -466,6 +500,8 @@ describeEachDb('clients: permission matrix', (ctx) => {
         edit: true,
         addExistingUsers: true,
         addExistingNetworks: false,
+        addExistingDevices: true,
+        removeDevices: false,
         saveSaml: true,
         changeDisplay: false,
       },
@@ -474,6 +510,8 @@ describeEachDb('clients: permission matrix', (ctx) => {
         edit: true,
         addExistingUsers: true,
         addExistingNetworks: false,
+        addExistingDevices: true,
+        removeDevices: false,
         saveSaml: false,
         changeDisplay: true,
       },
@@ -482,6 +520,8 @@ describeEachDb('clients: permission matrix', (ctx) => {
         edit: true,
         addExistingUsers: false,
         addExistingNetworks: false,
+        addExistingDevices: true,
+        removeDevices: false,
         saveSaml: false,
         changeDisplay: false,
       },

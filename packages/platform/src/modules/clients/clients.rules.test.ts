@@ -376,9 +376,9 @@ describeEachDb('clients: rules', (ctx) => {
       `SELECT id FROM users WHERE organization_id = 2 AND id NOT IN (SELECT user_id FROM client_users WHERE client_id IN (1, 2, 5)) LIMIT 1`,
     );
     const before = await t.db.query('SELECT count(*)::int AS n FROM client_users WHERE client_id = 2');
-    expectRefused(await api(t, 'PUT', '/clients/2/users', { userIds: [outside!.id] }, 'multiadmin'), {
-      userIds: 'NOT_FOUND',
-    });
+    const refused = await api(t, 'PUT', '/clients/2/users', { userIds: [outside!.id] }, 'multiadmin');
+    expectRefused(refused, { userIds: 'NOT_FOUND' });
+    expect(refused.body.refused).toEqual([{ field: 'userIds', id: outside!.id, name: null, code: 'NOT_FOUND' }]);
     expect(await t.db.query('SELECT count(*)::int AS n FROM client_users WHERE client_id = 2')).toEqual(before);
     const added = await api(t, 'PUT', '/clients/2/users', { userIds: [outside!.id] }, 'admin');
     expect(added.body).toEqual({ added: 1 });
@@ -387,13 +387,20 @@ describeEachDb('clients: rules', (ctx) => {
   it('networks: add only networks without a client; removal drops them from the policy', async () => {
     const t = ctx();
     const id = await newClient(t);
-    const [other] = await t.db.query<{ id: number }>('SELECT id FROM networks WHERE client_id = 7 LIMIT 1');
-    expectRefused(await api(t, 'PUT', `/clients/${id}/networks`, { networkIds: [other!.id] }), {
-      networkIds: 'BELONGS_TO_OTHER_CLIENT',
-    });
+    const [other] = await t.db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM networks WHERE client_id = 7 LIMIT 1',
+    );
     const [free] = await t.db.query<{ id: number }>(
       "INSERT INTO networks (name, type) VALUES ('Free', 'open') RETURNING id",
     );
+    // All or nothing: the free network is not added with the refused one, which is named.
+    const refused = await api(t, 'PUT', `/clients/${id}/networks`, { networkIds: [free!.id, other!.id, 999999] });
+    expectRefused(refused, { networkIds: 'BELONGS_TO_OTHER_CLIENT' });
+    expect(refused.body.refused).toEqual([
+      { field: 'networkIds', id: other!.id, name: other!.name, code: 'BELONGS_TO_OTHER_CLIENT' },
+      { field: 'networkIds', id: 999999, name: null, code: 'NOT_FOUND' },
+    ]);
+    expect((await api(t, 'GET', `/clients/${id}/networks`)).body.total).toBe(0);
     expect((await api(t, 'PUT', `/clients/${id}/networks`, { networkIds: [free!.id] })).body).toEqual({ added: 1 });
     expect((await api(t, 'GET', `/clients/${id}/network-summary`)).body).toEqual({ open: 1, public: 0, private: 0 });
     await api(t, 'PUT', `/clients/${id}/policy`, { sosEnforced: true, sosSelectedNetworks: [free!.id] });

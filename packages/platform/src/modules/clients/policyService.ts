@@ -47,8 +47,13 @@ export class PolicyService {
   }
 }
 
-/** After a user or network left the client, its policy must not point at it any more. */
-export async function dropPolicyReference(tx: Queryable, clientId: number, kind: 'userIds' | 'networkIds', id: number) {
+/** After a user, network or device left the client, its policy must not point at it any more. */
+export async function dropPolicyReference(
+  tx: Queryable,
+  clientId: number,
+  kind: 'userIds' | 'networkIds' | 'deviceIds',
+  id: number,
+) {
   const repo = new PolicyRepository(tx);
   const stored = await repo.load(clientId, true);
   if (stored) await repo.save(clientId, withoutReference(normalizePolicy(stored), kind, id));

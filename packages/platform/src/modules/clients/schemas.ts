@@ -1,4 +1,4 @@
-import { idsFilter, listQuerySchema, pageSchema, searchQuerySchema } from '../../http/lists.js';
+import { candidatesQuerySchema, idsFilter, listQuerySchema, pageSchema, searchQuerySchema } from '../../http/lists.js';
 import { id, idList, nullable } from '../../http/schemas.js';
 import { POLICY_FIELDS, type FieldKind } from './alertPolicy.js';
 import { ALERT_CATEGORIES, SOUNDS } from './categories.js';
@@ -45,7 +45,16 @@ export const clientResponse = obj({
   displayed: bool,
   permissions: obj(
     Object.fromEntries(
-      ['delete', 'edit', 'addExistingUsers', 'addExistingNetworks', 'saveSaml', 'changeDisplay'].map((k) => [k, bool]),
+      [
+        'delete',
+        'edit',
+        'addExistingUsers',
+        'addExistingNetworks',
+        'addExistingDevices',
+        'removeDevices',
+        'saveSaml',
+        'changeDisplay',
+      ].map((k) => [k, bool]),
     ),
   ),
 });
@@ -91,6 +100,7 @@ export const memberResponse = obj({
 export const memberPage = pageSchema(memberResponse);
 export const addMembersBody = obj({ userIds: { ...idList, minItems: 1 } }, ['userIds']);
 export const memberAdminBody = obj({ isAdmin: bool }, ['isAdmin']);
+export const candidatesQuery = candidatesQuerySchema();
 export const addedResponse = obj({ added: int });
 
 export const networkPage = pageSchema(
@@ -104,6 +114,13 @@ export const networkPage = pageSchema(
   }),
 );
 export const addNetworksBody = obj({ networkIds: { ...idList, minItems: 1 } }, ['networkIds']);
+export const addDevicesBody = obj({ deviceIds: { ...idList, minItems: 1, maxItems: 500 } }, ['deviceIds']);
+
+/** As `/devices/search` answers a device. */
+export const deviceCandidatesResponse = {
+  type: 'array',
+  items: obj({ id: int, name: str, dalmId: text, serialNumber: text, kind: str }),
+} as const;
 
 /** DeviceRow (docs/rest-contract.md "Alarm devices (issue 11)"): every list of devices. */
 export const deviceRow = obj({

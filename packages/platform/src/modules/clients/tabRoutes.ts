@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.js';
-import type { ListQuery } from '../../http/lists.js';
+import type { CandidateQuery, ListQuery } from '../../http/lists.js';
 import { idAndParams, idParams } from '../../http/schemas.js';
 import { callerOf } from '../../policy/index.js';
 import {
+  addDevicesBody,
   addedResponse,
   addMembersBody,
+  candidatesQuery,
+  deviceCandidatesResponse,
   addNetworksBody,
   deviceListQuery,
   devicePage,
@@ -79,5 +82,26 @@ export async function tabRoutes(app: FastifyInstance, { db }: Deps) {
     '/clients/:id/devices',
     { schema: { params: idParams, querystring: deviceListQuery, response: { 200: devicePage } } },
     (req) => tabs.devices(callerOf(req), req.params.id, req.query),
+  );
+
+  app.get<Id & { Querystring: CandidateQuery }>(
+    '/clients/:id/devices/candidates',
+    { schema: { params: idParams, querystring: candidatesQuery, response: { 200: deviceCandidatesResponse } } },
+    (req) => tabs.deviceCandidates(callerOf(req), req.params.id, req.query),
+  );
+
+  app.put<Id & { Body: { deviceIds: number[] } }>(
+    '/clients/:id/devices',
+    { schema: { params: idParams, body: addDevicesBody, response: { 200: addedResponse } } },
+    (req) => tabs.addDevices(callerOf(req), req.params.id, req.body.deviceIds),
+  );
+
+  app.delete<{ Params: { id: number; deviceId: number } }>(
+    '/clients/:id/devices/:deviceId',
+    { schema: { params: idAndParams('deviceId') } },
+    async (req, reply) => {
+      await tabs.removeDevice(callerOf(req), req.params.id, req.params.deviceId);
+      return reply.status(204).send();
+    },
   );
 }

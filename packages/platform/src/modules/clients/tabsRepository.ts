@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { containsPattern, orderBy, pageWithTotal, type ListQuery } from '../../http/lists.js';
+import { containsPattern, orderBy, pageWithTotal, type CandidateQuery, type ListQuery } from '../../http/lists.js';
 import { SqlFilter, type Scope } from '../../policy/index.js';
 
 export interface MemberRow {
@@ -95,6 +95,9 @@ export const DEVICE_ROW_COLUMNS = `d.id, d.type, d.name, d.dalm_id, d.serial_num
  */
 export const USER_NAME_TEXT = `(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
 
+/** A user's name as the console shows it: first and last name, else the e-mail. */
+export const USER_DISPLAY_NAME = `coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.email)`;
+
 const MEMBERS_FROM = `
   FROM client_users cu JOIN users u ON u.id = cu.user_id
   LEFT JOIN LATERAL (
@@ -104,6 +107,19 @@ const MEMBERS_FROM = `
 const MEMBER_COLUMNS = `u.id AS user_id, u.first_name, u.last_name, u.username, u.email, cu.added_at,
   ud.location_enabled, ud.is_active AS device_active, ud.last_active_at, ud.logout_time, ud.app_version, ud.os,
   ud.test_alarm_at, cu.is_admin, u.is_active AS account_active, u.subscription, cu.member_type, u.roles`;
+
+/** The device `d`'s owner is a member of the client `$client`. */
+const OWNER_IN_CLIENT = (d: string, client: string) =>
+  `EXISTS (SELECT 1 FROM client_users ocu WHERE ocu.client_id = ${client} AND ocu.user_id = ${d}.owner_user_id)`;
+
+/** As `/devices/search` answers a device. */
+export interface DeviceCandidate {
+  id: number;
+  name: string;
+  dalmId: string | null;
+  serialNumber: string | null;
+  kind: string;
+}
 
 export class ClientTabsRepository {
   constructor(private readonly db: Queryable) {}
@@ -190,13 +206,13 @@ export class ClientTabsRepository {
     );
   }
 
-  /** `ids` with their current client (null: none); unknown ids are left out. */
-  async networkOwners(ids: number[]): Promise<Map<number, number | null>> {
-    const rows = await this.db.query<{ id: number; client_id: number | null }>(
-      'SELECT id, client_id FROM networks WHERE id = ANY($1::int[])',
+  /** `ids` with their name and current client (null: none); unknown ids are left out. */
+  async networkOwners(ids: number[]): Promise<Map<number, { name: string; clientId: number | null }>> {
+    const rows = await this.db.query<{ id: number; name: string; client_id: number | null }>(
+      'SELECT id, name, client_id FROM networks WHERE id = ANY($1::int[])',
       [ids],
     );
-    return new Map(rows.map((r) => [r.id, r.client_id]));
+    return new Map(rows.map((r) => [r.id, { name: r.name, clientId: r.client_id }]));
   }
 
   /** The ids that joined the client (networks already in it are left as they are). */
@@ -228,6 +244,77 @@ export class ClientTabsRepository {
       'UPDATE clients SET saml_selected_networks = array_remove(saml_selected_networks, $2) WHERE id = $1',
       [clientId, networkId],
     );
+  }
+
+  /**
+   * The devices tab's picker: devices in the caller's scope (an admin's: any, also those without a client), not
+   * deleted, not the client's yet, whose owner (if any) is a member of the client: what `devicePicks` accepts.
+   * By name: an admin's over devices_name_idx; otherwise each client in scope over devices_client_name_idx, merged.
+   */
+  deviceCandidates(scope: Scope, clientId: number, s: CandidateQuery) {
+    const f = new SqlFilter(scope);
+    const client = f.param(clientId);
+    f.where('d.deleted_at IS NULL').where(`d.client_id IS DISTINCT FROM ${client}`);
+    f.where(`(d.owner_user_id IS NULL OR ${OWNER_IN_CLIENT('d', client)})`);
+    const q = containsPattern(s.q);
+    if (q) {
+      const p = f.param(q);
+      f.where(`(d.name ILIKE ${p} OR d.dalm_id ILIKE ${p} OR d.serial_number ILIKE ${p})`);
+    }
+    const columns = `d.id, d.name, d.dalm_id AS "dalmId", d.serial_number AS "serialNumber", d.type AS kind`;
+    if (scope.all)
+      return this.db.query<DeviceCandidate>(
+        `SELECT ${columns} FROM devices d ${f.toSql()}
+          ORDER BY lower(d.name), d.id LIMIT ${f.param(s.limit)} OFFSET ${f.param(s.offset)}`,
+        f.params,
+      );
+    const each = f.param(s.limit + s.offset);
+    return this.db.query<DeviceCandidate>(
+      `SELECT x.id, x.name, x."dalmId", x."serialNumber", x.kind
+         FROM unnest(${f.param(scope.clientIds)}::int[]) c(id)
+         CROSS JOIN LATERAL (SELECT ${columns} FROM devices d ${f.toSql()} AND d.client_id = c.id
+                              ORDER BY lower(d.name), d.id LIMIT ${each}) x
+        ORDER BY lower(x.name), x.id LIMIT ${f.param(s.limit)} OFFSET ${f.param(s.offset)}`,
+      f.params,
+    );
+  }
+
+  /**
+   * Of the device ids given, those the caller may see (not deleted), locked for the move: their name, current
+   * client and whether their owner (if any) is a member of the client they would join.
+   */
+  async devicePicks(scope: Scope, clientId: number, deviceIds: number[]) {
+    const f = new SqlFilter(scope).clientColumn('d.client_id');
+    f.where(`d.id = ANY(${f.param(deviceIds)}::int[])`).where('d.deleted_at IS NULL');
+    const client = f.param(clientId);
+    return this.db.query<{ id: number; name: string; client_id: number | null; owner_in_client: boolean }>(
+      `SELECT d.id, d.name, d.client_id, (d.owner_user_id IS NULL OR ${OWNER_IN_CLIENT('d', client)}) AS owner_in_client
+         FROM devices d ${f.toSql()} FOR UPDATE OF d`,
+      f.params,
+    );
+  }
+
+  /** The devices join the client; answers each with the client it left (null: none). */
+  async moveDevices(clientId: number, deviceIds: number[]) {
+    return this.db.query<{ id: number; left: number | null }>(
+      `UPDATE devices d SET client_id = $1, updated_at = now()
+         FROM (SELECT id, client_id FROM devices WHERE id = ANY($2::int[]) AND client_id IS DISTINCT FROM $1) o
+        WHERE d.id = o.id RETURNING d.id, o.client_id AS left`,
+      [clientId, deviceIds],
+    );
+  }
+
+  /** The client's (not deleted) device, locked for its removal. */
+  async clientDevice(clientId: number, deviceId: number) {
+    const rows = await this.db.query<{ id: number; type: string; owner_user_id: number | null }>(
+      `SELECT id, type, owner_user_id FROM devices WHERE id = $1 AND client_id = $2 AND deleted_at IS NULL FOR UPDATE`,
+      [deviceId, clientId],
+    );
+    return rows[0];
+  }
+
+  async removeDevice(deviceId: number): Promise<void> {
+    await this.db.query('UPDATE devices SET client_id = NULL, updated_at = now() WHERE id = $1', [deviceId]);
   }
 
   devices(clientId: number, query: ListQuery<keyof typeof DEVICE_SORT_COLUMNS>) {

@@ -1,7 +1,8 @@
 import { recordAction, type ActionEntry } from '../../audit/actionLog.js';
 import type { Db, Queryable } from '../../db/types.js';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
-import type { ListQuery } from '../../http/lists.js';
+import { AppError, forbidden, notFound } from '../../http/errors.js';
+import type { CandidateQuery, ListQuery } from '../../http/lists.js';
+import { assertNoRefusals, refusalsOf, unseenPicks } from '../../http/refusedPicks.js';
 import { Role, memberChangeRefusal, type Caller } from '../../policy/index.js';
 import { ClientAccess, type OpenedClient } from './access.js';
 import { dropPolicyReference } from './policyService.js';
@@ -111,7 +112,7 @@ export class ClientTabsService {
   async addMembers(caller: Caller, clientId: number, userIds: number[]) {
     const opened = await this.access.openFor(caller, clientId, 'addExistingUsers');
     const visible = new Set(await this.repo.usersInScope(opened.scope, userIds));
-    if (userIds.some((id) => !visible.has(id))) throw badRequest('Unknown users', { userIds: 'NOT_FOUND' });
+    assertNoRefusals('userIds', unseenPicks(userIds, visible));
     const added = await this.db.transaction(async (tx) => {
       const ids = await new ClientTabsRepository(tx).addMembers(clientId, userIds);
       await record(tx, caller, opened, 'addUsers', null, { userIds: ids });
@@ -165,10 +166,15 @@ export class ClientTabsService {
   async addNetworks(caller: Caller, clientId: number, networkIds: number[]) {
     const opened = await this.access.openFor(caller, clientId, 'addExistingNetworks');
     const owners = await this.repo.networkOwners(networkIds);
-    if (networkIds.some((id) => !owners.has(id))) throw badRequest('Unknown networks', { networkIds: 'NOT_FOUND' });
-    if (networkIds.some((id) => owners.get(id) !== null && owners.get(id) !== clientId)) {
-      throw badRequest('A network already belongs to another client', { networkIds: 'BELONGS_TO_OTHER_CLIENT' });
-    }
+    assertNoRefusals(
+      'networkIds',
+      refusalsOf(networkIds, (id) => {
+        const network = owners.get(id);
+        if (!network) return { name: null, code: 'NOT_FOUND' };
+        const elsewhere = network.clientId !== null && network.clientId !== clientId;
+        return elsewhere ? { name: network.name, code: 'BELONGS_TO_OTHER_CLIENT' } : null;
+      }),
+    );
     const added = await this.db.transaction(async (tx) => {
       const ids = await new ClientTabsRepository(tx).addNetworks(clientId, networkIds);
       await record(tx, caller, opened, 'addNetworks', null, { networkIds: ids });
@@ -191,6 +197,72 @@ export class ClientTabsService {
     await this.access.open(caller, clientId);
     const { rows, total } = await this.repo.devices(clientId, query);
     return { items: rows.map(toDevice), total };
+  }
+
+  /** The devices tab's picker: the devices `addDevices` takes and the client has not, by name. */
+  async deviceCandidates(caller: Caller, clientId: number, query: CandidateQuery) {
+    const { scope } = await this.access.openFor(caller, clientId, 'addExistingDevices');
+    return this.repo.deviceCandidates(scope, clientId, query);
+  }
+
+  /**
+   * Existing devices join the client (their client owner becomes this one), all or nothing: each must be a
+   * device the caller sees (its client one of the caller's; an admin's: any) or it is refused NOT_FOUND
+   * unnamed, and its owner, if it has one, a member of this client (else OWNER_NOT_IN_CLIENT, named). A device
+   * moved from another client leaves that client's alert policy; the audit row names both clients.
+   */
+  async addDevices(caller: Caller, clientId: number, deviceIds: number[]) {
+    const opened = await this.access.openFor(caller, clientId, 'addExistingDevices');
+    const moved = await this.db.transaction(async (tx) => {
+      const repo = new ClientTabsRepository(tx);
+      const picks = new Map((await repo.devicePicks(opened.scope, clientId, deviceIds)).map((d) => [d.id, d]));
+      assertNoRefusals(
+        'deviceIds',
+        refusalsOf(deviceIds, (id) => {
+          const pick = picks.get(id);
+          if (!pick) return { name: null, code: 'NOT_FOUND' };
+          return pick.owner_in_client ? null : { name: pick.name, code: 'OWNER_NOT_IN_CLIENT' };
+        }),
+      );
+      const rows = await repo.moveDevices(clientId, deviceIds);
+      for (const row of rows) if (row.left !== null) await dropPolicyReference(tx, row.left, 'deviceIds', row.id);
+      if (rows.length) {
+        const from = Object.fromEntries(rows.map((r) => [String(r.id), r.left]));
+        await recordAction(tx, {
+          entityType: 'client',
+          entityId: clientId,
+          action: 'addDevices',
+          actorId: caller.id,
+          after: { deviceIds: rows.map((r) => r.id).sort((a, b) => a - b), from },
+          clientIds: [clientId, ...new Set(rows.flatMap((r) => (r.left === null ? [] : [r.left])))],
+          organizationId: opened.client.organizationId,
+        });
+      }
+      return rows;
+    });
+    return { added: moved.length };
+  }
+
+  /**
+   * The device leaves the client and is then without one, which only an admin may save (`removeDevices`); a
+   * DALM device needs an owner or a client, so one without an owner stays (409 DEVICE_OWNER_REQUIRED).
+   */
+  async removeDevice(caller: Caller, clientId: number, deviceId: number): Promise<void> {
+    const opened = await this.access.openFor(caller, clientId, 'removeDevices');
+    await this.db.transaction(async (tx) => {
+      const repo = new ClientTabsRepository(tx);
+      const device = await repo.clientDevice(clientId, deviceId);
+      if (!device) throw notFound('Device not found in this client');
+      if (device.type === 'dalm' && device.owner_user_id === null)
+        throw new AppError(
+          409,
+          'DEVICE_OWNER_REQUIRED',
+          'A DALM device needs an owner or a client: give it an owner before taking it out of the client',
+        );
+      await repo.removeDevice(deviceId);
+      await dropPolicyReference(tx, clientId, 'deviceIds', deviceId);
+      await record(tx, caller, opened, 'removeDevice', { deviceId }, null);
+    });
   }
 
   private async memberOf(clientId: number, userId: number): Promise<MemberRow> {

@@ -221,6 +221,8 @@ describeEachDb('DALM devices: rules, lists and the shared subresources', (ctx) =
       const refused = await api(t, 'clientadmin', 'POST', `/devices/${id}/networks`, { ids });
       expect(refused.status).toBe(400);
       expect(refused.body.fields).toEqual({ ids: 'NOT_IN_CLIENT' });
+      // Named only when the caller sees the network (neither of these: another tenant's, one without a client).
+      expect(refused.body.refused).toEqual([{ field: 'ids', id: ids.at(-1), name: null, code: 'NOT_IN_CLIENT' }]);
     }
     expect((await api(t, 'clientadmin', 'POST', `/devices/${id}/networks`, { ids: [own] })).body).toEqual({ added: 1 });
     expect((await api(t, 'clientadmin', 'POST', `/devices/${id}/networks`, { ids: [own] })).body).toEqual({ added: 0 });

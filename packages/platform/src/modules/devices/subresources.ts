@@ -3,6 +3,7 @@ import { recordAction } from '../../audit/actionLog.js';
 import type { Queryable } from '../../db/types.js';
 import type { Deps } from '../../http/deps.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { assertNoRefusals, refusalsOf } from '../../http/refusedPicks.js';
 import { containsPattern, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageSchema, pageWithTotal } from '../../http/lists.js';
 import { id, nullable } from '../../http/schemas.js';
 import {
@@ -290,16 +291,27 @@ export function registerDeviceSubresources(
       const caller = callerOf(req);
       const { scope, device } = await openForWrite(caller, req.params.key);
       const ids = req.body.ids;
-      // Networks of the device's client; an admin may add any network (in scope: every one). Nothing
-      // tells a non-admin whether a network of another tenant exists.
+      // Networks of the device's client; an admin may add any network (in scope: every one). A non-admin's
+      // refusal is NOT_IN_CLIENT whether or not the network exists, named only when it sees the network.
       const f = new SqlFilter(scope).clientColumn('n.client_id');
       f.where(`n.id = ANY(${f.param(ids)}::int[])`).where(`n.status <> 'deleted'`);
-      if (!isAdmin(caller)) f.where(`n.client_id IS NOT DISTINCT FROM ${f.param(device.clientId)}::int`);
-      const known = await db.query<{ id: number }>(`SELECT n.id FROM networks n ${f.toSql()}`, f.params);
-      if (known.length !== ids.length)
-        throw badRequest('The networks are not networks of the device’s client', {
-          ids: isAdmin(caller) ? 'NOT_FOUND' : 'NOT_IN_CLIENT',
-        });
+      const seen = new Map(
+        (
+          await db.query<{ id: number; name: string; client_id: number | null }>(
+            `SELECT n.id, n.name, n.client_id FROM networks n ${f.toSql()}`,
+            f.params,
+          )
+        ).map((n) => [n.id, n]),
+      );
+      const admin = isAdmin(caller);
+      assertNoRefusals(
+        'ids',
+        refusalsOf(ids, (networkId) => {
+          const network = seen.get(networkId);
+          if (network && (admin || network.client_id === device.clientId)) return null;
+          return { name: network?.name ?? null, code: admin ? 'NOT_FOUND' : 'NOT_IN_CLIENT' };
+        }),
+      );
       const added = await db.transaction(async (tx) => {
         const repo = new NetworksRepository(tx);
         const networkIds: number[] = [];

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/types.js';
-import { containsPattern, orderBy, pageWithTotal, type ListQuery } from '../../http/lists.js';
+import { containsPattern, orderBy, pageWithTotal, type CandidateQuery, type ListQuery } from '../../http/lists.js';
 import { SqlFilter, visibleDocumentCondition, type Caller, type Scope } from '../../policy/index.js';
 import { USABLE_DOCUMENT } from '../clients/belongingsRepository.js';
+import { USER_DISPLAY_NAME, USER_NAME_TEXT } from '../clients/tabsRepository.js';
 
 /** A document row's client names (sorted) and organization name, for `d` (documents). */
 export const DOCUMENT_TENANT_NAMES = `coalesce((SELECT array_agg(c.name ORDER BY c.name) FROM document_clients dc
@@ -87,6 +88,29 @@ export interface DocumentNetworkRow {
   name: string;
   client_name: string | null;
   added_at: Date;
+}
+
+/** A picked id the caller may see: its name and whether the document takes it. */
+export interface PickRow {
+  id: number;
+  name: string;
+  addable: boolean;
+}
+
+/** As `/users/search` answers a user. */
+export interface UserCandidate {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}
+
+/** As `/networks/search` answers a network. */
+export interface NetworkCandidate {
+  id: number;
+  name: string;
+  type: string;
+  clientId: number | null;
 }
 
 export class DocumentsRepository {
@@ -290,31 +314,105 @@ export class DocumentsRepository {
   }
 
   /**
-   * Of the user ids given, those that may be added: members of the document's clients (without clients:
-   * any user), and for non-admins users in scope.
+   * Of the user ids given, those the caller may see (active, in scope) with their name and whether they may be
+   * shared the document: members of its clients (a document without clients: any of them).
    */
-  async addableUsers(scope: Scope, id: number, userIds: number[]): Promise<number[]> {
+  async userPicks(scope: Scope, id: number, userIds: number[]): Promise<PickRow[]> {
     const f = new SqlFilter(scope);
-    f.where(`u.id = ANY(${f.param(userIds)}::int[])`);
-    const doc = f.param(id);
-    f.where(`(NOT EXISTS (SELECT 1 FROM document_clients dc WHERE dc.document_id = ${doc})
-              OR EXISTS (SELECT 1 FROM client_users cu JOIN document_clients dc ON dc.client_id = cu.client_id
-                          WHERE dc.document_id = ${doc} AND cu.user_id = u.id))`);
+    f.where(`u.id = ANY(${f.param(userIds)}::int[])`).where('u.deactivated_at IS NULL');
     f.userColumn('u.id');
-    const rows = await this.db.query<{ id: number }>(`SELECT u.id FROM users u ${f.toSql()}`, f.params);
-    return rows.map((r) => r.id);
+    const doc = f.param(id);
+    return this.db.query<PickRow>(
+      `SELECT u.id, ${USER_DISPLAY_NAME} AS name,
+              (NOT EXISTS (SELECT 1 FROM document_clients dc WHERE dc.document_id = ${doc})
+               OR EXISTS (SELECT 1 FROM client_users cu JOIN document_clients dc ON dc.client_id = cu.client_id
+                           WHERE dc.document_id = ${doc} AND cu.user_id = u.id)) AS addable
+         FROM users u ${f.toSql()}`,
+      f.params,
+    );
   }
 
-  /** Of the network ids given, those of the document's clients (without clients: any), in scope. */
-  async addableNetworks(scope: Scope, id: number, networkIds: number[]): Promise<number[]> {
-    const f = new SqlFilter(scope);
-    f.where(`n.id = ANY(${f.param(networkIds)}::int[])`);
+  /** Of the network ids given, those the caller may see, with their name and whether they are of the document's clients. */
+  async networkPicks(scope: Scope, id: number, networkIds: number[]): Promise<PickRow[]> {
+    const f = new SqlFilter(scope).clientColumn('n.client_id');
+    f.where(`n.id = ANY(${f.param(networkIds)}::int[])`).where("n.status <> 'deleted'");
     const doc = f.param(id);
-    f.where(`(NOT EXISTS (SELECT 1 FROM document_clients dc WHERE dc.document_id = ${doc})
-              OR EXISTS (SELECT 1 FROM document_clients dc WHERE dc.document_id = ${doc} AND dc.client_id = n.client_id))`);
-    f.clientColumn('n.client_id');
-    const rows = await this.db.query<{ id: number }>(`SELECT n.id FROM networks n ${f.toSql()}`, f.params);
-    return rows.map((r) => r.id);
+    return this.db.query<PickRow>(
+      `SELECT n.id, n.name,
+              (NOT EXISTS (SELECT 1 FROM document_clients dc WHERE dc.document_id = ${doc})
+               OR EXISTS (SELECT 1 FROM document_clients dc WHERE dc.document_id = ${doc} AND dc.client_id = n.client_id))
+              AS addable
+         FROM networks n ${f.toSql()}`,
+      f.params,
+    );
+  }
+
+  /**
+   * The users picker of the document's users tab: what `userPicks` accepts and is not shared yet (nor the owner),
+   * by name. Members of the document's clients: a semi-join on client_users (client_id, ...) bounded by those
+   * clients' members; the name search over users_name_trgm_idx and the e-mail's trigram index.
+   */
+  userCandidates(scope: Scope, doc: DocumentRow, s: CandidateQuery) {
+    const f = new SqlFilter(scope).userColumn('u.id');
+    f.where('u.deactivated_at IS NULL');
+    const clientIds = doc.clients.map((c) => c.id);
+    if (clientIds.length)
+      f.where(
+        `EXISTS (SELECT 1 FROM client_users cu WHERE cu.user_id = u.id AND cu.client_id = ANY(${f.param(clientIds)}::int[]))`,
+      );
+    f.where(
+      `NOT EXISTS (SELECT 1 FROM document_users du WHERE du.document_id = ${f.param(doc.id)} AND du.user_id = u.id)`,
+    );
+    if (doc.owner_user_id !== null) f.where(`u.id <> ${f.param(doc.owner_user_id)}`);
+    const q = containsPattern(s.q);
+    if (q) {
+      const p = f.param(q);
+      f.where(`(${USER_NAME_TEXT} ILIKE ${p} OR u.email ILIKE ${p})`);
+    }
+    return this.db.query<UserCandidate>(
+      `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email FROM users u ${f.toSql()}
+        ORDER BY lower(u.first_name), lower(u.last_name), u.id LIMIT ${f.param(s.limit)} OFFSET ${f.param(s.offset)}`,
+      f.params,
+    );
+  }
+
+  /**
+   * The networks picker of the document's networks tab: what `networkPicks` accepts and is not shared yet, by
+   * name. Each client's networks are read in name order over networks_client_name_idx and merged (a document
+   * without clients: every network in scope; an admin's over networks_name_idx).
+   */
+  networkCandidates(scope: Scope, doc: DocumentRow, s: CandidateQuery) {
+    const f = new SqlFilter(scope);
+    const documentClients = doc.clients.map((c) => c.id);
+    const clientIds = documentClients.length
+      ? scope.all
+        ? documentClients
+        : documentClients.filter((c) => scope.clientIds.includes(c))
+      : scope.all
+        ? null
+        : scope.clientIds;
+    f.where("n.status <> 'deleted'");
+    f.where(
+      `NOT EXISTS (SELECT 1 FROM document_networks dn WHERE dn.document_id = ${f.param(doc.id)} AND dn.network_id = n.id)`,
+    );
+    const q = containsPattern(s.q);
+    if (q) f.where(`n.name ILIKE ${f.param(q)}`);
+    const columns = `n.id, n.name, n.type, n.client_id AS "clientId"`;
+    if (clientIds === null)
+      return this.db.query<NetworkCandidate>(
+        `SELECT ${columns} FROM networks n ${f.toSql()}
+          ORDER BY lower(n.name), n.id LIMIT ${f.param(s.limit)} OFFSET ${f.param(s.offset)}`,
+        f.params,
+      );
+    const each = f.param(s.limit + s.offset);
+    return this.db.query<NetworkCandidate>(
+      `SELECT x.id, x.name, x.type, x."clientId"
+         FROM unnest(${f.param(clientIds)}::int[]) c(id)
+         CROSS JOIN LATERAL (SELECT ${columns} FROM networks n ${f.toSql()} AND n.client_id = c.id
+                              ORDER BY lower(n.name), n.id LIMIT ${each}) x
+        ORDER BY lower(x.name), x.id LIMIT ${f.param(s.limit)} OFFSET ${f.param(s.offset)}`,
+      f.params,
+    );
   }
 
   /** Adds the users (the owner is listed already); answers those newly added. */

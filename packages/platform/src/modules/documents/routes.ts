@@ -3,10 +3,12 @@ import type { Deps } from '../../http/deps.js';
 import { idAndParams, idParams } from '../../http/schemas.js';
 import { callerOf } from '../../policy/index.js';
 import { attachmentHeader, documentFile } from './files.js';
+import type { CandidateQuery } from '../../http/lists.js';
 import type { DocumentListQuery, DocumentSearch } from './repository.js';
 import type { CreateDocumentInput, DocumentInput } from './rules.js';
 import {
   addedResponse,
+  candidatesQuery,
   countResponse,
   createBody,
   createdResponse,
@@ -21,7 +23,9 @@ import {
   searchQuery,
   searchResponse,
   updateBody,
+  userCandidatesResponse,
   userIdsBody,
+  networkCandidatesResponse,
 } from './schemas.js';
 import { DocumentsService } from './service.js';
 
@@ -80,6 +84,12 @@ export async function documentsRoutes(app: FastifyInstance, deps: Deps) {
     (req) => documents.users(callerOf(req), req.params.id, req.query),
   );
 
+  app.get<Id & { Querystring: CandidateQuery }>(
+    '/documents/:id/users/candidates',
+    { schema: { params: idParams, querystring: candidatesQuery, response: { 200: userCandidatesResponse } } },
+    (req) => documents.userCandidates(callerOf(req), req.params.id, req.query),
+  );
+
   app.put<Id & { Body: { userIds: number[] } }>(
     '/documents/:id/users',
     { schema: { params: idParams, body: userIdsBody, response: { 200: addedResponse } } },
@@ -99,6 +109,12 @@ export async function documentsRoutes(app: FastifyInstance, deps: Deps) {
     '/documents/:id/networks',
     { schema: { params: idParams, querystring: pageQuery, response: { 200: documentNetworkPage } } },
     (req) => documents.networks(callerOf(req), req.params.id, req.query),
+  );
+
+  app.get<Id & { Querystring: CandidateQuery }>(
+    '/documents/:id/networks/candidates',
+    { schema: { params: idParams, querystring: candidatesQuery, response: { 200: networkCandidatesResponse } } },
+    (req) => documents.networkCandidates(callerOf(req), req.params.id, req.query),
   );
 
   app.put<Id & { Body: { networkIds: number[] } }>(

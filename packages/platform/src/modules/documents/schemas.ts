@@ -1,4 +1,4 @@
-import { idsFilter, listQuerySchema, pageSchema, searchQuerySchema } from '../../http/lists.js';
+import { candidatesQuerySchema, idsFilter, listQuerySchema, pageSchema, searchQuerySchema } from '../../http/lists.js';
 import { id, idList, nullable } from '../../http/schemas.js';
 import { DOCUMENT_SORT_COLUMNS } from './repository.js';
 import { DOCUMENT_LANGS, DOCUMENT_TYPES } from './rules.js';
@@ -78,7 +78,17 @@ export const documentResponse = obj({ ...documentProperties, users: int, network
 export const documentPage = pageSchema(documentRow);
 export const createdResponse = obj({ id: int, uploadUrl: str, expiresAt: str, document: documentRow });
 export const searchResponse = { type: 'array', items: obj({ id: int, name: str }) } as const;
+/** As `/users/search` and `/networks/search` answer their rows. */
+export const userCandidatesResponse = {
+  type: 'array',
+  items: obj({ id: int, firstName: text, lastName: text, email: str }),
+} as const;
+export const networkCandidatesResponse = {
+  type: 'array',
+  items: obj({ id: int, name: str, type: str, clientId: nullable('integer') }),
+} as const;
 export const countResponse = obj({ count: int });
+export const candidatesQuery = candidatesQuerySchema();
 export const addedResponse = obj({ added: int });
 
 export const documentUserPage = pageSchema(

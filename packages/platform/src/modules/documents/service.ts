@@ -2,7 +2,8 @@ import { recordAction } from '../../audit/actionLog.js';
 import type { Queryable } from '../../db/types.js';
 import type { Deps } from '../../http/deps.js';
 import { AppError, badRequest, forbidden, notFound, type FieldErrors } from '../../http/errors.js';
-import type { Page } from '../../http/lists.js';
+import type { CandidateQuery, Page } from '../../http/lists.js';
+import { assertNoRefusals, refusalsOf } from '../../http/refusedPicks.js';
 import {
   Role,
   canWriteDocuments,
@@ -25,6 +26,7 @@ import {
   type DocumentNetworkRow,
   type DocumentRow,
   type DocumentUserRow,
+  type PickRow,
 } from './repository.js';
 import {
   createDefaults,
@@ -319,12 +321,25 @@ export class DocumentsService {
     };
   }
 
+  /** The users the users tab's picker offers: those `addUsers` takes and not shared yet, by name. */
+  async userCandidates(caller: Caller, id: number, query: CandidateQuery) {
+    const { scope, row, permissions } = await this.open(caller, id);
+    if (!permissions.manageLinks) throw forbidden();
+    return this.repo.userCandidates(scope, row, query);
+  }
+
+  /**
+   * All or nothing: every user must be one the caller sees (else NOT_FOUND, unnamed) and a member of the
+   * document's clients (else NOT_IN_DOCUMENT_CLIENTS, named); users shared already are left as they are.
+   */
   async addUsers(caller: Caller, id: number, userIds: number[]) {
     const { scope, row, permissions } = await this.open(caller, id);
     if (!permissions.manageLinks) throw forbidden();
-    const addable = new Set(await this.repo.addableUsers(scope, id, userIds));
-    if (userIds.some((u) => !addable.has(u)))
-      throw badRequest('Only users of the document’s clients can be added', { userIds: 'NOT_IN_DOCUMENT_CLIENTS' });
+    const picks = new Map((await this.repo.userPicks(scope, id, userIds)).map((p) => [p.id, p]));
+    assertNoRefusals(
+      'userIds',
+      refusalsOf(userIds, (userId) => refusalOf(picks.get(userId))),
+    );
     const added = await this.db.transaction(async (tx) => {
       const ids = await new DocumentsRepository(tx).addUsers(id, userIds);
       if (ids.length) await this.recordLink(tx, caller, row, 'addUsers', { userIds: ids });
@@ -356,14 +371,22 @@ export class DocumentsService {
     return { items: rows.map((n) => toDocumentNetwork(n)), total };
   }
 
+  /** The networks the networks tab's picker offers: those `addNetworks` takes and not shared yet, by name. */
+  async networkCandidates(caller: Caller, id: number, query: CandidateQuery) {
+    const { scope, row, permissions } = await this.open(caller, id);
+    if (!permissions.manageLinks) throw forbidden();
+    return this.repo.networkCandidates(scope, row, query);
+  }
+
+  /** All or nothing, as `addUsers`: networks the caller sees (NOT_FOUND) of the document's clients (named). */
   async addNetworks(caller: Caller, id: number, networkIds: number[]) {
     const { scope, row, permissions } = await this.open(caller, id);
     if (!permissions.manageLinks) throw forbidden();
-    const addable = new Set(await this.repo.addableNetworks(scope, id, networkIds));
-    if (networkIds.some((n) => !addable.has(n)))
-      throw badRequest('Only networks of the document’s clients can be added', {
-        networkIds: 'NOT_IN_DOCUMENT_CLIENTS',
-      });
+    const picks = new Map((await this.repo.networkPicks(scope, id, networkIds)).map((p) => [p.id, p]));
+    assertNoRefusals(
+      'networkIds',
+      refusalsOf(networkIds, (networkId) => refusalOf(picks.get(networkId))),
+    );
     const added = await this.db.transaction(async (tx) => {
       const ids = await new DocumentsRepository(tx).addNetworks(id, networkIds);
       if (ids.length) await this.recordLink(tx, caller, row, 'addNetworks', { networkIds: ids });
@@ -405,6 +428,14 @@ export class DocumentsService {
     return { count: await this.repo.unreadReleaseNotes(caller, await scopeOf(this.db, caller)) };
   }
 }
+
+/** Why a picked user or network is refused: unseen (NOT_FOUND, unnamed) or outside the document's clients. */
+const refusalOf = (pick: PickRow | undefined) =>
+  !pick
+    ? { name: null, code: 'NOT_FOUND' }
+    : pick.addable
+      ? null
+      : { name: pick.name, code: 'NOT_IN_DOCUMENT_CLIENTS' };
 
 const toDocumentNetwork = (n: DocumentNetworkRow) => ({
   id: n.id,

@@ -1,6 +1,7 @@
 import { recordAction } from '../../audit/actionLog.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError, badRequest, forbidden, notFound, type FieldErrors } from '../../http/errors.js';
+import { assertNoRefusals, unseenPicks } from '../../http/refusedPicks.js';
 import type { ListQuery, Page } from '../../http/lists.js';
 import {
   canDeleteNetwork,
@@ -359,7 +360,7 @@ export class NetworksService {
   async addMembers(caller: Caller, id: number, ids: number[]) {
     const { scope, network } = await this.open(caller, id);
     const known = await new NetworksRepository(this.db).usersInScope(scope, ids);
-    if (known.length !== new Set(ids).size) throw badRequest('Unknown users', { ids: 'NOT_FOUND' });
+    assertNoRefusals('ids', unseenPicks(ids, new Set(known)));
     return this.addUsers(caller, network, ids, 'addMembers');
   }
 
@@ -428,7 +429,7 @@ export class NetworksService {
   async addDevices(caller: Caller, id: number, ids: number[]) {
     const { scope, network } = await this.open(caller, id);
     const known = await new NetworksRepository(this.db).devicesInScope(scope, ids);
-    if (known.length !== new Set(ids).size) throw badRequest('Unknown devices', { ids: 'NOT_FOUND' });
+    assertNoRefusals('ids', unseenPicks(ids, new Set(known)));
     const added = await this.db.transaction(async (tx) => {
       const deviceIds = await new NetworksRepository(tx).addDevices(id, ids);
       if (deviceIds.length)

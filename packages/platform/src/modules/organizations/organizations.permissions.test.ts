@@ -107,6 +107,27 @@ describeEachDb('organizations: every endpoint x every role x own/other tenant', 
     });
   }
 
+  it("the clients tab's picker: those who manage the clients, within their tenants; readers 403, outside 404", async () => {
+    const t = ctx();
+    for (const key of KEYS) {
+      for (const id of [1, 2]) {
+        const res = await api(t, key, 'GET', `/organizations/${id}/clients/candidates?limit=100`);
+        if (!VISIBLE[key].includes(id)) expectErrorShape(res.body, 404, 'NOT_FOUND');
+        else if (!MANAGES[key].includes(id)) expectErrorShape(res.body, 403, 'FORBIDDEN');
+        else {
+          expect(res.status, `${key} ${id}`).toBe(200);
+          const ids = res.body.map((c: { id: number }) => c.id);
+          await expectOnlyOwnTenant(t.db, key, 'client', ids);
+          const [inside] = await t.db.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM clients WHERE id = ANY($1::int[]) AND organization_id = $2',
+            [ids, id],
+          );
+          expect(inside!.n, `${key} ${id}: none of its own clients`).toBe(0);
+        }
+      }
+    }
+  });
+
   it('only an admin adds organizations', async () => {
     const t = ctx();
     for (const key of KEYS) {

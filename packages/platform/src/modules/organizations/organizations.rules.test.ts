@@ -322,14 +322,32 @@ describeEachDb('organizations: rules (fields, SAML settings, users, clients) and
     ]);
     const orgAdminToken = (await t.login(orgAdmin.email, 'Org-test-pass-1')).body.accessToken;
 
+    // The picker offers what the write takes: an organization-admin's clients in scope without an organization.
+    const offered = async (token: string) =>
+      (await api(t, token, 'GET', `/organizations/${id}/clients/candidates?limit=100`)).body.map(
+        (c: { id: number }) => c.id,
+      );
+    expect(await offered(orgAdminToken)).toEqual([clientless]);
+    expect(await offered('admin')).toEqual(expect.arrayContaining([clientless, elsewhere, unseen]));
+    expect((await api(t, 'orgadmin', 'GET', `/organizations/${id}/clients/candidates`)).status).toBe(404);
+
     const since = await lastLogId(t);
-    const moved = await api(t, orgAdminToken, 'POST', `/organizations/${id}/clients`, { clientIds: [elsewhere] });
-    expectErrorShape(moved.body, 409, 'CLIENT_IN_OTHER_ORGANIZATION');
-    const outside = await api(t, orgAdminToken, 'POST', `/organizations/${id}/clients`, { clientIds: [unseen] });
-    expectErrorShape(outside.body, 404, 'NOT_FOUND');
+    // All or nothing, each refused client named when the caller sees it.
+    const moved = await api(t, orgAdminToken, 'POST', `/organizations/${id}/clients`, {
+      clientIds: [clientless, elsewhere, unseen],
+    });
+    expectErrorShape(moved.body, 400, 'VALIDATION_FAILED');
+    expect(moved.body.fields).toEqual({ clientIds: 'CLIENT_IN_OTHER_ORGANIZATION' });
+    const [elsewhereName] = await t.db.query<{ name: string }>('SELECT name FROM clients WHERE id = $1', [elsewhere]);
+    expect(moved.body.refused).toEqual([
+      { field: 'clientIds', id: elsewhere, name: elsewhereName!.name, code: 'CLIENT_IN_OTHER_ORGANIZATION' },
+      { field: 'clientIds', id: unseen, name: null, code: 'NOT_FOUND' },
+    ]);
     const missing = await api(t, 'admin', 'POST', `/organizations/${id}/clients`, { clientIds: [2147483000] });
-    expectErrorShape(missing.body, 404, 'NOT_FOUND');
+    expectErrorShape(missing.body, 400, 'VALIDATION_FAILED');
+    expect(missing.body.refused).toEqual([{ field: 'clientIds', id: 2147483000, name: null, code: 'NOT_FOUND' }]);
     expect(await logsSince(t, since)).toEqual([]);
+    expect((await api(t, 'admin', 'GET', `/organizations/${id}`)).body.clientCount).toBe(0);
 
     const added = await api(t, orgAdminToken, 'POST', `/organizations/${id}/clients`, { clientIds: [clientless] });
     expect(added.body).toEqual({ added: 1 });

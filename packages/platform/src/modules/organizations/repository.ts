@@ -1,6 +1,6 @@
 import { AuthRepository } from '../../auth/repository.js';
 import type { Queryable } from '../../db/types.js';
-import { containsPattern, orderBy, pageWithTotal, type ListQuery } from '../../http/lists.js';
+import { containsPattern, orderBy, pageWithTotal, type CandidateQuery, type ListQuery } from '../../http/lists.js';
 import { SqlFilter, type Scope } from '../../policy/index.js';
 import { USER_NAME_TEXT } from '../clients/tabsRepository.js';
 import type { OrganizationFields, SamlSettings } from './rules.js';
@@ -312,12 +312,30 @@ export class OrganizationsRepository {
   }
 
   /** The organization of each existing client of `ids` (null: none), locked for the move. */
-  async clientOrganizations(ids: number[]): Promise<Map<number, number | null>> {
-    const rows = await this.db.query<{ id: number; organization_id: number | null }>(
-      'SELECT id, organization_id FROM clients WHERE id = ANY($1::int[]) FOR UPDATE',
+  async clientOrganizations(ids: number[]): Promise<Map<number, { name: string; organizationId: number | null }>> {
+    const rows = await this.db.query<{ id: number; name: string; organization_id: number | null }>(
+      'SELECT id, name, organization_id FROM clients WHERE id = ANY($1::int[]) FOR UPDATE',
       [ids],
     );
-    return new Map(rows.map((r) => [r.id, r.organization_id]));
+    return new Map(rows.map((r) => [r.id, { name: r.name, organizationId: r.organization_id }]));
+  }
+
+  /**
+   * The clients tab's picker: what `addClients` takes and is not the organization's yet, by name (as the client
+   * picker, over clients' name order): an admin's any client, an organization-admin's clients in its scope
+   * without an organization.
+   */
+  clientCandidates(scope: Scope, id: number, s: CandidateQuery) {
+    const f = new SqlFilter(scope).clientColumn('c.id');
+    f.where(`c.organization_id IS DISTINCT FROM ${f.param(id)}`);
+    if (!scope.all) f.where('c.organization_id IS NULL');
+    const pattern = containsPattern(s.q);
+    if (pattern) f.where(`c.name ILIKE ${f.param(pattern)}`);
+    return this.db.query<{ id: number; name: string; organizationId: number | null }>(
+      `SELECT c.id, c.name, c.organization_id AS "organizationId" FROM clients c ${f.toSql()}
+        ORDER BY lower(c.name), c.id LIMIT ${f.param(s.limit)} OFFSET ${f.param(s.offset)}`,
+      f.params,
+    );
   }
 
   async setClientsOrganization(clientIds: number[], organizationId: number | null): Promise<void> {

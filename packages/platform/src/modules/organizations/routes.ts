@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.js';
-import type { ListQuery } from '../../http/lists.js';
+import type { CandidateQuery, ListQuery } from '../../http/lists.js';
 import { idParams } from '../../http/schemas.js';
 import { outboundPolicy } from '../../outbound/index.js';
 import { CONSOLE_ROLES, callerOf, requireRole } from '../../policy/index.js';
@@ -9,6 +9,8 @@ import type { OrganizationInput, SamlSettings } from './rules.js';
 import {
   addClientsBody,
   addedResponse,
+  candidatesQuery,
+  clientCandidatesResponse,
   clientParams,
   deleteQuery,
   displayBody,
@@ -130,6 +132,15 @@ export async function organizationsRoutes(app: FastifyInstance, { db, config }: 
       schema: { params: idParams, querystring: organizationClientListQuery, response: { 200: organizationClientPage } },
     },
     (req) => organizations.clients(callerOf(req), req.params.id, req.query),
+  );
+
+  app.get<Id & { Querystring: CandidateQuery }>(
+    '/organizations/:id/clients/candidates',
+    {
+      preHandler,
+      schema: { params: idParams, querystring: candidatesQuery, response: { 200: clientCandidatesResponse } },
+    },
+    (req) => organizations.clientCandidates(callerOf(req), req.params.id, req.query),
   );
 
   app.post<Id & { Body: { clientIds: number[] } }>(

@@ -1,4 +1,4 @@
-import { listQuerySchema, pageSchema, searchQuerySchema } from '../../http/lists.js';
+import { candidatesQuerySchema, listQuerySchema, pageSchema, searchQuerySchema } from '../../http/lists.js';
 import { id, idList, nullable } from '../../http/schemas.js';
 import {
   ORGANIZATION_CLIENT_SORT_COLUMNS,
@@ -76,6 +76,12 @@ export const userAdminBody = obj({ isAdmin: bool }, ['isAdmin']);
 export const organizationClientPage = pageSchema(obj({ id: int, name: str, userCount: int, createdAt: str }));
 export const addClientsBody = obj({ clientIds: { ...idList, minItems: 1 } }, ['clientIds']);
 export const addedResponse = obj({ added: int });
+export const candidatesQuery = candidatesQuerySchema();
+/** As `/clients/search` answers a client. */
+export const clientCandidatesResponse = {
+  type: 'array',
+  items: obj({ id: int, name: str, organizationId: nullable('integer') }),
+} as const;
 
 export const userParams = obj({ id, userId: id }, ['id', 'userId']);
 export const clientParams = obj({ id, clientId: id }, ['id', 'clientId']);

@@ -1,7 +1,8 @@
 import { recordAction } from '../../audit/actionLog.js';
 import type { Db, Queryable } from '../../db/types.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
-import type { ListQuery, Page } from '../../http/lists.js';
+import type { CandidateQuery, ListQuery, Page } from '../../http/lists.js';
+import { assertNoRefusals, refusalsOf } from '../../http/refusedPicks.js';
 import { NOT_ALLOWED, urlRefusal, type OutboundPolicy } from '../../outbound/index.js';
 import { scopeOf, type Caller, type Scope } from '../../policy/index.js';
 import {
@@ -325,28 +326,32 @@ export class OrganizationsService {
     return { items: rows.map(toOrganizationClient), total };
   }
 
+  /** The clients tab's picker: the clients `addClients` takes and the organization has not, by name. */
+  async clientCandidates(caller: Caller, id: number, query: CandidateQuery) {
+    const { scope } = await this.openFor(caller, id, 'manageClients');
+    return this.repo.clientCandidates(scope, id, query);
+  }
+
   /**
-   * Attaches clients. Admins any client (one of another organization moves here); an organization-admin
-   * only clients in its scope without organization (outside the scope 404, of another organization 409).
+   * Attaches clients, all or nothing. Admins any client (one of another organization moves here); an
+   * organization-admin only clients in its scope without organization: outside the scope NOT_FOUND (unnamed), of
+   * another organization CLIENT_IN_OTHER_ORGANIZATION (named).
    */
   async addClients(caller: Caller, id: number, clientIds: number[]) {
     const { scope } = await this.openFor(caller, id, 'manageClients');
     return this.db.transaction(async (tx) => {
       const repo = new OrganizationsRepository(tx);
       const current = await repo.clientOrganizations(clientIds);
-      const missing = clientIds.filter((c) => !current.has(c) || !(scope.all || scope.clientIds.includes(c)));
-      if (missing.length) throw notFound(`Client ${missing[0]} not found`);
-      if (!scope.all) {
-        const elsewhere = clientIds.find((c) => current.get(c) !== null && current.get(c) !== id);
-        if (elsewhere !== undefined)
-          throw new AppError(
-            409,
-            'CLIENT_IN_OTHER_ORGANIZATION',
-            `Client ${elsewhere} belongs to another organization; only an admin moves it`,
-            { clientId: elsewhere },
-          );
-      }
-      const moving = clientIds.filter((c) => current.get(c) !== id);
+      assertNoRefusals(
+        'clientIds',
+        refusalsOf(clientIds, (c) => {
+          const client = current.get(c);
+          if (!client || !(scope.all || scope.clientIds.includes(c))) return { name: null, code: 'NOT_FOUND' };
+          const elsewhere = !scope.all && client.organizationId !== null && client.organizationId !== id;
+          return elsewhere ? { name: client.name, code: 'CLIENT_IN_OTHER_ORGANIZATION' } : null;
+        }),
+      );
+      const moving = clientIds.filter((c) => current.get(c)!.organizationId !== id);
       if (moving.length) {
         await repo.setClientsOrganization(moving, id);
         await recordAction(tx, {
@@ -356,7 +361,7 @@ export class OrganizationsService {
           actorId: caller.id,
           after: {
             clientIds: moving,
-            from: Object.fromEntries(moving.map((c) => [String(c), current.get(c) ?? null])),
+            from: Object.fromEntries(moving.map((c) => [String(c), current.get(c)!.organizationId])),
           },
           clientIds: moving,
           organizationId: id,
@@ -372,7 +377,7 @@ export class OrganizationsService {
     await this.db.transaction(async (tx) => {
       const repo = new OrganizationsRepository(tx);
       const current = await repo.clientOrganizations([clientId]);
-      if (current.get(clientId) !== id || !(scope.all || scope.clientIds.includes(clientId)))
+      if (current.get(clientId)?.organizationId !== id || !(scope.all || scope.clientIds.includes(clientId)))
         throw notFound('Client not found in this organization');
       await repo.setClientsOrganization([clientId], null);
       await recordAction(tx, {

@@ -1,6 +1,7 @@
 import { recordAction } from '../../audit/actionLog.js';
 import type { Db } from '../../db/types.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { assertNoRefusals, unseenPicks } from '../../http/refusedPicks.js';
 import { isContained, reachOfUser, scopeOf, type Caller, type Scope } from '../../policy/index.js';
 import { canViewUserDevices } from '../../policy/users.js';
 import { toDevice } from '../clients/tabsService.js';
@@ -296,8 +297,7 @@ export class UserTabsService {
   /** Adds the user to networks in the caller's scope (400 `ids: NOT_FOUND` otherwise); idempotent. */
   async addNetworks(caller: Caller, userId: number, ids: number[]) {
     const { scope } = await this.openForEdit(caller, userId, true);
-    const visible = new Set(await this.repo.networksInScope(scope, ids));
-    if (ids.some((id) => !visible.has(id))) throw badRequest('Unknown networks', { ids: 'NOT_FOUND' });
+    assertNoRefusals('ids', unseenPicks(ids, new Set(await this.repo.networksInScope(scope, ids))));
     return this.db.transaction(async (tx) => {
       const repo = new UserTabsRepository(tx);
       const added = await repo.addNetworks(userId, ids);

@@ -10,7 +10,7 @@ import { EmptyHint } from '../../ui/EmptyHint';
 import { usePromiseMutation } from '../../ui/form';
 import { notify } from '../../ui/toaster';
 import { useConnectionTable } from '../../ui/useConnectionTable';
-import { payloadErrorText } from '../networks/tabs/payloadErrors';
+import { payloadErrorText } from '../../ui/payloadErrors';
 import type { DalmActiveAlertsTab_device$key } from './__generated__/DalmActiveAlertsTab_device.graphql';
 import type { DalmActiveAlertsTabResetMutation } from './__generated__/DalmActiveAlertsTabResetMutation.graphql';
 import type { DalmAlertsTab_device$data, DalmAlertsTab_device$key } from './__generated__/DalmAlertsTab_device.graphql';

@@ -6,7 +6,7 @@ import { errorMessage } from '../../i18n/errorMessage';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { usePromiseMutation } from '../../ui/form';
 import { notify } from '../../ui/toaster';
-import { payloadErrorText } from '../networks/tabs/payloadErrors';
+import { payloadErrorText } from '../../ui/payloadErrors';
 import type { IngestKeyAction_device$key } from './__generated__/IngestKeyAction_device.graphql';
 import type { IngestKeyActionIssueMutation } from './__generated__/IngestKeyActionIssueMutation.graphql';
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../../i18n/errorMessage';
 import { DataTable, type Column, type DataTableProps } from '../../ui/DataTable';
 import { SwitchField, usePromiseMutation } from '../../ui/form';
 import { notify } from '../../ui/toaster';
-import { payloadErrorText } from '../networks/tabs/payloadErrors';
+import { payloadErrorText } from '../../ui/payloadErrors';
 import type { RelaysTableEnableMutation } from './__generated__/RelaysTableEnableMutation.graphql';
 
 /** What the table needs of a relay row; the other end (device or network) comes through `other`. */

@@ -3,6 +3,7 @@ import type { IntlShape } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../format/date';
 import type { Column } from '../../ui/DataTable';
+import type { PickerOption } from '../../ui/SearchPicker';
 import { devicePath, type DeviceKindName } from './devicePath';
 import { OnlineDot } from './OnlineDot';
 
@@ -75,4 +76,21 @@ export function deviceColumns<Row extends DeviceRowFields>(intl: IntlShape): Col
       render: (row) => (row.lastReceivedSignalAt ? formatDateTime(row.lastReceivedSignalAt) : '—'),
     },
   ];
+}
+
+/** A device as a picker offers it: its name, described by its kind and its DALM id or serial number. */
+export function devicePickerOption(
+  intl: IntlShape,
+  device: { readonly id: string; readonly kind: string; readonly name: string } & Pick<
+    DeviceRowFields,
+    'dalmId' | 'serialNumber'
+  >,
+): PickerOption {
+  return {
+    id: device.id,
+    label: device.name,
+    description: [intl.formatMessage({ id: `sensors.kind.${device.kind}` }), device.dalmId ?? device.serialNumber]
+      .filter(Boolean)
+      .join(' · '),
+  };
 }

@@ -4,7 +4,7 @@ import { loadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { connection, waitForOperation } from '../../test/tabKit';
+import { connection, resolve, waitForOperation } from '../../test/tabKit';
 import type { DocumentScreenQuery } from './__generated__/DocumentScreenQuery.graphql';
 import { DocumentScreen, documentScreenQuery } from './DocumentScreen';
 
@@ -164,6 +164,61 @@ describe('DocumentScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     await waitFor(() => expect(document.title).toMatch(/^Page not found/));
     expect(document.title).not.toContain('Brandrutiner');
+  });
+
+  it('the users picker asks the document for its candidates; Add shares the picks, and refused ones are named', async () => {
+    const { environment } = renderDocument();
+    await screen.findByRole('table', { name: 'Users with access' });
+    const candidates = {
+      node: {
+        __typename: 'Document',
+        id: ID,
+        userCandidates: [
+          { id: 'u-anna', displayName: 'Anna Berg', email: 'anna@vakt.test' },
+          { id: 'u-per', displayName: 'Per Holm', email: 'per@vakt.test' },
+        ],
+      },
+    };
+    act(() => fireEvent.focus(screen.getByRole('combobox', { name: 'Add users' })));
+    const search = await waitForOperation(environment, 'documentPickersUsersQuery');
+    expect(search.request.variables).toEqual({ id: ID, query: null });
+    resolve(environment, candidates);
+    const anna = await screen.findByRole('option', { name: /Anna Berg/ });
+    act(() => fireEvent.click(anna));
+    act(() => fireEvent.click(screen.getByRole('option', { name: /Per Holm/ })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Add 2 users' })));
+
+    const add = await waitForOperation(environment, 'DocumentUsersTabAddMutation');
+    expect(add.request.variables).toEqual({ id: ID, userIds: ['u-anna', 'u-per'] });
+    resolve(environment, {
+      addDocumentUsers: {
+        document: null,
+        errors: [
+          {
+            field: 'userIds',
+            code: 'NOT_IN_DOCUMENT_CLIENTS',
+            message: 'Nothing was added',
+            refused: [{ pickedId: 'u-per', name: 'Per Holm', code: 'NOT_IN_DOCUMENT_CLIENTS' }],
+          },
+        ],
+      },
+    });
+    expect(
+      await screen.findByText(
+        "Nothing was added. This pick was refused: Per Holm (not of the document's clients). The other pick is still chosen: add it again.",
+      ),
+    ).toBeTruthy();
+    // The refused pick came off the picker; the other one stays, to add again.
+    const picks = screen.getByRole('group', { name: 'Add users' });
+    expect(within(picks).getByText('Anna Berg')).toBeTruthy();
+    expect(within(picks).queryByText('Per Holm')).toBeNull();
+
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Add 1 user' })));
+    const again = await waitForOperation(environment, 'DocumentUsersTabAddMutation');
+    expect(again.request.variables).toEqual({ id: ID, userIds: ['u-anna'] });
+    resolve(environment, { addDocumentUsers: { document: { id: ID }, errors: [] } });
+    expect(await screen.findByText('1 user was added.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Add users' })).toBeNull();
   });
 
   it('shows the fields read-only with no Save or Delete when the viewer may not edit', async () => {

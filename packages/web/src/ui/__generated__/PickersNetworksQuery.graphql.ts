@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50d0e348bac817d656af57c69ff0ebc5>>
- * @relayHash 91aa90656a33c7986a8f7bba28fc4cb9
+ * @generated SignedSource<<d94112a6276467037c69ff9c96cec4fe>>
+ * @relayHash 92c3fcc71a80cf40b8b677e5ddc62c2b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db9b00805e59c49b85b674e07613c484fceed8bd108c2ea04ecfa60a31e6cd17
+// @relayRequestID 021fc0eedb18031381fcba6b3fb8bd0b84c3b56e89a85a803d8c73571cd59ec2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NetworkType = "OPEN" | "PRIVATE" | "PUBLIC" | "%future added value";
@@ -16,6 +16,7 @@ export type PickersNetworksQuery$variables = {
   clientId?: string | null | undefined;
   excludeClientId?: string | null | undefined;
   query?: string | null | undefined;
+  withoutClients?: boolean | null | undefined;
 };
 export type PickersNetworksQuery$data = {
   readonly searchNetworks: ReadonlyArray<{
@@ -45,7 +46,12 @@ v2 = {
   "kind": "LocalArgument",
   "name": "query"
 },
-v3 = [
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withoutClients"
+},
+v4 = [
   {
     "alias": null,
     "args": [
@@ -68,6 +74,11 @@ v3 = [
         "kind": "Variable",
         "name": "query",
         "variableName": "query"
+      },
+      {
+        "kind": "Variable",
+        "name": "withoutClients",
+        "variableName": "withoutClients"
       }
     ],
     "concreteType": "Network",
@@ -105,12 +116,13 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PickersNetworksQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -119,14 +131,15 @@ return {
     "argumentDefinitions": [
       (v2/*:: as any*/),
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "PickersNetworksQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "db9b00805e59c49b85b674e07613c484fceed8bd108c2ea04ecfa60a31e6cd17",
+    "id": "021fc0eedb18031381fcba6b3fb8bd0b84c3b56e89a85a803d8c73571cd59ec2",
     "metadata": {},
     "name": "PickersNetworksQuery",
     "operationKind": "query",
@@ -135,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "c7e7f2aa90db504b12000a15143f45dc";
+(node as any).hash = "dc6988643fe7442a7d679b4500d97a6c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54fe1e9c96b97d296890ad2e1c54acee>>
- * @relayHash 393fd116ba882d03db6bb8da60e1a1bb
+ * @generated SignedSource<<80fd4e4fa6c92e722f330e939e34dd61>>
+ * @relayHash 51d548803fb72cd797191ce7902f755e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e974ff3effb1529c255b4add05678563cba4a384909e456cacbcfc4d96e67508
+// @relayRequestID 43d5a71b786c229d2baee164e7584c3768c141b2f91a3807c8fab634f7d0180f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -428,6 +428,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "addExistingNetworks",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "addExistingDevices",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "removeDevices",
                     "storageKey": null
                   },
                   {
@@ -1183,7 +1197,7 @@ return {
     ]
   },
   "params": {
-    "id": "e974ff3effb1529c255b4add05678563cba4a384909e456cacbcfc4d96e67508",
+    "id": "43d5a71b786c229d2baee164e7584c3768c141b2f91a3807c8fab634f7d0180f",
     "metadata": {},
     "name": "ClientScreenQuery",
     "operationKind": "query",

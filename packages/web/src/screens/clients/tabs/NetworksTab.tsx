@@ -3,9 +3,11 @@ import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Column } from '../../../ui/DataTable';
-import { fieldErrorText, usePromiseMutation } from '../../../ui/form';
+import { usePromiseMutation } from '../../../ui/form';
 import { MembershipTable } from '../../../ui/MembershipTable';
 import { useNetworkSearch } from '../../../ui/Pickers';
+import { reportRefusedAdd } from '../../../ui/refusedPicks';
+import type { PickerOption } from '../../../ui/SearchPicker';
 import { notify } from '../../../ui/toaster';
 import { useConnectionTable } from '../../../ui/useConnectionTable';
 import type { NetworksTab_client$data, NetworksTab_client$key } from './__generated__/NetworksTab_client.graphql';
@@ -59,7 +61,8 @@ export function NetworksTab({ client }: { client: NetworksTab_client$key }) {
   );
   const table = useConnectionTable(data.networks, { refetch, urlPrefix: 'networks' });
   const t = (id: string) => intl.formatMessage({ id });
-  const search = useNetworkSearch({ excludeClientId: data.id });
+  // Only networks without a client may join one (a network of another client is refused).
+  const search = useNetworkSearch({ withoutClients: true });
 
   const [add] = usePromiseMutation<NetworksTabAddMutation>(graphql`
     mutation NetworksTabAddMutation($id: ID!, $networkIds: [ID!]!) {
@@ -72,6 +75,11 @@ export function NetworksTab({ client }: { client: NetworksTab_client$key }) {
           field
           code
           message
+          refused {
+            pickedId
+            name
+            code
+          }
         }
       }
     }
@@ -88,13 +96,12 @@ export function NetworksTab({ client }: { client: NetworksTab_client$key }) {
     }
   `);
 
-  const onAdd = async (networkIds: string[]) => {
-    const { addNetworksToClient } = await add({ id: data.id, networkIds });
-    if (addNetworksToClient.errors.length) notify.error(fieldErrorText(intl, addNetworksToClient.errors[0]!));
-    else {
-      notify.success(t('clients.networks.added'));
-      table.controls.reload();
-    }
+  const onAdd = async (picked: PickerOption[]) => {
+    const { addNetworksToClient } = await add({ id: data.id, networkIds: picked.map((option) => option.id) });
+    if (addNetworksToClient.errors.length) return reportRefusedAdd(intl, addNetworksToClient.errors, picked);
+    notify.success(t('clients.networks.added'));
+    table.controls.reload();
+    return true;
   };
   const onRemove = async (row: Row) => {
     await remove({ id: data.id, networkId: row.network.id });

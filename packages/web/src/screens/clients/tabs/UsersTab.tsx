@@ -5,9 +5,11 @@ import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../i18n/errorMessage';
 import type { Column } from '../../../ui/DataTable';
-import { fieldErrorText, SwitchField, usePromiseMutation } from '../../../ui/form';
+import { SwitchField, usePromiseMutation } from '../../../ui/form';
 import { MembershipTable } from '../../../ui/MembershipTable';
 import { useUserSearch } from '../../../ui/Pickers';
+import { reportRefusedAdd } from '../../../ui/refusedPicks';
+import type { PickerOption } from '../../../ui/SearchPicker';
 import { notify } from '../../../ui/toaster';
 import { useConnectionTable } from '../../../ui/useConnectionTable';
 import type { UsersTab_client$data, UsersTab_client$key } from './__generated__/UsersTab_client.graphql';
@@ -78,6 +80,11 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
           field
           code
           message
+          refused {
+            pickedId
+            name
+            code
+          }
         }
       }
     }
@@ -111,13 +118,12 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
   // admin flags changed here, until the page is read again
   const [adminFlags, setAdminFlags] = useState<Record<string, boolean>>({});
 
-  const onAdd = async (userIds: string[]) => {
-    const { addUsersToClient } = await add({ id: data.id, userIds });
-    if (addUsersToClient.errors.length) notify.error(fieldErrorText(intl, addUsersToClient.errors[0]!));
-    else {
-      notify.success(t('clients.users.added'));
-      table.controls.reload();
-    }
+  const onAdd = async (picked: PickerOption[]) => {
+    const { addUsersToClient } = await add({ id: data.id, userIds: picked.map((option) => option.id) });
+    if (addUsersToClient.errors.length) return reportRefusedAdd(intl, addUsersToClient.errors, picked);
+    notify.success(t('clients.users.added'));
+    table.controls.reload();
+    return true;
   };
 
   const onAdmin = async (row: Row, isAdmin: boolean) => {

@@ -7,9 +7,11 @@ import type { Column } from '../../../ui/DataTable';
 import { usePromiseMutation } from '../../../ui/form';
 import { MembershipTable } from '../../../ui/MembershipTable';
 import { useNetworkSearch } from '../../../ui/Pickers';
+import { reportRefusedAdd } from '../../../ui/refusedPicks';
+import type { PickerOption } from '../../../ui/SearchPicker';
 import { notify } from '../../../ui/toaster';
 import { useConnectionTable } from '../../../ui/useConnectionTable';
-import { payloadErrorText } from '../../networks/tabs/payloadErrors';
+import { payloadErrorText } from '../../../ui/payloadErrors';
 import type {
   DeviceNetworksTab_device$data,
   DeviceNetworksTab_device$key,
@@ -84,6 +86,11 @@ export function DeviceNetworksTab({ device }: { device: DeviceNetworksTab_device
           field
           code
           message
+          refused {
+            pickedId
+            name
+            code
+          }
         }
       }
     }
@@ -105,14 +112,12 @@ export function DeviceNetworksTab({ device }: { device: DeviceNetworksTab_device
     }
   `);
 
-  const onAdd = async (networkIds: string[]) => {
-    const { addDeviceNetworks } = await add({ id: data.id, networkIds });
-    if (addDeviceNetworks.errors.length) {
-      notify.error(payloadErrorText(intl, addDeviceNetworks.errors[0]!));
-      return;
-    }
-    notify.success(t('device.networks.added', { count: networkIds.length }));
+  const onAdd = async (picked: PickerOption[]) => {
+    const { addDeviceNetworks } = await add({ id: data.id, networkIds: picked.map((option) => option.id) });
+    if (addDeviceNetworks.errors.length) return reportRefusedAdd(intl, addDeviceNetworks.errors, picked);
+    notify.success(t('device.networks.added', { count: picked.length }));
     table.controls.reload();
+    return true;
   };
   const onRemove = async (row: Row) => {
     const { removeDeviceNetwork } = await remove({ id: data.id, networkId: row.node.id });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40f2bd5aea05703e144db8df5134916a>>
- * @relayHash 172820a603eb5c2388b0d8ddb61b6064
+ * @generated SignedSource<<18f6d450856cb7b74f05b6ff05af6954>>
+ * @relayHash b8f2d1a7c2946deeb91292e61a96ef49
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75f27ac867884d33ba84cb5611f3e59481f7ee25519b95e0f5ad8dac737d7c66
+// @relayRequestID 34eed64ac4fcdacdbc5d9568877fa66b5810a0e52444f95cbd062d3784ed673e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -509,7 +509,7 @@ return {
     ]
   },
   "params": {
-    "id": "75f27ac867884d33ba84cb5611f3e59481f7ee25519b95e0f5ad8dac737d7c66",
+    "id": "34eed64ac4fcdacdbc5d9568877fa66b5810a0e52444f95cbd062d3784ed673e",
     "metadata": {},
     "name": "DocumentScreenQuery",
     "operationKind": "query",

@@ -1,18 +1,16 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../../format/date';
-import { errorMessage } from '../../../i18n/errorMessage';
 import type { Column } from '../../../ui/DataTable';
 import { usePromiseMutation } from '../../../ui/form';
 import { MembershipTable } from '../../../ui/MembershipTable';
-import { useNetworkSearch } from '../../../ui/Pickers';
-import { SearchPicker, type PickerOption } from '../../../ui/SearchPicker';
+import { reportRefusedAdd } from '../../../ui/refusedPicks';
+import type { PickerOption } from '../../../ui/SearchPicker';
 import { notify } from '../../../ui/toaster';
 import { useConnectionTable } from '../../../ui/useConnectionTable';
-import { payloadErrorText } from '../../networks/tabs/payloadErrors';
+import { payloadErrorText } from '../../../ui/payloadErrors';
 import type {
   DocumentNetworksTab_document$data,
   DocumentNetworksTab_document$key,
@@ -21,12 +19,14 @@ import type { DocumentNetworksTabAddMutation } from './__generated__/DocumentNet
 import type { DocumentNetworksTabRemoveMutation } from './__generated__/DocumentNetworksTabRemoveMutation.graphql';
 import { usePagingOnly } from './pagingOnly';
 import { networkPath } from '../../../router/paths';
+import { useDocumentNetworkCandidates } from './documentPickers';
 
 type Row = DocumentNetworksTab_document$data['networks']['edges'][number]['node'];
 
 /**
- * The networks a document is shared with: pick existing networks of the document's clients and add them
- * (Add is off with nothing picked, spec 4), remove with confirmation. Rows open the network.
+ * The networks a document is shared with: pick networks of the document's clients not shared yet (the document's
+ * networkCandidates) and add them (Add is off with nothing picked, spec 4), remove with confirmation. Rows open
+ * the network.
  */
 export function DocumentNetworksTab({ document }: { document: DocumentNetworksTab_document$key }) {
   const intl = useIntl();
@@ -39,9 +39,6 @@ export function DocumentNetworksTab({ document }: { document: DocumentNetworksTa
         id
         name
         viewerCanManageLinks
-        clients {
-          id
-        }
         networks(first: $first, after: $after) {
           totalCount
           pageInfo {
@@ -68,10 +65,9 @@ export function DocumentNetworksTab({ document }: { document: DocumentNetworksTa
   );
   const table = useConnectionTable(data.networks, { refetch: usePagingOnly(refetch), urlPrefix: 'networks' });
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const search = useNetworkSearch({ clientId: data.clients.length === 1 ? data.clients[0]!.id : undefined });
-  const [picked, setPicked] = useState<PickerOption[]>([]);
+  const search = useDocumentNetworkCandidates(data.id);
 
-  const [add, adding] = usePromiseMutation<DocumentNetworksTabAddMutation>(graphql`
+  const [add] = usePromiseMutation<DocumentNetworksTabAddMutation>(graphql`
     mutation DocumentNetworksTabAddMutation($id: ID!, $networkIds: [ID!]!) {
       addDocumentNetworks(id: $id, networkIds: $networkIds) {
         document {
@@ -81,6 +77,11 @@ export function DocumentNetworksTab({ document }: { document: DocumentNetworksTa
           field
           code
           message
+          refused {
+            pickedId
+            name
+            code
+          }
         }
       }
     }
@@ -100,19 +101,12 @@ export function DocumentNetworksTab({ document }: { document: DocumentNetworksTa
     }
   `);
 
-  const onAdd = async () => {
-    try {
-      const { addDocumentNetworks } = await add({ id: data.id, networkIds: picked.map((option) => option.id) });
-      if (addDocumentNetworks.errors.length) {
-        notify.error(payloadErrorText(intl, addDocumentNetworks.errors[0]!));
-        return;
-      }
-      notify.success(t('documents.networks.added', { count: picked.length }));
-      setPicked([]);
-      table.controls.reload();
-    } catch (error) {
-      notify.error(errorMessage(intl, error));
-    }
+  const onAdd = async (picked: PickerOption[]) => {
+    const { addDocumentNetworks } = await add({ id: data.id, networkIds: picked.map((option) => option.id) });
+    if (addDocumentNetworks.errors.length) return reportRefusedAdd(intl, addDocumentNetworks.errors, picked);
+    notify.success(t('documents.networks.added', { count: picked.length }));
+    table.controls.reload();
+    return true;
   };
   const onRemove = async (row: Row) => {
     const { removeDocumentNetwork } = await remove({ id: data.id, networkId: row.network.id });
@@ -142,38 +136,27 @@ export function DocumentNetworksTab({ document }: { document: DocumentNetworksTa
   ];
 
   return (
-    <Stack gap="4">
-      {data.viewerCanManageLinks && (
-        <HStack align="end" gap="3" wrap="wrap">
-          <Box flex="1" minW="60" maxW="md">
-            <SearchPicker
-              label={t('documents.networks.add')}
-              placeholder={t('documents.networks.addPlaceholder')}
-              selected={picked}
-              onChange={setPicked}
-              search={search}
-              disabled={adding}
-            />
-          </Box>
-          <Button colorPalette="blue" size="sm" disabled={picked.length === 0} loading={adding} onClick={onAdd}>
-            {t('documents.networks.addButton', { count: picked.length })}
-          </Button>
-        </HStack>
-      )}
-      <MembershipTable
-        {...table}
-        searchable={false}
-        label={t('documents.networks.label')}
-        columns={columns}
-        rowKey={(row) => row.network.id}
-        onRowClick={(row) => navigate(networkPath(row.network.id))}
-        emptyText={t('documents.networks.empty')}
-        rowName={(row) => row.network.name}
-        canRemove={(row) => row.viewerCanRemove}
-        onRemove={onRemove}
-        removeTitle={t('documents.networks.removeTitle')}
-        removeMessage={(name) => t('documents.networks.removeMessage', { name, document: data.name })}
-      />
-    </Stack>
+    <MembershipTable
+      {...table}
+      searchable={false}
+      label={t('documents.networks.label')}
+      columns={columns}
+      rowKey={(row) => row.network.id}
+      onRowClick={(row) => navigate(networkPath(row.network.id))}
+      emptyText={t('documents.networks.empty')}
+      addExisting={{
+        visible: data.viewerCanManageLinks,
+        label: t('documents.networks.add'),
+        placeholder: t('documents.networks.addPlaceholder'),
+        search,
+        onAdd,
+        buttonLabel: (count) => t('documents.networks.addButton', { count }),
+      }}
+      rowName={(row) => row.network.name}
+      canRemove={(row) => row.viewerCanRemove}
+      onRemove={onRemove}
+      removeTitle={t('documents.networks.removeTitle')}
+      removeMessage={(name) => t('documents.networks.removeMessage', { name, document: data.name })}
+    />
   );
 }

@@ -7,10 +7,11 @@ import { formatDateTime } from '../../../format/date';
 import type { Column } from '../../../ui/DataTable';
 import { usePromiseMutation } from '../../../ui/form';
 import { MembershipTable } from '../../../ui/MembershipTable';
-import { useUserSearch } from '../../../ui/Pickers';
 import { notify } from '../../../ui/toaster';
 import { useConnectionTable } from '../../../ui/useConnectionTable';
-import { payloadErrorText } from '../../networks/tabs/payloadErrors';
+import { payloadErrorText } from '../../../ui/payloadErrors';
+import { reportRefusedAdd } from '../../../ui/refusedPicks';
+import type { PickerOption } from '../../../ui/SearchPicker';
 import type {
   DocumentUsersTab_document$data,
   DocumentUsersTab_document$key,
@@ -18,13 +19,15 @@ import type {
 import type { DocumentUsersTabAddMutation } from './__generated__/DocumentUsersTabAddMutation.graphql';
 import type { DocumentUsersTabRemoveMutation } from './__generated__/DocumentUsersTabRemoveMutation.graphql';
 import { userPath } from '../../../router/paths';
+import { useDocumentUserCandidates } from './documentPickers';
 
 type Row = DocumentUsersTab_document$data['users']['edges'][number]['node'];
 
 /**
- * The users a document is shared with (spec 2 and 6): the owner first, then the newest share. Users of the
- * document's clients are added with the picker; Remove is hidden on the owner's row and where the platform
- * says the viewer may not remove (a client-admin and a multi-document admin).
+ * The users a document is shared with (spec 2 and 6): the owner first, then the newest share. The picker offers
+ * the users of the document's clients not shared yet (the document's userCandidates), added together; Remove is
+ * hidden on the owner's row and where the platform says the viewer may not remove (a client-admin and a
+ * multi-document admin).
  */
 export function DocumentUsersTab({ document }: { document: DocumentUsersTab_document$key }) {
   const intl = useIntl();
@@ -37,9 +40,6 @@ export function DocumentUsersTab({ document }: { document: DocumentUsersTab_docu
         id
         name
         viewerCanManageLinks
-        clients {
-          id
-        }
         users(first: $first, after: $after) {
           totalCount
           pageInfo {
@@ -65,8 +65,7 @@ export function DocumentUsersTab({ document }: { document: DocumentUsersTab_docu
   );
   const table = useConnectionTable(data.users, { refetch: usePagingOnly(refetch), urlPrefix: 'users' });
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  // one client: its users; several (or none): the viewer's scope, and the platform answers NOT_IN_DOCUMENT_CLIENTS
-  const search = useUserSearch({ clientId: data.clients.length === 1 ? data.clients[0]!.id : undefined });
+  const search = useDocumentUserCandidates(data.id);
 
   const [add] = usePromiseMutation<DocumentUsersTabAddMutation>(graphql`
     mutation DocumentUsersTabAddMutation($id: ID!, $userIds: [ID!]!) {
@@ -78,6 +77,11 @@ export function DocumentUsersTab({ document }: { document: DocumentUsersTab_docu
           field
           code
           message
+          refused {
+            pickedId
+            name
+            code
+          }
         }
       }
     }
@@ -97,14 +101,12 @@ export function DocumentUsersTab({ document }: { document: DocumentUsersTab_docu
     }
   `);
 
-  const onAdd = async (userIds: string[]) => {
-    const { addDocumentUsers } = await add({ id: data.id, userIds });
-    if (addDocumentUsers.errors.length) {
-      notify.error(payloadErrorText(intl, addDocumentUsers.errors[0]!));
-      return;
-    }
-    notify.success(t('documents.users.added', { count: userIds.length }));
+  const onAdd = async (picked: PickerOption[]) => {
+    const { addDocumentUsers } = await add({ id: data.id, userIds: picked.map((option) => option.id) });
+    if (addDocumentUsers.errors.length) return reportRefusedAdd(intl, addDocumentUsers.errors, picked);
+    notify.success(t('documents.users.added', { count: picked.length }));
     table.controls.reload();
+    return true;
   };
   const onRemove = async (row: Row) => {
     const { removeDocumentUser } = await remove({ id: data.id, userId: row.user.id });
@@ -157,6 +159,7 @@ export function DocumentUsersTab({ document }: { document: DocumentUsersTab_docu
         placeholder: t('documents.users.addPlaceholder'),
         search,
         onAdd,
+        buttonLabel: (count) => t('documents.users.addButton', { count }),
       }}
       rowName={(row) => row.user.displayName}
       canRemove={(row) => row.memberType !== 'OWNER' && row.viewerCanRemove}

@@ -149,7 +149,10 @@ describe('NetworkDevicesTab', { timeout: 20_000 }, () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Add 1 device' })));
     await waitForOperation(environment, 'NetworkDevicesTabAddMutation');
     resolve(environment, {
-      addNetworkDevices: { network: null, errors: [{ field: 'ids', code: 'NOT_FOUND', message: 'not found' }] },
+      addNetworkDevices: {
+        network: null,
+        errors: [{ field: 'ids', code: 'NOT_FOUND', message: 'not found', refused: [] }],
+      },
     });
     expect(await screen.findByText('This item does not exist or you do not have access to it.')).toBeTruthy();
     // the pick stays for another try

@@ -18,9 +18,10 @@ import type {
 import type { NetworkDevicesTabAddMutation } from './__generated__/NetworkDevicesTabAddMutation.graphql';
 import type { NetworkDevicesTabRemoveMutation } from './__generated__/NetworkDevicesTabRemoveMutation.graphql';
 import type { NetworkDevicesTabSearchQuery } from './__generated__/NetworkDevicesTabSearchQuery.graphql';
-import { AddSeveral } from './AddSeveral';
-import { payloadErrorText } from './payloadErrors';
-import { deviceColumns, deviceRowPath } from '../../devices/deviceColumns';
+import { AddSeveral } from '../../../ui/AddSeveral';
+import { payloadErrorText } from '../../../ui/payloadErrors';
+import { reportRefusedAdd } from '../../../ui/refusedPicks';
+import { deviceColumns, devicePickerOption, deviceRowPath } from '../../devices/deviceColumns';
 
 type Row = NetworkDevicesTab_network$data['devices']['edges'][number]['node'];
 
@@ -51,13 +52,7 @@ function useNetworkDeviceSearch(networkId: string, clientId: string | undefined)
         { query: text || null, clientId: clientId ?? null, excludeNetworkId: networkId },
         { fetchPolicy: 'network-only' },
       ).toPromise();
-      return (data?.searchDevices ?? []).map((device) => ({
-        id: device.id,
-        label: device.name,
-        description: [intl.formatMessage({ id: `sensors.kind.${device.kind}` }), device.dalmId ?? device.serialNumber]
-          .filter(Boolean)
-          .join(' · '),
-      }));
+      return (data?.searchDevices ?? []).map((device) => devicePickerOption(intl, device));
     },
     [environment, intl, networkId, clientId],
   );
@@ -132,6 +127,11 @@ export function NetworkDevicesTab({ network }: { network: NetworkDevicesTab_netw
           field
           code
           message
+          refused {
+            pickedId
+            name
+            code
+          }
         }
       }
     }
@@ -154,13 +154,10 @@ export function NetworkDevicesTab({ network }: { network: NetworkDevicesTab_netw
     }
   `);
 
-  const onAdd = async (deviceIds: string[]) => {
-    const { addNetworkDevices } = await add({ id: data.id, deviceIds });
-    if (addNetworkDevices.errors.length) {
-      notify.error(payloadErrorText(intl, addNetworkDevices.errors[0]!));
-      return false;
-    }
-    notify.success(intl.formatMessage({ id: 'networks.devices.added' }, { count: deviceIds.length }));
+  const onAdd = async (picked: PickerOption[]) => {
+    const { addNetworkDevices } = await add({ id: data.id, deviceIds: picked.map((option) => option.id) });
+    if (addNetworkDevices.errors.length) return reportRefusedAdd(intl, addNetworkDevices.errors, picked);
+    notify.success(intl.formatMessage({ id: 'networks.devices.added' }, { count: picked.length }));
     table.controls.reload();
     return true;
   };

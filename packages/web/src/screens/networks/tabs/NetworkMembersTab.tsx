@@ -19,9 +19,11 @@ import type { NetworkMembersTabAddMutation } from './__generated__/NetworkMember
 import type { NetworkMembersTabFromClientMutation } from './__generated__/NetworkMembersTabFromClientMutation.graphql';
 import type { NetworkMembersTabRemoveMutation } from './__generated__/NetworkMembersTabRemoveMutation.graphql';
 import type { NetworkMembersTabTypeMutation } from './__generated__/NetworkMembersTabTypeMutation.graphql';
-import { AddSeveral } from './AddSeveral';
+import { AddSeveral } from '../../../ui/AddSeveral';
 import { useNetworkUserSearch } from './networkPickers';
-import { payloadErrorText } from './payloadErrors';
+import { payloadErrorText } from '../../../ui/payloadErrors';
+import { reportRefusedAdd } from '../../../ui/refusedPicks';
+import type { PickerOption } from '../../../ui/SearchPicker';
 import { userPath } from '../../../router/paths';
 
 type Row = NetworkMembersTab_network$data['members']['edges'][number]['node'];
@@ -100,6 +102,11 @@ export function NetworkMembersTab({ network }: { network: NetworkMembersTab_netw
           field
           code
           message
+          refused {
+            pickedId
+            name
+            code
+          }
         }
       }
     }
@@ -153,13 +160,10 @@ export function NetworkMembersTab({ network }: { network: NetworkMembersTab_netw
   const [types, setTypes] = useState<Record<string, string>>({});
   const [confirmFromClient, setConfirmFromClient] = useState(false);
 
-  const onAdd = async (userIds: string[]) => {
-    const { addNetworkMembers } = await add({ id: data.id, userIds });
-    if (addNetworkMembers.errors.length) {
-      notify.error(payloadErrorText(intl, addNetworkMembers.errors[0]!));
-      return false;
-    }
-    notify.success(intl.formatMessage({ id: 'networks.members.added' }, { count: userIds.length }));
+  const onAdd = async (picked: PickerOption[]) => {
+    const { addNetworkMembers } = await add({ id: data.id, userIds: picked.map((option) => option.id) });
+    if (addNetworkMembers.errors.length) return reportRefusedAdd(intl, addNetworkMembers.errors, picked);
+    notify.success(intl.formatMessage({ id: 'networks.members.added' }, { count: picked.length }));
     table.controls.reload();
     return true;
   };

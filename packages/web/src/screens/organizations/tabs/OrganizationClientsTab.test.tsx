@@ -66,18 +66,21 @@ describe('OrganizationClientsTab', { timeout: 20_000 }, () => {
     act(() => fireEvent.focus(picker));
     act(() => fireEvent.change(picker, { target: { value: 'nor' } }));
     const search = await waitForVariables(environment, { query: 'nor' });
+    // The organization answers which clients it may take (the server leaves out its own).
     expect(search.request.node.operation.name).toBe('organizationPickersClientsQuery');
+    expect(search.request.variables).toEqual({ id: ORGANIZATION_ID, query: 'nor' });
     resolve(environment, {
-      searchClients: [
-        { id: 'Q2xpZW50OjM', name: 'Norrtälje Hem', organization: null },
-        { id: 'Q2xpZW50OjQ', name: 'Norrort Omsorg', organization: { id: 'T3JnOjk', name: 'Röda Korset' } },
-        // already in this organization: left out
-        { id: 'Q2xpZW50OjE', name: 'Norra Södermalms Skolor', organization: { id: ORGANIZATION_ID, name: 'x' } },
-      ],
+      node: {
+        __typename: 'Organization',
+        id: ORGANIZATION_ID,
+        clientCandidates: [
+          { id: 'Q2xpZW50OjM', name: 'Norrtälje Hem', organization: null },
+          { id: 'Q2xpZW50OjQ', name: 'Norrort Omsorg', organization: { id: 'T3JnOjk', name: 'Röda Korset' } },
+        ],
+      },
     });
     const first = await screen.findByRole('option', { name: /Norrtälje Hem/ });
     expect(screen.getByRole('option', { name: /Norrort Omsorg.*Röda Korset/ })).toBeTruthy();
-    expect(screen.queryByRole('option', { name: /Norra Södermalms Skolor/ })).toBeNull();
     act(() => fireEvent.click(first));
     await waitFor(() => expect(addButton().textContent).toBe('Add 1 client'));
     act(() => fireEvent.click(addButton()));
@@ -91,7 +94,7 @@ describe('OrganizationClientsTab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(addButton().textContent).toBe('Add'));
   });
 
-  it('a client of another organization the platform refuses says so and stays picked', async () => {
+  it('a client of another organization the platform refuses is named and comes off the picker', async () => {
     const { environment } = renderClients();
     await screen.findByRole('table', { name: 'Clients of the organization' });
     const picker = screen.getByRole('combobox', { name: 'Add existing clients' });
@@ -99,7 +102,13 @@ describe('OrganizationClientsTab', { timeout: 20_000 }, () => {
     act(() => fireEvent.change(picker, { target: { value: 'nor' } }));
     await waitForVariables(environment, { query: 'nor' });
     resolve(environment, {
-      searchClients: [{ id: 'Q2xpZW50OjQ', name: 'Norrort Omsorg', organization: { id: 'T3JnOjk', name: 'Röda' } }],
+      node: {
+        __typename: 'Organization',
+        id: ORGANIZATION_ID,
+        clientCandidates: [
+          { id: 'Q2xpZW50OjQ', name: 'Norrort Omsorg', organization: { id: 'T3JnOjk', name: 'Röda' } },
+        ],
+      },
     });
     const option = await screen.findByRole('option', { name: /Norrort Omsorg/ });
     act(() => fireEvent.click(option));
@@ -109,13 +118,22 @@ describe('OrganizationClientsTab', { timeout: 20_000 }, () => {
     resolve(environment, {
       addClientsToOrganization: {
         organization: null,
-        errors: [{ field: 'clientIds', code: 'CLIENT_IN_OTHER_ORGANIZATION', message: 'other' }],
+        errors: [
+          {
+            field: 'clientIds',
+            code: 'CLIENT_IN_OTHER_ORGANIZATION',
+            message: 'other',
+            refused: [{ pickedId: 'Q2xpZW50OjQ', name: 'Norrort Omsorg', code: 'CLIENT_IN_OTHER_ORGANIZATION' }],
+          },
+        ],
       },
     });
     expect(
-      await screen.findByText('The client belongs to another organization. Only an admin can move it.'),
+      await screen.findByText(
+        'Nothing was added. This pick was refused: Norrort Omsorg (belongs to another organization: only an admin moves it).',
+      ),
     ).toBeTruthy();
-    expect(addButton().textContent).toBe('Add 1 client');
+    await waitFor(() => expect(addButton().textContent).toBe('Add'));
   });
 
   it('removes a client after confirmation: it stays, without organization', async () => {

@@ -7,7 +7,9 @@ import { usePromiseMutation } from '../../../ui/form';
 import { MembershipTable } from '../../../ui/MembershipTable';
 import { notify } from '../../../ui/toaster';
 import { useConnectionTable } from '../../../ui/useConnectionTable';
-import { AddSeveral } from '../../networks/tabs/AddSeveral';
+import { AddSeveral } from '../../../ui/AddSeveral';
+import { reportRefusedAdd } from '../../../ui/refusedPicks';
+import type { PickerOption } from '../../../ui/SearchPicker';
 import type {
   OrganizationClientsTab_organization$data,
   OrganizationClientsTab_organization$key,
@@ -78,6 +80,11 @@ export function OrganizationClientsTab({ organization }: { organization: Organiz
           field
           code
           message
+          refused {
+            pickedId
+            name
+            code
+          }
         }
       }
     }
@@ -94,18 +101,20 @@ export function OrganizationClientsTab({ organization }: { organization: Organiz
     }
   `);
 
-  const onAdd = async (clientIds: string[]) => {
+  const onAdd = async (picked: PickerOption[]) => {
     try {
-      const { addClientsToOrganization } = await add({ id: data.id, clientIds });
-      if (addClientsToOrganization.errors.length) {
-        notify.error(organizationErrorText(intl, addClientsToOrganization.errors[0]!));
+      const { addClientsToOrganization } = await add({ id: data.id, clientIds: picked.map((option) => option.id) });
+      const errors = addClientsToOrganization.errors;
+      if (errors.some((error) => error.refused.length)) return reportRefusedAdd(intl, errors, picked);
+      if (errors.length) {
+        notify.error(organizationErrorText(intl, errors[0]!));
         return false;
       }
     } catch (error) {
       notify.error(organizationErrorText(intl, error));
       return false;
     }
-    notify.success(intl.formatMessage({ id: 'organizations.clients.added' }, { count: clientIds.length }));
+    notify.success(intl.formatMessage({ id: 'organizations.clients.added' }, { count: picked.length }));
     table.controls.reload();
     return true;
   };

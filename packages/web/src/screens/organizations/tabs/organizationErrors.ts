@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { errorMessage } from '../../../i18n/errorMessage';
 import { ApiError } from '../../../relay/ApiError';
 import type { FieldErrorShape } from '../../../ui/form';
-import { payloadErrorText } from '../../networks/tabs/payloadErrors';
+import { payloadErrorText } from '../../../ui/payloadErrors';
 
 /**
  * The text of a payload error (`{ code, message }`) or of a failed request (ApiError), as the networks'

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b1770802de6ff219f546699eb83f34e>>
- * @relayHash 3332deba5efab35f75e82f1796412795
+ * @generated SignedSource<<dfe692902ae77678202f80be7bde4c5f>>
+ * @relayHash d149f0914996eb4fcb6067dbbf5e4a26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b120b177f6472014da4fe058f987cc3fef4f3251aad1e3288c599f0187ddaf53
+// @relayRequestID 29c9a56d0400e402653d9c5791dfe961c8b6a0f8778e9b680c0ee3c4e6c5eea3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -79,6 +79,13 @@ v6 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -142,6 +149,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -155,6 +163,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "edit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "addExistingDevices",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "removeDevices",
                     "storageKey": null
                   }
                 ],
@@ -231,13 +253,7 @@ return {
                             "name": "detailId",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -306,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "b120b177f6472014da4fe058f987cc3fef4f3251aad1e3288c599f0187ddaf53",
+    "id": "29c9a56d0400e402653d9c5791dfe961c8b6a0f8778e9b680c0ee3c4e6c5eea3",
     "metadata": {},
     "name": "DevicesTabRefetchQuery",
     "operationKind": "query",
@@ -315,6 +331,6 @@ return {
 };
 })();
 
-(node as any).hash = "0d906947ac8ac2c6809df634dd4c069a";
+(node as any).hash = "725ec03bb74c598a9da90c42df3ad972";
 
 export default node;

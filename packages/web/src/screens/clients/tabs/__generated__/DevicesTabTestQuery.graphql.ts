@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17e756cf59ab5b0ac01f1cbc6e4df64c>>
- * @relayHash eec33758596027bbffe8a2d7618c05e6
+ * @generated SignedSource<<24ce13656c446fd4073fb0252900a651>>
+ * @relayHash bb3f3d07c75d4e4e0304da94a361eb16
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5228605ff1bc92374378c176dbc4548c356add9431b457ec7b9f7e55ed29d61d
+// @relayRequestID ce1a764cee8329e00ebc2520a5ee0717d611ce730502be3fa5e00ac9b037566c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -50,24 +50,31 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
 },
 v4 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
   "type": "String"
 },
 v5 = {
   "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v6 = {
+  "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v6 = {
+v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -136,6 +143,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -149,6 +157,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "edit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "addExistingDevices",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "removeDevices",
                     "storageKey": null
                   }
                 ],
@@ -231,13 +253,7 @@ return {
                             "name": "detailId",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -306,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "5228605ff1bc92374378c176dbc4548c356add9431b457ec7b9f7e55ed29d61d",
+    "id": "ce1a764cee8329e00ebc2520a5ee0717d611ce730502be3fa5e00ac9b037566c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -315,7 +331,7 @@ return {
           "plural": false,
           "type": "Node"
         },
-        "node.__typename": (v3/*:: as any*/),
+        "node.__typename": (v4/*:: as any*/),
         "node.devices": {
           "enumValues": null,
           "nullable": false,
@@ -334,10 +350,10 @@ return {
           "plural": false,
           "type": "Device"
         },
-        "node.devices.edges.node.dalmId": (v4/*:: as any*/),
-        "node.devices.edges.node.detailId": (v5/*:: as any*/),
-        "node.devices.edges.node.id": (v5/*:: as any*/),
-        "node.devices.edges.node.isOnline": (v6/*:: as any*/),
+        "node.devices.edges.node.dalmId": (v5/*:: as any*/),
+        "node.devices.edges.node.detailId": (v6/*:: as any*/),
+        "node.devices.edges.node.id": (v6/*:: as any*/),
+        "node.devices.edges.node.isOnline": (v7/*:: as any*/),
         "node.devices.edges.node.kind": {
           "enumValues": [
             "DALM",
@@ -355,10 +371,10 @@ return {
           "plural": false,
           "type": "DateTime"
         },
-        "node.devices.edges.node.location": (v4/*:: as any*/),
-        "node.devices.edges.node.name": (v3/*:: as any*/),
-        "node.devices.edges.node.ownerName": (v4/*:: as any*/),
-        "node.devices.edges.node.serialNumber": (v4/*:: as any*/),
+        "node.devices.edges.node.location": (v5/*:: as any*/),
+        "node.devices.edges.node.name": (v4/*:: as any*/),
+        "node.devices.edges.node.ownerName": (v5/*:: as any*/),
+        "node.devices.edges.node.serialNumber": (v5/*:: as any*/),
         "node.devices.edges.node.status": {
           "enumValues": [
             "OK",
@@ -375,22 +391,25 @@ return {
           "plural": false,
           "type": "PageInfo"
         },
-        "node.devices.pageInfo.endCursor": (v4/*:: as any*/),
-        "node.devices.pageInfo.hasNextPage": (v6/*:: as any*/),
+        "node.devices.pageInfo.endCursor": (v5/*:: as any*/),
+        "node.devices.pageInfo.hasNextPage": (v7/*:: as any*/),
         "node.devices.totalCount": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Int"
         },
-        "node.id": (v5/*:: as any*/),
+        "node.id": (v6/*:: as any*/),
+        "node.name": (v4/*:: as any*/),
         "node.viewerCan": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ClientPermissions"
         },
-        "node.viewerCan.edit": (v6/*:: as any*/)
+        "node.viewerCan.addExistingDevices": (v7/*:: as any*/),
+        "node.viewerCan.edit": (v7/*:: as any*/),
+        "node.viewerCan.removeDevices": (v7/*:: as any*/)
       }
     },
     "name": "DevicesTabTestQuery",

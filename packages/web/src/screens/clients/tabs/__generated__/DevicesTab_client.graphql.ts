@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8eacf21f0a57c19ac05b2e9904395426>>
+ * @generated SignedSource<<2b0baa1e1c4ece585cbdef6b33d0c432>>
  * @lightSyntaxTransform
  */
 
@@ -35,8 +35,11 @@ export type DevicesTab_client$data = {
     readonly totalCount: number;
   };
   readonly id: string;
+  readonly name: string;
   readonly viewerCan: {
+    readonly addExistingDevices: boolean;
     readonly edit: boolean;
+    readonly removeDevices: boolean;
   };
   readonly " $fragmentType": "DevicesTab_client";
 };
@@ -53,6 +56,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -89,6 +99,8 @@ return {
   },
   "name": "DevicesTab_client",
   "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -102,6 +114,20 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "edit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "addExistingDevices",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "removeDevices",
           "storageKey": null
         }
       ],
@@ -194,13 +220,7 @@ return {
                   "name": "detailId",
                   "storageKey": null
                 },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -258,14 +278,13 @@ return {
         }
       ],
       "storageKey": null
-    },
-    (v0/*:: as any*/)
+    }
   ],
   "type": "Client",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "0d906947ac8ac2c6809df634dd4c069a";
+(node as any).hash = "725ec03bb74c598a9da90c42df3ad972";
 
 export default node;

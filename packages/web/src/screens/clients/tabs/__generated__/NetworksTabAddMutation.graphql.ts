@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2587a3dccea5c08b45903c8222cae63>>
- * @relayHash 85b44ba3b6ca9b2c0922d567d5fecf3f
+ * @generated SignedSource<<cf89f2a9a86ea3e5596eba279c4b6fd9>>
+ * @relayHash 24348abfdadd6a7b3af10a8aef06e3b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a45230fe6b9c5b76297fa66fff6869de2e4fb00c47f76aa21c2a80fb56b3c229
+// @relayRequestID 7fd7285325c100a90d40c015bb312ae0a8889105e1749c09688eaaa0a372ece5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,11 @@ export type NetworksTabAddMutation$data = {
       readonly code: string;
       readonly field: string;
       readonly message: string;
+      readonly refused: ReadonlyArray<{
+        readonly code: string;
+        readonly name: string | null | undefined;
+        readonly pickedId: string;
+      }>;
     }>;
   };
 };
@@ -69,6 +74,13 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "FieldError",
   "kind": "LinkedField",
   "name": "errors",
@@ -81,18 +93,38 @@ v3 = {
       "name": "field",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RefusedPick",
+      "kind": "LinkedField",
+      "name": "refused",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pickedId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
@@ -130,7 +162,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -242,14 +274,14 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a45230fe6b9c5b76297fa66fff6869de2e4fb00c47f76aa21c2a80fb56b3c229",
+    "id": "7fd7285325c100a90d40c015bb312ae0a8889105e1749c09688eaaa0a372ece5",
     "metadata": {},
     "name": "NetworksTabAddMutation",
     "operationKind": "mutation",
@@ -258,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "a6aaa6c43f598bdf7804dc4395686603";
+(node as any).hash = "f6148bf8169dd5af589fc54d9b6c4ec0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29c07c81ec95f0fd0acbb66fc693156b>>
- * @relayHash fc583f3a9293b945f2013b7b780a9a8c
+ * @generated SignedSource<<945a0a319c038ff1b0c85797767352ab>>
+ * @relayHash 89005d5f2d1e0f00c06d1a12f6d071a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8c6fc5462783d4625a51070cdfe8147ff19f3e69271c6946aa2181b3c446ed4
+// @relayRequestID b199a86809cb9eb1e8b02a51887559172cc2c0a8c867c69af5531f1badecdd56
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,11 @@ export type UsersTabAddMutation$data = {
       readonly code: string;
       readonly field: string;
       readonly message: string;
+      readonly refused: ReadonlyArray<{
+        readonly code: string;
+        readonly name: string | null | undefined;
+        readonly pickedId: string;
+      }>;
     }>;
   };
 };
@@ -69,6 +74,13 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "FieldError",
   "kind": "LinkedField",
   "name": "errors",
@@ -81,18 +93,38 @@ v3 = {
       "name": "field",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RefusedPick",
+      "kind": "LinkedField",
+      "name": "refused",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pickedId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
@@ -130,7 +162,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -242,14 +274,14 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a8c6fc5462783d4625a51070cdfe8147ff19f3e69271c6946aa2181b3c446ed4",
+    "id": "b199a86809cb9eb1e8b02a51887559172cc2c0a8c867c69af5531f1badecdd56",
     "metadata": {},
     "name": "UsersTabAddMutation",
     "operationKind": "mutation",
@@ -258,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb6383ad1b90fc193547f22e79f15686";
+(node as any).hash = "0777cbed184c614e60fa2176a4e33a58";
 
 export default node;

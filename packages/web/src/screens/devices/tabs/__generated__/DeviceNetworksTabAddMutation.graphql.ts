@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5cc2fa61db427e329d8a97525767cd68>>
- * @relayHash 6532a0cfd2467e263513a92c1c30c530
+ * @generated SignedSource<<16576f946931f3d2da07e8b02e8e8472>>
+ * @relayHash 3f0465c0d8ee5cb5f0418682e919e4ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d47702ff3b3012b42cce513124435a93d3b44e99d507e689888b99284ca49611
+// @relayRequestID 9973e9e553cc354fc1034b53053546f54ff34a63f23b74df4f900ad2a38f9fc9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeviceNetworksTabAddMutation$variables = {
@@ -26,6 +26,11 @@ export type DeviceNetworksTabAddMutation$data = {
       readonly code: string;
       readonly field: string;
       readonly message: string;
+      readonly refused: ReadonlyArray<{
+        readonly code: string;
+        readonly name: string | null | undefined;
+        readonly pickedId: string;
+      }>;
     }>;
   };
 };
@@ -83,6 +88,13 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "FieldError",
   "kind": "LinkedField",
   "name": "errors",
@@ -95,18 +107,38 @@ v5 = {
       "name": "field",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RefusedPick",
+      "kind": "LinkedField",
+      "name": "refused",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pickedId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
@@ -141,7 +173,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -184,14 +216,14 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d47702ff3b3012b42cce513124435a93d3b44e99d507e689888b99284ca49611",
+    "id": "9973e9e553cc354fc1034b53053546f54ff34a63f23b74df4f900ad2a38f9fc9",
     "metadata": {},
     "name": "DeviceNetworksTabAddMutation",
     "operationKind": "mutation",
@@ -200,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "9dfe71227af2cc20a7f6e1c49ee61df1";
+(node as any).hash = "85ac3188846562d29e7ef658497b1478";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c472ebe6997240ae75c3af9cd5af694a>>
- * @relayHash 952a66b363d91eba964fc35b07d20fbc
+ * @generated SignedSource<<73fe065e41c5373db600539c77428cf9>>
+ * @relayHash e4196c38cbb5d86be3cca65392aea50e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43a7296a08a777ef110ca2e3e09d221f4a3b3cd70baa151313239b60272b4352
+// @relayRequestID fa620d81d18930a223fb8bab9a178c1eec2f249d88c52ab9d820b3279f0ed262
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DocumentNetworksTabAddMutation$variables = {
@@ -24,6 +24,11 @@ export type DocumentNetworksTabAddMutation$data = {
       readonly code: string;
       readonly field: string;
       readonly message: string;
+      readonly refused: ReadonlyArray<{
+        readonly code: string;
+        readonly name: string | null | undefined;
+        readonly pickedId: string;
+      }>;
     }>;
   };
 };
@@ -45,7 +50,14 @@ var v0 = [
     "name": "networkIds"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -98,18 +110,38 @@ v1 = [
             "name": "field",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RefusedPick",
+            "kind": "LinkedField",
+            "name": "refused",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pickedId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -125,7 +157,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "DocumentNetworksTabAddMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -134,10 +166,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "DocumentNetworksTabAddMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "43a7296a08a777ef110ca2e3e09d221f4a3b3cd70baa151313239b60272b4352",
+    "id": "fa620d81d18930a223fb8bab9a178c1eec2f249d88c52ab9d820b3279f0ed262",
     "metadata": {},
     "name": "DocumentNetworksTabAddMutation",
     "operationKind": "mutation",
@@ -146,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "66794b5970088e401144ceb3166f3ba2";
+(node as any).hash = "c09d7dfb93f21a0357aa0f70cc795799";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff236a12b99dc9ae04374bca36890f62>>
- * @relayHash beb3d6c9b418b2b564061dc75c25a4fb
+ * @generated SignedSource<<627ed650685ce8cf42ca8d2e58037da4>>
+ * @relayHash 0cc2236b0a0175d54754c651a18c520a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b21c5a1d10af4d2bb7ee61fd63752e9abda4e7ef833274efb11c5f5dc7f82ce4
+// @relayRequestID b184c7491f6875b34b0391a1d54ed5ad8732c4652b7e18b3790e12738e64dd42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,18 +140,6 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "Client",
-                "kind": "LinkedField",
-                "name": "clients",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
                 "args": (v2/*:: as any*/),
                 "concreteType": "DocumentNetworkConnection",
                 "kind": "LinkedField",
@@ -265,7 +253,7 @@ return {
     ]
   },
   "params": {
-    "id": "b21c5a1d10af4d2bb7ee61fd63752e9abda4e7ef833274efb11c5f5dc7f82ce4",
+    "id": "b184c7491f6875b34b0391a1d54ed5ad8732c4652b7e18b3790e12738e64dd42",
     "metadata": {},
     "name": "DocumentNetworksTabRefetchQuery",
     "operationKind": "query",
@@ -274,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "8683dda5ce65001e4edf70cb01072b10";
+(node as any).hash = "19824b7888608cf2fb60127a5badf7ad";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1fdd6d0cf45f553baf07f0f8c5cdf156>>
+ * @generated SignedSource<<9f4edad3d801c92a3995803a099861ee>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DocumentNetworksTab_document$data = {
-  readonly clients: ReadonlyArray<{
-    readonly id: string;
-  }>;
   readonly id: string;
   readonly name: string;
   readonly networks: {
@@ -96,18 +93,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerCanManageLinks",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Client",
-      "kind": "LinkedField",
-      "name": "clients",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
       "storageKey": null
     },
     {
@@ -231,6 +216,6 @@ return {
 };
 })();
 
-(node as any).hash = "8683dda5ce65001e4edf70cb01072b10";
+(node as any).hash = "19824b7888608cf2fb60127a5badf7ad";
 
 export default node;

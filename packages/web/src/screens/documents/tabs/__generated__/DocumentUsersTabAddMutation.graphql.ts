@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<366361742f35658c9a4bf33ecbbbed06>>
- * @relayHash f3d42bb7c0e437c0848fdbc74bab16c0
+ * @generated SignedSource<<cd21a1e0f88d898f8f2526687f901ee8>>
+ * @relayHash b6ff0bdbde7e4f87be7b360d5a61c1d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68d3ab68968d15457e778f18131ccc11717a32334491e6e6457569f1477addf2
+// @relayRequestID a19c4cb08842d73ddef560b6f23a413100e7520f20db9cf7ee2edc07bf4d997e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DocumentUsersTabAddMutation$variables = {
@@ -24,6 +24,11 @@ export type DocumentUsersTabAddMutation$data = {
       readonly code: string;
       readonly field: string;
       readonly message: string;
+      readonly refused: ReadonlyArray<{
+        readonly code: string;
+        readonly name: string | null | undefined;
+        readonly pickedId: string;
+      }>;
     }>;
   };
 };
@@ -45,7 +50,14 @@ var v0 = [
     "name": "userIds"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -98,18 +110,38 @@ v1 = [
             "name": "field",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RefusedPick",
+            "kind": "LinkedField",
+            "name": "refused",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pickedId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -125,7 +157,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "DocumentUsersTabAddMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -134,10 +166,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "DocumentUsersTabAddMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "68d3ab68968d15457e778f18131ccc11717a32334491e6e6457569f1477addf2",
+    "id": "a19c4cb08842d73ddef560b6f23a413100e7520f20db9cf7ee2edc07bf4d997e",
     "metadata": {},
     "name": "DocumentUsersTabAddMutation",
     "operationKind": "mutation",
@@ -146,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "2aa2bc50594c7e5038f52ba7a5b373b6";
+(node as any).hash = "7b5266e93b7edaec7a68a471af277429";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d2677ac1fe134c1718b00bdd997cebd>>
- * @relayHash 2f61004d96f7592d8bb53b45432c13ff
+ * @generated SignedSource<<380af5e7e2ebcd934aacb6f514ba500c>>
+ * @relayHash 2370d6fdf5466ace59f367834a8137ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a28a81bcddfe378b2a4e7dd5f445dcf98076175eb01b5870fcef0a2b1d83090
+// @relayRequestID 7e884f754fbd128d077d1ffb706c71a45ad903fbe9ce516dc644b7c19889cb85
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,18 +139,6 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "Client",
-                "kind": "LinkedField",
-                "name": "clients",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
                 "args": (v2/*:: as any*/),
                 "concreteType": "DocumentUserConnection",
                 "kind": "LinkedField",
@@ -271,7 +259,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a28a81bcddfe378b2a4e7dd5f445dcf98076175eb01b5870fcef0a2b1d83090",
+    "id": "7e884f754fbd128d077d1ffb706c71a45ad903fbe9ce516dc644b7c19889cb85",
     "metadata": {},
     "name": "DocumentUsersTabRefetchQuery",
     "operationKind": "query",
@@ -280,6 +268,6 @@ return {
 };
 })();
 
-(node as any).hash = "2952a9593dc5734e217cdcd853d29419";
+(node as any).hash = "bec2569e4a828fbd7de0b87145593c78";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<172771009902ded2ea55a36a31a8e985>>
+ * @generated SignedSource<<2b78021bd4c3492ac73486574ece29cf>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 export type DocumentMemberType = "MEMBER" | "OWNER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentUsersTab_document$data = {
-  readonly clients: ReadonlyArray<{
-    readonly id: string;
-  }>;
   readonly id: string;
   readonly name: string;
   readonly users: {
@@ -95,18 +92,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerCanManageLinks",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Client",
-      "kind": "LinkedField",
-      "name": "clients",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
       "storageKey": null
     },
     {
@@ -238,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "2952a9593dc5734e217cdcd853d29419";
+(node as any).hash = "bec2569e4a828fbd7de0b87145593c78";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4bf706908a9ed6aacbb738c3b73d5c2>>
- * @relayHash 2458fd632e5ed1a113b1acf16a788ccd
+ * @generated SignedSource<<62186b584e8c159c51372cd73972d0c8>>
+ * @relayHash 4b453bf132dd3fe0a7674c85d939dbf7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID edd39f9a9fb3549dabd0cad13b8d793521b552b8f8f8fc2ff09bf1bd5e24e5f6
+// @relayRequestID 4dd66573a590d407c683ead3e1219aa3eac911165a03e3644bc191eb7df70e8c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NetworkDevicesTabAddMutation$variables = {
@@ -21,6 +21,11 @@ export type NetworkDevicesTabAddMutation$data = {
       readonly code: string;
       readonly field: string;
       readonly message: string;
+      readonly refused: ReadonlyArray<{
+        readonly code: string;
+        readonly name: string | null | undefined;
+        readonly pickedId: string;
+      }>;
     }>;
     readonly network: {
       readonly deviceCount: number;
@@ -46,7 +51,14 @@ v1 = {
   "kind": "LocalArgument",
   "name": "id"
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": [
@@ -120,18 +132,38 @@ v2 = [
             "name": "field",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RefusedPick",
+            "kind": "LinkedField",
+            "name": "refused",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pickedId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -150,7 +182,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "NetworkDevicesTabAddMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -162,10 +194,10 @@ return {
     ],
     "kind": "Operation",
     "name": "NetworkDevicesTabAddMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "edd39f9a9fb3549dabd0cad13b8d793521b552b8f8f8fc2ff09bf1bd5e24e5f6",
+    "id": "4dd66573a590d407c683ead3e1219aa3eac911165a03e3644bc191eb7df70e8c",
     "metadata": {},
     "name": "NetworkDevicesTabAddMutation",
     "operationKind": "mutation",
@@ -174,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "c10ea96387d438e0880ff13a47cf3c32";
+(node as any).hash = "4b2331fc553724739721e492e6283927";
 
 export default node;

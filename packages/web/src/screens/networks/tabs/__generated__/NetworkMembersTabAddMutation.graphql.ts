@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<544b5e9dbeffe86264c2e37066f192c7>>
- * @relayHash f3830e967e421253847263c6d1c714cb
+ * @generated SignedSource<<68502f4f5fbc41e6083ef387df153036>>
+ * @relayHash 039a9812306692a48d74728d43de46a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3854037b25b6e9e732681a9a2b04f1255d174485003f59ee6cd704f995bac9e8
+// @relayRequestID 787d2e7ca09e269ee172b619f3c4406f79dba6c8b15c3412d8fb5f67d1dbf3ed
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NetworkMembersTabAddMutation$variables = {
@@ -21,6 +21,11 @@ export type NetworkMembersTabAddMutation$data = {
       readonly code: string;
       readonly field: string;
       readonly message: string;
+      readonly refused: ReadonlyArray<{
+        readonly code: string;
+        readonly name: string | null | undefined;
+        readonly pickedId: string;
+      }>;
     }>;
     readonly network: {
       readonly id: string;
@@ -46,7 +51,14 @@ var v0 = [
     "name": "userIds"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -106,18 +118,38 @@ v1 = [
             "name": "field",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RefusedPick",
+            "kind": "LinkedField",
+            "name": "refused",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pickedId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -133,7 +165,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "NetworkMembersTabAddMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -142,10 +174,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "NetworkMembersTabAddMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "3854037b25b6e9e732681a9a2b04f1255d174485003f59ee6cd704f995bac9e8",
+    "id": "787d2e7ca09e269ee172b619f3c4406f79dba6c8b15c3412d8fb5f67d1dbf3ed",
     "metadata": {},
     "name": "NetworkMembersTabAddMutation",
     "operationKind": "mutation",
@@ -154,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "c22f632269b65f418c5e1609de127a68";
+(node as any).hash = "aa9bc3afa9658611e7a7fa132eab5dc5";
 
 export default node;

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../../i18n/errorMessage';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { FormField, SwitchField, usePromiseMutation } from '../../../../ui/form';
 import { notify } from '../../../../ui/toaster';
-import { payloadErrorText } from '../payloadErrors';
+import { payloadErrorText } from '../../../../ui/payloadErrors';
 import type { IntegrationEncryptionRotateMutation } from './__generated__/IntegrationEncryptionRotateMutation.graphql';
 import { formatWithSeconds, KEY_BITS, type KeyBits } from './rules';
 

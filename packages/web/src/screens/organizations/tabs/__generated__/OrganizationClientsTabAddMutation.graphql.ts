@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39c67e7e485fed09826b71e497b81cda>>
- * @relayHash 6bd89d7d4a8617cb3da99f3bb4234b9b
+ * @generated SignedSource<<a616f6c999780f4cd5634df72189060a>>
+ * @relayHash 9f2819c15de9da78e5af7cae8f4f9b03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 833fd3d7dfddfe3f8c09a692cb9565851e393faa41b9076f67c86be1a45181c7
+// @relayRequestID e04a605f30457c8d996d1ad6ff47ef7283d586c5cd6d0413baff28c26746802a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrganizationClientsTabAddMutation$variables = {
@@ -21,6 +21,11 @@ export type OrganizationClientsTabAddMutation$data = {
       readonly code: string;
       readonly field: string;
       readonly message: string;
+      readonly refused: ReadonlyArray<{
+        readonly code: string;
+        readonly name: string | null | undefined;
+        readonly pickedId: string;
+      }>;
     }>;
     readonly organization: {
       readonly clientCount: number;
@@ -44,7 +49,14 @@ v1 = {
   "kind": "LocalArgument",
   "name": "id"
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": [
@@ -104,18 +116,38 @@ v2 = [
             "name": "field",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RefusedPick",
+            "kind": "LinkedField",
+            "name": "refused",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pickedId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -134,7 +166,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "OrganizationClientsTabAddMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -146,10 +178,10 @@ return {
     ],
     "kind": "Operation",
     "name": "OrganizationClientsTabAddMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "833fd3d7dfddfe3f8c09a692cb9565851e393faa41b9076f67c86be1a45181c7",
+    "id": "e04a605f30457c8d996d1ad6ff47ef7283d586c5cd6d0413baff28c26746802a",
     "metadata": {},
     "name": "OrganizationClientsTabAddMutation",
     "operationKind": "mutation",
@@ -158,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "17f2cbccd725e8a21277fff0d4858253";
+(node as any).hash = "ee4d032a6733f56ebbd122bff02b8296";
 
 export default node;

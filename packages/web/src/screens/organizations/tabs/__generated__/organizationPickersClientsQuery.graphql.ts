@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80f2c2622af061d3213f1d823a332ec7>>
- * @relayHash 7184bab778e653c3d11078e1953654c3
+ * @generated SignedSource<<61a806958e5de2b40332ddd66fdeda2f>>
+ * @relayHash b41049b94472dc1d2ff7e7209631d51c
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b431dbbb5b1d7d05e62f71e53be602e666e917a9ed4992d1ae9a70b44dc7a54f
+// @relayRequestID 92c914c895db98d364b3625d0a8309c60e2a1e3b4810718e79b8a6be7ef9865a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type organizationPickersClientsQuery$variables = {
+  id: string;
   query?: string | null | undefined;
 };
 export type organizationPickersClientsQuery$data = {
-  readonly searchClients: ReadonlyArray<{
-    readonly id: string;
-    readonly name: string;
-    readonly organization: {
+  readonly node: {
+    readonly clientCandidates?: ReadonlyArray<{
       readonly id: string;
       readonly name: string;
-    } | null | undefined;
-  }>;
+      readonly organization: {
+        readonly name: string;
+      } | null | undefined;
+    }>;
+  } | null | undefined;
 };
 export type organizationPickersClientsQuery = {
   response: organizationPickersClientsQuery$data;
@@ -34,69 +36,98 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "query"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  },
+  {
+    "kind": "Variable",
+    "name": "query",
+    "variableName": "query"
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v3 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 20
-      },
-      {
-        "kind": "Variable",
-        "name": "query",
-        "variableName": "query"
-      }
-    ],
-    "concreteType": "Client",
-    "kind": "LinkedField",
-    "name": "searchClients",
-    "plural": true,
-    "selections": [
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Organization",
-        "kind": "LinkedField",
-        "name": "organization",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "organizationPickersClientsQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v2/*:: as any*/),
+                "concreteType": "Client",
+                "kind": "LinkedField",
+                "name": "clientCandidates",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Organization",
+                    "kind": "LinkedField",
+                    "name": "organization",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Organization",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -105,10 +136,63 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "organizationPickersClientsQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v2/*:: as any*/),
+                "concreteType": "Client",
+                "kind": "LinkedField",
+                "name": "clientCandidates",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Organization",
+                    "kind": "LinkedField",
+                    "name": "organization",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Organization",
+            "abstractKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "b431dbbb5b1d7d05e62f71e53be602e666e917a9ed4992d1ae9a70b44dc7a54f",
+    "id": "92c914c895db98d364b3625d0a8309c60e2a1e3b4810718e79b8a6be7ef9865a",
     "metadata": {},
     "name": "organizationPickersClientsQuery",
     "operationKind": "query",
@@ -117,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "633b348b7d6cdccabdfa0294f990a17d";
+(node as any).hash = "6e1185cc43743cf8c8928d85ae29338d";
 
 export default node;

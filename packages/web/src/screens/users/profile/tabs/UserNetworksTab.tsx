@@ -6,6 +6,8 @@ import type { Column } from '../../../../ui/DataTable';
 import { fieldErrorText, usePromiseMutation } from '../../../../ui/form';
 import { MembershipTable } from '../../../../ui/MembershipTable';
 import { useNetworkSearch } from '../../../../ui/Pickers';
+import { reportRefusedAdd } from '../../../../ui/refusedPicks';
+import type { PickerOption } from '../../../../ui/SearchPicker';
 import { notify } from '../../../../ui/toaster';
 import { useConnectionTable } from '../../../../ui/useConnectionTable';
 import type { UserNetworksTab_user$data, UserNetworksTab_user$key } from './__generated__/UserNetworksTab_user.graphql';
@@ -73,6 +75,11 @@ export function UserNetworksTab({ user, readOnly }: { user: UserNetworksTab_user
           field
           code
           message
+          refused {
+            pickedId
+            name
+            code
+          }
         }
       }
     }
@@ -92,13 +99,12 @@ export function UserNetworksTab({ user, readOnly }: { user: UserNetworksTab_user
     }
   `);
 
-  const onAdd = async (networkIds: string[]) => {
-    const { addUserToNetworks } = await add({ id: data.id, networkIds });
-    if (addUserToNetworks.errors.length) notify.error(fieldErrorText(intl, addUserToNetworks.errors[0]!));
-    else {
-      notify.success(t('profile.networks.added'));
-      table.controls.reload();
-    }
+  const onAdd = async (picked: PickerOption[]) => {
+    const { addUserToNetworks } = await add({ id: data.id, networkIds: picked.map((option) => option.id) });
+    if (addUserToNetworks.errors.length) return reportRefusedAdd(intl, addUserToNetworks.errors, picked);
+    notify.success(t('profile.networks.added'));
+    table.controls.reload();
+    return true;
   };
   const onRemove = async (row: Row) => {
     const { removeUserFromNetwork } = await remove({ id: data.id, networkId: row.network.id });

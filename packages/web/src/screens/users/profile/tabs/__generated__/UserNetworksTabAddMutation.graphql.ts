@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a9972bb7d4dfb514daedf12ad669718>>
- * @relayHash ba1feb9489b5e5a7be7407ebd72a8786
+ * @generated SignedSource<<10c5dfa97e78efac431ce725ba3d7aa9>>
+ * @relayHash 2f3bc28d49767150f92ee23af544d8c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 947b5e1c36ce5480c59ea2dd7cef6139a0af6fb0c522caa1efe6b039211e43b3
+// @relayRequestID aa58684c69991595e1c5b607a8cd036fc80fbf0b76ddb23fac49ea6139431454
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserNetworksTabAddMutation$variables = {
@@ -21,6 +21,11 @@ export type UserNetworksTabAddMutation$data = {
       readonly code: string;
       readonly field: string;
       readonly message: string;
+      readonly refused: ReadonlyArray<{
+        readonly code: string;
+        readonly name: string | null | undefined;
+        readonly pickedId: string;
+      }>;
     }>;
     readonly user: {
       readonly id: string;
@@ -45,7 +50,14 @@ var v0 = [
     "name": "networkIds"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -98,18 +110,38 @@ v1 = [
             "name": "field",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RefusedPick",
+            "kind": "LinkedField",
+            "name": "refused",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pickedId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -125,7 +157,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "UserNetworksTabAddMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -134,10 +166,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "UserNetworksTabAddMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "947b5e1c36ce5480c59ea2dd7cef6139a0af6fb0c522caa1efe6b039211e43b3",
+    "id": "aa58684c69991595e1c5b607a8cd036fc80fbf0b76ddb23fac49ea6139431454",
     "metadata": {},
     "name": "UserNetworksTabAddMutation",
     "operationKind": "mutation",
@@ -146,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "02a058fb3a871d9b3653264c6965b162";
+(node as any).hash = "0648c69078715c4d66d2019649d09499";
 
 export default node;

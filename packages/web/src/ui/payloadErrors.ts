@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { ERROR_TEXTS } from '../../../i18n/errorMessage';
-import { fieldErrorText, type FieldErrorShape } from '../../../ui/form';
+import { ERROR_TEXTS } from '../i18n/errorMessage';
+import { fieldErrorText, type FieldErrorShape } from './form';
 
 /**
  * The text of a payload's first error: a code the error catalog knows (OWNER_CANNOT_BE_REMOVED, …)

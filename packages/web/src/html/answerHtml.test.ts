@@ -1,7 +1,24 @@
-// @vitest-environment node
-// no DOM at all: the answers are read as a stream of tags and text, never parsed into a document
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { plainText, sanitizeAnswer } from '.';
+
+// no document is ever made of an answer: it is read as a stream of tags and text (a document, even an inert
+// one, makes the browser check inline handlers against the Content-Security-Policy)
+const madeDocument = vi.fn();
+beforeEach(() => {
+  madeDocument.mockReset();
+  vi.stubGlobal('DOMParser', function DOMParser() {
+    madeDocument();
+  });
+  vi.spyOn(document, 'createElement').mockImplementation((tag: string) => {
+    madeDocument(tag);
+    throw new Error('no element may be made');
+  });
+});
+afterEach(() => {
+  expect(madeDocument).not.toHaveBeenCalled();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('FAQ answers in the browser', () => {
   it('keep paragraphs, emphasis, lists and safe links only', () => {

@@ -217,7 +217,10 @@ describeEachDb('documents: what no tenant owns only an admin changes', (ctx) => 
         added: 1,
       });
       const refused = await call('clientadmin', 'PUT', `/documents/${doc.id}/users`, { userIds: [theirs] });
-      expect(refused.body.fields).toEqual({ userIds: 'NOT_IN_DOCUMENT_CLIENTS' });
+      // a user the client-admin cannot see is refused as not found, and not named
+      expect(refused.body.fields).toEqual({ userIds: 'NOT_FOUND' });
+      expect(refused.body.refused).toEqual([expect.objectContaining({ id: theirs, code: 'NOT_FOUND' })]);
+      expect(refused.body.refused[0].name ?? '').toBe('');
       expect((await call('foreign', 'PUT', `/documents/${doc.id}/users`, { userIds: [theirs] })).status).toBe(200);
       const seenByOwn = await call('clientadmin', 'GET', `/documents/${doc.id}/users`);
       expect(seenByOwn.body.items.map((u: any) => u.id)).not.toContain(theirs);

@@ -76,7 +76,21 @@ async function directSeries(db: Queryable, t: Tenants, unit: 'day' | 'week' | 'm
 }
 
 /** Direct counts per Stockholm hour number of one Stockholm day. */
+/** Today's hourly view is the past 24 hours up to the current one, oldest first; an earlier day its own hours. */
 async function directHours(db: Queryable, t: Tenants, date: string) {
+  const [now] = await db.query<{ today: string }>(`SELECT to_char(now() AT TIME ZONE '${TZ}', 'YYYY-MM-DD') AS today`);
+  if (date === now!.today) {
+    const past = await db.query<{ kind: string; ago: number; n: number }>(
+      `SELECT kind, (extract(epoch FROM date_trunc('hour', now()) - date_trunc('hour', at)) / 3600)::int AS ago,
+              count(*)::int AS n FROM (${SCOPED}) s
+        WHERE at >= date_trunc('hour', now()) - interval '23 hours' AND at < date_trunc('hour', now()) + interval '1 hour'
+        GROUP BY 1, 2`,
+      scopeParams(t),
+    );
+    const hours = [...Array(24).keys()].map(() => zero());
+    for (const r of past) hours[23 - r.ago]![r.kind] = r.n;
+    return hours;
+  }
   const rows = await db.query<{ kind: string; hour: number; n: number }>(
     `SELECT kind, extract(hour FROM at AT TIME ZONE '${TZ}')::int AS hour, count(*)::int AS n FROM (${SCOPED}) s
       WHERE at >= ($4::date::timestamp AT TIME ZONE '${TZ}') AND at < (($4::date + 1)::timestamp AT TIME ZONE '${TZ}')

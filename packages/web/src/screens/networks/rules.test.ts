@@ -66,9 +66,14 @@ describe('networks list variables', () => {
       first: 50,
       filter: { status: 'CLOSED', type: 'OPEN', clientId: 'c1' },
     });
-    expect(toNetworksVariables({ first: 50, status: 'DELETED', type: null, client: null })).toEqual({
+    expect(toNetworksVariables({ first: 50, status: 'GONE', type: null, client: null })).toEqual({
       first: 50,
       filter: null,
+    });
+    // deleted networks are listed under their own status filter
+    expect(toNetworksVariables({ first: 50, status: 'DELETED', type: null, client: null })).toEqual({
+      first: 50,
+      filter: { status: 'DELETED' },
     });
   });
 });

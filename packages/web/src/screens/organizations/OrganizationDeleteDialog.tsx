@@ -39,11 +39,14 @@ export function OrganizationDeleteDialog({
     }
   `);
   const hasClients = organization.clientCount > 0;
-  // each time the dialog opens it starts from keeping the clients
-  const close = () => {
-    setClients('DETACH');
-    onClose();
-  };
+  // each time the dialog opens it starts from keeping the clients (reset on opening: a close the dialog reports
+  // late, after it was opened again, must not undo the choice made meanwhile)
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setClients('DETACH');
+  }
+  const close = onClose;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const onConfirm = async () => {

@@ -77,6 +77,8 @@ describe('SystemScreen: system notifications', () => {
     const location = (await screen.findByRole('radio', { name: 'Turn on location' })) as HTMLInputElement;
     click(location);
     await waitFor(() => expect(location.checked).toBe(true));
+    // the radio shows checked before the screen's state has taken the choice: wait for the state
+    await waitFor(() => expect(readSystemState().reminder).toBe('ENABLE_LOCATION'));
     send();
     const alert = await outcome();
     expect(alert.getAttribute('role')).toBe('alert');

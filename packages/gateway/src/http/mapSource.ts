@@ -68,6 +68,8 @@ export const isMapPath = (pathname: string) => pathname === MAP_SOURCE_PATH || p
 /** GET /map/source.json, and the PMTiles file at /map/tiles.pmtiles with single byte ranges. */
 export function createMapHandler(source: MapSource) {
   const view = JSON.stringify(mapSourceView(source));
+  // the archive's size and date, read once: a tile request does not stat the disk (a restart takes a new file)
+  const file = source.kind === 'pmtiles-file' ? fileFacts(source.path) : null;
   return (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
@@ -78,25 +80,29 @@ export function createMapHandler(source: MapSource) {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
       return void res.end(req.method === 'HEAD' ? undefined : view);
     }
-    if (source.kind !== 'pmtiles-file') {
+    if (source.kind !== 'pmtiles-file' || !file) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       return void res.end('Not found');
     }
-    sendFileRange(req, res, source.path);
+    sendFileRange(req, res, source.path, file);
   };
 }
 
-function sendFileRange(req: IncomingMessage, res: ServerResponse, path: string) {
-  let size: number;
-  let modified: Date;
+function fileFacts(path: string): { size: number; modified: Date } | null {
   try {
     const stat = statSync(path);
-    size = stat.size;
-    modified = stat.mtime;
+    return { size: stat.size, modified: stat.mtime };
   } catch {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-    return void res.end('Not found');
+    return null;
   }
+}
+
+function sendFileRange(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  { size, modified }: { size: number; modified: Date },
+) {
   const headers: Record<string, string | number> = {
     'content-type': 'application/vnd.pmtiles',
     'accept-ranges': 'bytes',

@@ -40,6 +40,8 @@ export interface DataTableProps<Row> {
   endCursor: string | null | undefined;
   controls: TableControls;
   onRowClick?: (row: Row) => void;
+  /** Rows that open nothing (e.g. a deleted network has no page): no click, no focus stop. Default: every row. */
+  rowOpens?: (row: Row) => boolean;
   /** Buttons next to the search box (add, save display...). */
   actions?: ReactNode;
   searchable?: boolean;
@@ -76,6 +78,7 @@ export function DataTable<Row>({
   endCursor,
   controls,
   onRowClick,
+  rowOpens,
   actions,
   searchable = true,
   rowProps,
@@ -180,7 +183,7 @@ export function DataTable<Row>({
                 rows.map((row) => (
                   <Table.Row
                     key={rowKey(row)}
-                    {...(onRowClick
+                    {...(onRowClick && (rowOpens?.(row) ?? true)
                       ? {
                           tabIndex: 0,
                           cursor: 'pointer',

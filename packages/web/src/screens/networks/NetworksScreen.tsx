@@ -253,11 +253,7 @@ function NetworksTable({ query, canAdd }: { query: NetworksScreenTable_query$key
         rowKey={(row) => row.id}
         onRowClick={(row) => navigate(networkPath(row.id))}
         // a deleted network has no page to open: its row is listed, not a link
-        rowProps={(row) =>
-          row.status === 'DELETED'
-            ? { tabIndex: undefined, cursor: 'default', onClick: undefined, onKeyDown: undefined }
-            : {}
-        }
+        rowOpens={(row) => row.status !== 'DELETED'}
         emptyText={filtered || table.totalCount > 0 ? t('table.noMatches') : t('networks.list.empty')}
         actions={
           canAdd ? (

@@ -14,6 +14,7 @@ import { closeBrowser, newPage } from '../src/browser.js';
 import { messages, signIn } from '../src/console.js';
 import { restGet, restLogin } from '../src/platform.js';
 import { filesWrittenSince } from '../src/dataFolder.js';
+import { pdfOf } from '../../platform/src/seed/documentFiles.js';
 
 const { baseUrl, platformUrl, dataDir } = inject('stack');
 const en = messages.en;
@@ -30,12 +31,8 @@ const stamp = Date.now().toString(36);
 const documentName = `E2E manual ${stamp}`;
 const releaseNoteName = `E2E release ${stamp}`;
 
-/** A small PDF whose bytes are unique to this run. */
-const pdf = (text: string) =>
-  Buffer.from(
-    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n` +
-      `% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-  );
+/** A one-page PDF whose bytes are unique to this run (Chromium's viewer shows it; an unreadable one would take the focus). */
+const pdf = (text: string) => pdfOf([text]);
 
 afterAll(async () => {
   await closeBrowser();

@@ -56,23 +56,28 @@ async function openEmpty(backend: Backend): Promise<{ db: Db; close(): Promise<v
 
 for (const backend of BACKENDS) {
   describe(`seeded snapshot [${backend}]`, () => {
-    it('shifted by a while, it holds exactly what a seed made that much later holds', async () => {
-      // Across a Stockholm midnight and a month's end: rollup days and months move too.
-      const seededAt = Date.parse('2026-03-31T21:47:13.123Z');
-      const later = 5 * HOUR + 17 * 60_000 + 456;
-      const [shifted, fresh] = await Promise.all([openEmpty(backend), openEmpty(backend)]);
-      try {
-        await Promise.all([migrate(shifted.db), migrate(fresh.db)]);
-        await seed(shifted.db, TEST_SEED_SCALE, seededAt);
-        await seed(fresh.db, TEST_SEED_SCALE, seededAt + later);
-        await shiftSeededTimes(shifted.db, await timedTables(shifted.db), later);
-        const [got, want] = await Promise.all([contents(shifted.db), contents(fresh.db)]);
-        expect(Object.keys(got).length).toBeGreaterThan(50);
-        for (const table of Object.keys(want)) expect(got[table], table).toEqual(want[table]);
-      } finally {
-        await Promise.all([shifted.close(), fresh.close()]);
-      }
-    });
+    // Two whole migrations and seeds in one test: a minute of CPU on a loaded machine, over the 30 s default.
+    it(
+      'shifted by a while, it holds exactly what a seed made that much later holds',
+      { timeout: 180_000 },
+      async () => {
+        // Across a Stockholm midnight and a month's end: rollup days and months move too.
+        const seededAt = Date.parse('2026-03-31T21:47:13.123Z');
+        const later = 5 * HOUR + 17 * 60_000 + 456;
+        const [shifted, fresh] = await Promise.all([openEmpty(backend), openEmpty(backend)]);
+        try {
+          await Promise.all([migrate(shifted.db), migrate(fresh.db)]);
+          await seed(shifted.db, TEST_SEED_SCALE, seededAt);
+          await seed(fresh.db, TEST_SEED_SCALE, seededAt + later);
+          await shiftSeededTimes(shifted.db, await timedTables(shifted.db), later);
+          const [got, want] = await Promise.all([contents(shifted.db), contents(fresh.db)]);
+          expect(Object.keys(got).length).toBeGreaterThan(50);
+          for (const table of Object.keys(want)) expect(got[table], table).toEqual(want[table]);
+        } finally {
+          await Promise.all([shifted.close(), fresh.close()]);
+        }
+      },
+    );
   });
 }
 

@@ -14,12 +14,17 @@ import { pushSenderOf } from './index.js';
 import { PushSender } from './sender.js';
 
 /** A provider that records what it was given and answers as told (per token), optionally waiting. */
-function recordingProvider(answer: (m: PushMessage) => PushResult = () => ({ ok: true }), wait?: Promise<void>) {
+function recordingProvider(
+  answer: (m: PushMessage) => PushResult = () => ({ ok: true }),
+  wait?: Promise<void>,
+  sendMs = 0,
+) {
   const sent: PushMessage[] = [];
   const provider: PushProvider = {
     description: 'recording',
     async send(m) {
       if (wait) await wait;
+      if (sendMs) await new Promise((resolve) => setTimeout(resolve, sendMs));
       sent.push(m);
       return answer(m);
     },
@@ -106,8 +111,10 @@ describeEachDb('push sender: outbox, lease, retries, device health', (ctx) => {
 
   it('two senders on one database never send a row twice', async () => {
     await queueRows(45);
-    const a = recordingProvider();
-    const b = recordingProvider();
+    // Sends that take a moment, as a real provider's do: each sender's batches interleave with the other's
+    // instead of one sender draining all 45 before the other's first claim.
+    const a = recordingProvider(undefined, undefined, 3);
+    const b = recordingProvider(undefined, undefined, 3);
     const senders = [
       new PushSender(ctx().db, a.provider, { batchSize: 7 }),
       new PushSender(ctx().db, b.provider, { batchSize: 7 }),

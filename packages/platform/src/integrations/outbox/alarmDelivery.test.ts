@@ -91,7 +91,7 @@ for (const backend of BACKENDS) {
       allowed = allowLoopbackPorts(...ports);
       net = await createNetwork(db);
       await start();
-    }, 60_000);
+    });
     afterAll(async () => {
       await app?.close();
       await db?.close();

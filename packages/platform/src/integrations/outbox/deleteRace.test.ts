@@ -96,7 +96,7 @@ describeEachDb('delivery outbox: an integration deleted during the sender turn',
     expect(
       (await db.query("SELECT id FROM integration_outbox WHERE status = 'queued' AND next_attempt_at <= now()")).length,
     ).toBe(0);
-  }, 60_000);
+  });
   afterAll(async () => {
     await receiver?.close();
   });

@@ -78,7 +78,7 @@ for (const backend of BACKENDS) {
       receiver = await startReceiver({ port: port() });
       net = await createNetwork(db);
       await start();
-    }, 60_000);
+    });
     afterAll(async () => {
       await stop();
       await db?.close();

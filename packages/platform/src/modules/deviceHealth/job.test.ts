@@ -57,7 +57,7 @@ for (const backend of BACKENDS) {
       smtp = await startSmtp();
       mailer = smtpMailer(smtp.url, 'no-reply@vakt.local');
       net = await createNetwork(db);
-    }, 60_000);
+    });
     afterAll(async () => {
       await db?.close();
       await smtp?.close();

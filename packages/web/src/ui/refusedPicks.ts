@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { graphql } from 'react-relay';
 import { fieldErrorText, type FieldErrorShape } from './form';
 import { payloadErrorText } from './payloadErrors';
 import type { PickerOption } from './SearchPicker';
@@ -10,6 +11,23 @@ export interface RefusedPickShape {
   readonly name?: string | null;
   readonly code: string;
 }
+
+/**
+ * What every add-existing mutation selects of its errors, spread unmasked (`...refusedPicks_error @relay(mask:
+ * false)`) so that the payload's errors are BatchAddErrors as they are.
+ */
+graphql`
+  fragment refusedPicks_error on FieldError {
+    field
+    code
+    message
+    refused {
+      pickedId
+      name
+      code
+    }
+  }
+`;
 
 /** A batch add's payload error: a field error and the picks it refused (none for other errors). */
 export interface BatchAddError extends FieldErrorShape {

@@ -120,14 +120,7 @@ export function DevicesTab({ client }: { client: DevicesTab_client$key }) {
           deviceCount
         }
         errors {
-          field
-          code
-          message
-          refused {
-            pickedId
-            name
-            code
-          }
+          ...refusedPicks_error @relay(mask: false)
         }
       }
     }

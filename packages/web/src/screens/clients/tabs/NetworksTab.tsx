@@ -72,14 +72,7 @@ export function NetworksTab({ client }: { client: NetworksTab_client$key }) {
           ...ClientSummary_client
         }
         errors {
-          field
-          code
-          message
-          refused {
-            pickedId
-            name
-            code
-          }
+          ...refusedPicks_error @relay(mask: false)
         }
       }
     }

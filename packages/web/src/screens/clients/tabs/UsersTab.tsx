@@ -77,14 +77,7 @@ export function UsersTab({ client, roles }: { client: UsersTab_client$key; roles
           ...ClientSummary_client
         }
         errors {
-          field
-          code
-          message
-          refused {
-            pickedId
-            name
-            code
-          }
+          ...refusedPicks_error @relay(mask: false)
         }
       }
     }

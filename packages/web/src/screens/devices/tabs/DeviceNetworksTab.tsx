@@ -83,14 +83,7 @@ export function DeviceNetworksTab({ device }: { device: DeviceNetworksTab_device
           relaysEnabled
         }
         errors {
-          field
-          code
-          message
-          refused {
-            pickedId
-            name
-            code
-          }
+          ...refusedPicks_error @relay(mask: false)
         }
       }
     }

@@ -74,14 +74,7 @@ export function DocumentNetworksTab({ document }: { document: DocumentNetworksTa
           id
         }
         errors {
-          field
-          code
-          message
-          refused {
-            pickedId
-            name
-            code
-          }
+          ...refusedPicks_error @relay(mask: false)
         }
       }
     }

@@ -74,14 +74,7 @@ export function DocumentUsersTab({ document }: { document: DocumentUsersTab_docu
           id
         }
         errors {
-          field
-          code
-          message
-          refused {
-            pickedId
-            name
-            code
-          }
+          ...refusedPicks_error @relay(mask: false)
         }
       }
     }

@@ -124,14 +124,7 @@ export function NetworkDevicesTab({ network }: { network: NetworkDevicesTab_netw
           relaysEnabled
         }
         errors {
-          field
-          code
-          message
-          refused {
-            pickedId
-            name
-            code
-          }
+          ...refusedPicks_error @relay(mask: false)
         }
       }
     }

@@ -99,14 +99,7 @@ export function NetworkMembersTab({ network }: { network: NetworkMembersTab_netw
           userCount
         }
         errors {
-          field
-          code
-          message
-          refused {
-            pickedId
-            name
-            code
-          }
+          ...refusedPicks_error @relay(mask: false)
         }
       }
     }

@@ -77,14 +77,7 @@ export function OrganizationClientsTab({ organization }: { organization: Organiz
           clientCount
         }
         errors {
-          field
-          code
-          message
-          refused {
-            pickedId
-            name
-            code
-          }
+          ...refusedPicks_error @relay(mask: false)
         }
       }
     }

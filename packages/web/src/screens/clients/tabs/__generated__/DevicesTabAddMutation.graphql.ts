@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cfa03edaa574fb1f4445308d66419b2>>
+ * @generated SignedSource<<99748b9a037a164f43e523bfd3918c3a>>
  * @relayHash 00d157da4ea2686ca4ecd9a4e4a65053
  * @lightSyntaxTransform
  */
@@ -190,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "d32f141feac6f8b2559f07acd54c8933";
+(node as any).hash = "77015221ea73a013fc83bc5edce729ad";
 
 export default node;

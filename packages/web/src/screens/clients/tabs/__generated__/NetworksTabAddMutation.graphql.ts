@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf89f2a9a86ea3e5596eba279c4b6fd9>>
+ * @generated SignedSource<<08aea64b77ff3c31793095691c2bfb3e>>
  * @relayHash 24348abfdadd6a7b3af10a8aef06e3b4
  * @lightSyntaxTransform
  */
@@ -290,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "f6148bf8169dd5af589fc54d9b6c4ec0";
+(node as any).hash = "7da7c77556e07f67668d22f0ad8ab22a";
 
 export default node;

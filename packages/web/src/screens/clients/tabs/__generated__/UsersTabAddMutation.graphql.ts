@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<945a0a319c038ff1b0c85797767352ab>>
+ * @generated SignedSource<<f763eb9f8d8b6348e78a83daf863e8de>>
  * @relayHash 89005d5f2d1e0f00c06d1a12f6d071a4
  * @lightSyntaxTransform
  */
@@ -290,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "0777cbed184c614e60fa2176a4e33a58";
+(node as any).hash = "bd89862f53aeb3e628ee2055a4e66c37";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16576f946931f3d2da07e8b02e8e8472>>
+ * @generated SignedSource<<e24660f8711dbb0923e25dd9b7f4e012>>
  * @relayHash 3f0465c0d8ee5cb5f0418682e919e4ae
  * @lightSyntaxTransform
  */
@@ -232,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "85ac3188846562d29e7ef658497b1478";
+(node as any).hash = "fab353883e7eff6965ebe222d2158b03";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73fe065e41c5373db600539c77428cf9>>
+ * @generated SignedSource<<25b40ae110236c17f222b7380b293abf>>
  * @relayHash e4196c38cbb5d86be3cca65392aea50e
  * @lightSyntaxTransform
  */
@@ -178,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "c09d7dfb93f21a0357aa0f70cc795799";
+(node as any).hash = "c5fe842af7b286512fc1bc2b8b1dc207";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd21a1e0f88d898f8f2526687f901ee8>>
+ * @generated SignedSource<<2a937d17f6ffb755e348e8447cd003a5>>
  * @relayHash b6ff0bdbde7e4f87be7b360d5a61c1d7
  * @lightSyntaxTransform
  */
@@ -178,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "7b5266e93b7edaec7a68a471af277429";
+(node as any).hash = "282c822ddae6ae27e96a92197a717491";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62186b584e8c159c51372cd73972d0c8>>
+ * @generated SignedSource<<f21b4d4af5b308cbdb1861c08776a693>>
  * @relayHash 4b453bf132dd3fe0a7674c85d939dbf7
  * @lightSyntaxTransform
  */
@@ -206,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b2331fc553724739721e492e6283927";
+(node as any).hash = "704217a42b8b0ba49295c1633d815a84";
 
 export default node;

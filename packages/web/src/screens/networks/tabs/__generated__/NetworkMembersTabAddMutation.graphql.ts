@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68502f4f5fbc41e6083ef387df153036>>
+ * @generated SignedSource<<3f424b13880aa5f0f0efa285f7aa40f6>>
  * @relayHash 039a9812306692a48d74728d43de46a4
  * @lightSyntaxTransform
  */
@@ -186,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "aa9bc3afa9658611e7a7fa132eab5dc5";
+(node as any).hash = "7d4714c7564c4fcffd737859c8e1b980";
 
 export default node;

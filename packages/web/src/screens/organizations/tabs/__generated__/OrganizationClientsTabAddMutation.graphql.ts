@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a616f6c999780f4cd5634df72189060a>>
+ * @generated SignedSource<<16a7bcee2bed12e094397a118a7f6b81>>
  * @relayHash 9f2819c15de9da78e5af7cae8f4f9b03
  * @lightSyntaxTransform
  */
@@ -190,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee4d032a6733f56ebbd122bff02b8296";
+(node as any).hash = "e0873eeebe646a91791f14877439a114";
 
 export default node;

@@ -72,14 +72,7 @@ export function UserNetworksTab({ user, readOnly }: { user: UserNetworksTab_user
           id
         }
         errors {
-          field
-          code
-          message
-          refused {
-            pickedId
-            name
-            code
-          }
+          ...refusedPicks_error @relay(mask: false)
         }
       }
     }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10c5dfa97e78efac431ce725ba3d7aa9>>
+ * @generated SignedSource<<f3188f06908335575416a7b81cf2da48>>
  * @relayHash 2f3bc28d49767150f92ee23af544d8c8
  * @lightSyntaxTransform
  */
@@ -178,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "0648c69078715c4d66d2019649d09499";
+(node as any).hash = "52ea5a192f619d613180f3eff43ff56c";
 
 export default node;

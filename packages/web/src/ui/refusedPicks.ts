@@ -1,3 +1,5 @@
+/* eslint-disable relay/unused-fields -- the fragment's `field` and `message` are read by fieldErrorText and
+   payloadErrorText, which take the error whole (docs/test-runner.md) */
 import type { IntlShape } from 'react-intl';
 import { graphql } from 'react-relay';
 import { fieldErrorText, type FieldErrorShape } from './form';
@@ -14,9 +16,10 @@ export interface RefusedPickShape {
 
 /**
  * What every add-existing mutation selects of its errors, spread unmasked (`...refusedPicks_error @relay(mask:
- * false)`) so that the payload's errors are BatchAddErrors as they are.
+ * false)`) so that the payload's errors are BatchAddErrors as they are (`field` and `message` are read by
+ * fieldErrorText and payloadErrorText).
  */
-graphql`
+export const refusedPicksErrorFragment = graphql`
   fragment refusedPicks_error on FieldError {
     field
     code

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { describeEachDb } from '../../test/harness.js';
 import { buildApp } from '../app.js';
 import { outboxMailer } from '../mail/index.js';
@@ -111,23 +111,27 @@ describeEachDb('push sender: outbox, lease, retries, device health', (ctx) => {
 
   it('two senders on one database never send a row twice', async () => {
     await queueRows(45);
-    // Sends that take a moment, as a real provider's do: each sender's batches interleave with the other's
-    // instead of one sender draining all 45 before the other's first claim.
-    const a = recordingProvider(undefined, undefined, 3);
-    const b = recordingProvider(undefined, undefined, 3);
-    const senders = [
+    let release!: () => void;
+    const a = recordingProvider(undefined, new Promise<void>((resolve) => (release = resolve)));
+    const b = recordingProvider();
+    const [first, second] = [
       new PushSender(ctx().db, a.provider, { batchSize: 7 }),
       new PushSender(ctx().db, b.provider, { batchSize: 7 }),
     ];
+    // The first sender claims a batch and is still sending it: the second takes the next batch, not that one.
+    const held = first.runOnce();
+    await vi.waitFor(async () => expect((await rowStates()).filter((r) => r.attempts > 0)).toHaveLength(7));
+    expect(await second.runOnce()).toMatchObject({ claimed: 7, sent: 7 });
+    release();
+    expect(await held).toMatchObject({ claimed: 7, sent: 7 });
+    // Then both drain the rest at once.
     const drain = async (s: PushSender) => {
       while ((await s.runOnce()).claimed > 0);
     };
-    await Promise.all(senders.map(drain));
+    await Promise.all([drain(first), drain(second)]);
     const titles = [...a.sent, ...b.sent].map((m) => m.title);
     expect(titles).toHaveLength(45);
     expect(new Set(titles).size).toBe(45);
-    expect(a.sent.length).toBeGreaterThan(0);
-    expect(b.sent.length).toBeGreaterThan(0);
     expect((await rowStates()).every((r) => r.sent && r.attempts === 1)).toBe(true);
   });
 

@@ -22,9 +22,9 @@ export default defineConfig({
     // Files wait on databases and child processes as much as they compute: two at a time even on 2 cores
     // (Vitest's default there is one), which cut this suite's CI time by 40 % (docs/performance.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // One module graph per worker, not per file: the app is imported once per worker instead of once per file
-    // (vitest's import time over the platform suite went from ~700 s to ~24 s). Every file still starts its own
-    // platform on its own database; nothing in the app keeps state at module level (docs/test-setup.md).
+    // One module graph per worker, not per file: the gateway and platform are imported once per worker instead of
+    // once per file (vitest's import time over this suite went from ~200 s to ~17 s). Every file still starts its
+    // own stack; nothing in either app keeps state at module level (docs/test-setup.md).
     isolate: false,
     testTimeout: 30_000,
   },

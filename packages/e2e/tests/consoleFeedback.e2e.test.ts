@@ -121,14 +121,13 @@ describe('console feedback', () => {
       await signIn(own.page, 'admin@vakt.test');
       await own.page.goto('/networks');
       await own.page.getByRole('table', { name: en['networks.list.title'] }).waitFor({ timeout: 20_000 });
-      const seen = own.page.evaluate(() => {
+      await own.page.evaluate(() => {
         (window as unknown as { barSeen: boolean }).barSeen = false;
         new MutationObserver(() => {
           if (document.querySelector('[role="progressbar"]'))
             (window as unknown as { barSeen: boolean }).barSeen = true;
         }).observe(document.body, { childList: true, subtree: true });
       });
-      await seen;
       await own.page.clock.pauseAt(await own.page.evaluate(() => Date.now() + 1));
       await own.page.getByRole('navigation').getByRole('link', { name: en['nav.clients'], exact: true }).click();
       await own.page.getByRole('table', { name: en['clients.title'] }).waitFor({ timeout: 20_000 });
